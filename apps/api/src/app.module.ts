@@ -1,0 +1,45 @@
+import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { JsonBodyMiddleware } from './common/json-body.middleware.js';
+import { SameOriginMiddleware } from './common/same-origin.middleware.js';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { CryptoModule } from './crypto/crypto.module.js';
+import type { SecretBox } from './crypto/secret-box.js';
+import { DatabaseModule } from './database/database.module.js';
+import type { DatabaseConnection } from './database/database.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { AccountModule } from './modules/account/account.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { OpenApiModule } from './modules/openapi/openapi.module.js';
+import { QueueModule } from './modules/queue/queue.module.js';
+import { SiteModule } from './modules/site/site.module.js';
+
+/** What the app is built from; opened and checked before Nest starts (see create-app.ts). */
+export type AppFoundation = { config: AppConfig; database: DatabaseConnection; secretBox: SecretBox };
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot({ config, database, secretBox }: AppFoundation): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config.logLevel),
+        DatabaseModule.forRoot(database),
+        CryptoModule.forRoot(secretBox),
+        QueueModule,
+        AuthModule,
+        AccountModule,
+        HealthModule,
+        OpenApiModule,
+        SiteModule,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    // Cross-site refusal first, so a forged request is refused before its body is even read.
+    consumer.apply(SameOriginMiddleware, JsonBodyMiddleware).forRoutes({ path: '*splat', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,75 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '1.0.0');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts with no environment at all: port 3000 on loopback, embedded database, local sign-in', () => {
+    const config = loadConfig({}, '1.0.0');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      redisUrl: null,
+      encryptionKey: null,
+      signIn: 'local',
+      github: { url: 'https://github.com', apiUrl: 'https://api.github.com', clientId: null },
+      logLevel: 'info',
+      version: '1.0.0',
+    });
+    expect(config.dataDir).toMatch(/\.chronicle$/);
+  });
+
+  it('lists every bad key in one message, without echoing secrets', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/x', LOG_LEVEL: 'loud', ENCRYPTION_KEY: 'short', GITHUB_URL: 'github' }, '1');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('5 settings are wrong');
+    for (const key of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'ENCRYPTION_KEY', 'GITHUB_URL']) expect(message).toContain(`${key}:`);
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short');
+  });
+
+  it('needs both halves of a GitHub OAuth app', () => {
+    expect(problemsOf({ GITHUB_CLIENT_ID: 'abc' })).toEqual([expect.stringContaining('GITHUB_CLIENT_SECRET: is required')]);
+    expect(problemsOf({ GITHUB_CLIENT_SECRET: 'abc' })).toEqual([expect.stringContaining('GITHUB_CLIENT_ID: is required')]);
+  });
+
+  it('uses GitHub sign-in and the configured endpoints when an app is configured', () => {
+    const config = loadConfig(
+      { GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret', GITHUB_URL: 'https://ghe.example.com/', GITHUB_API_URL: 'https://ghe.example.com/api/v3', ADMIN_LOGINS: 'Octocat, hubot' },
+      '1',
+    );
+    expect(config.signIn).toBe('github');
+    expect(config.github.url).toBe('https://ghe.example.com');
+    expect(config.github.apiUrl).toBe('https://ghe.example.com/api/v3');
+    expect(config.adminLogins).toEqual(['octocat', 'hubot']);
+  });
+
+  it('refuses local sign-in on a public address unless asked for explicitly', () => {
+    expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([expect.stringContaining('HOST: Chronicle would listen on 0.0.0.0')]);
+    expect(problemsOf({ HOST: '0.0.0.0', CHRONICLE_LOCAL_MODE: '1' })).toEqual([]);
+    expect(problemsOf({ HOST: '0.0.0.0', GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's' })).toEqual([]);
+    expect(problemsOf({ HOST: '::1' })).toEqual([]);
+  });
+
+  it('accepts a 32-byte encryption key in hex or base64', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ ENCRYPTION_KEY: hex }, '1').encryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ENCRYPTION_KEY: base64 }, '1').encryptionKey).toEqual(Buffer.alloc(32, 7));
+  });
+});

@@ -1,0 +1,192 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+
+/**
+ * Chronicle's configuration: read from the environment once, at start, and nowhere else.
+ * Every key, its default and its meaning are listed in `.env.example` and the README.
+ */
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** The origin users reach Chronicle at, without a trailing slash (OAuth callbacks, same-origin check). */
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** Unset: jobs run in process. */
+  redisUrl: string | null;
+  /** 32 bytes, or null to use (and on first start create) the key file in `dataDir`. */
+  encryptionKey: Buffer | null;
+  github: GithubConfig;
+  /** How people sign in: through a GitHub OAuth app, or as the one local user (no app configured). */
+  signIn: 'github' | 'local';
+  adminLogins: string[];
+  logLevel: LogLevel;
+  version: string;
+};
+
+export type GithubConfig = {
+  url: string;
+  apiUrl: string;
+  clientId: string | null;
+  clientSecret: string | null;
+};
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Raised when the environment holds bad values; its message lists every bad key. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Chronicle cannot start: ${problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} wrong.\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n') +
+        '\nSee .env.example for every setting and its default.',
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOGIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+
+/** Reads and checks the whole configuration; throws one {@link ConfigError} naming every bad key. */
+export function loadConfig(env: Env, version: string): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const host = read.text('HOST', '127.0.0.1');
+  const publicUrl = read.httpUrl('PUBLIC_URL', `http://localhost:${port}`);
+  const dataDir = path.resolve(read.text('CHRONICLE_DATA_DIR', './.chronicle'));
+  const databaseUrl = read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'a PostgreSQL URL such as postgres://user:password@localhost:5432/chronicle');
+  const redisUrl = read.optionalUrl('REDIS_URL', ['redis:', 'rediss:'], 'a Redis URL such as redis://localhost:6379');
+  const encryptionKey = read.encryptionKey('ENCRYPTION_KEY');
+  const github: GithubConfig = {
+    url: read.httpUrl('GITHUB_URL', 'https://github.com'),
+    apiUrl: read.httpUrl('GITHUB_API_URL', 'https://api.github.com'),
+    clientId: read.optionalText('GITHUB_CLIENT_ID'),
+    clientSecret: read.optionalText('GITHUB_CLIENT_SECRET'),
+  };
+  const localModeForced = read.flag('CHRONICLE_LOCAL_MODE', false);
+  const adminLogins = read.list('ADMIN_LOGINS', LOGIN_PATTERN, 'GitHub logins separated by commas');
+  const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+
+  if (github.clientId && !github.clientSecret) {
+    problems.push('GITHUB_CLIENT_SECRET: is required when GITHUB_CLIENT_ID is set (both come from your GitHub OAuth app).');
+  }
+  if (!github.clientId && github.clientSecret) {
+    problems.push('GITHUB_CLIENT_ID: is required when GITHUB_CLIENT_SECRET is set (both come from your GitHub OAuth app).');
+  }
+  const signIn = github.clientId && !localModeForced ? 'github' : 'local';
+  if (signIn === 'local' && !localModeForced && !isLoopback(host)) {
+    problems.push(
+      `HOST: Chronicle would listen on ${host} with no GitHub OAuth app, and local sign-in makes whoever opens the page an admin. ` +
+        'Set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, listen on 127.0.0.1, or set CHRONICLE_LOCAL_MODE=1 if you really mean it.',
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, host, publicUrl, dataDir, databaseUrl, redisUrl, encryptionKey, github, signIn, adminLogins, logLevel, version };
+}
+
+function isLoopback(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
+
+/** Reads one key at a time, recording a sentence per bad value instead of stopping at the first. */
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(key: string): string | undefined {
+    const value = this.env[key]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  private bad(key: string, expected: string, got: string): undefined {
+    this.problems.push(`${key}: must be ${expected} (got "${got}").`);
+    return undefined;
+  }
+
+  text(key: string, fallback: string): string {
+    return this.raw(key) ?? fallback;
+  }
+
+  optionalText(key: string): string | null {
+    return this.raw(key) ?? null;
+  }
+
+  integer(key: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(key);
+    if (value === undefined) return fallback;
+    const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+    return this.bad(key, `a whole number from ${min} to ${max}`, value) ?? fallback;
+  }
+
+  flag(key: string, fallback: boolean): boolean {
+    const value = this.raw(key)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes'].includes(value)) return true;
+    if (['0', 'false', 'no'].includes(value)) return false;
+    return this.bad(key, '1 or 0', value) ?? fallback;
+  }
+
+  oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(key);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    return this.bad(key, `one of ${allowed.join(', ')}`, value) ?? fallback;
+  }
+
+  httpUrl(key: string, fallback: string): string {
+    const value = this.raw(key);
+    if (value === undefined) return fallback;
+    const url = parseUrl(value);
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value.replace(/\/+$/, '');
+    return this.bad(key, 'an http:// or https:// URL', value) ?? fallback;
+  }
+
+  optionalUrl(key: string, protocols: string[], expected: string): string | null {
+    const value = this.raw(key);
+    if (value === undefined) return null;
+    const url = parseUrl(value);
+    if (url && protocols.includes(url.protocol)) return value;
+    // Never echo the value back: these URLs usually carry a password.
+    this.problems.push(`${key}: must be ${expected}.`);
+    return null;
+  }
+
+  list(key: string, pattern: RegExp, expected: string): string[] {
+    const value = this.raw(key);
+    if (value === undefined) return [];
+    const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+    const wrong = items.filter((item) => !pattern.test(item));
+    if (wrong.length > 0) this.bad(key, expected, wrong.join(','));
+    return items.filter((item) => pattern.test(item)).map((item) => item.toLowerCase());
+  }
+
+  encryptionKey(key: string): Buffer | null {
+    const value = this.raw(key);
+    if (value === undefined) return null;
+    const decoded = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+    if (decoded.length === 32) return decoded;
+    // Never echo a secret back.
+    this.problems.push(`${key}: must be 32 random bytes, written as 64 hex characters or in base64 (try: openssl rand -hex 32).`);
+    return null;
+  }
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { resolveEncryptionKey, verifyEncryptionKey } from './crypto/encryption-key.js';
+import { SecretBox } from './crypto/secret-box.js';
+import { openDatabase } from './database/database.js';
+import { OpenApiDocument } from './modules/openapi/openapi-document.js';
+
+/**
+ * Builds the whole application from a validated configuration: opens and migrates the database,
+ * checks the encryption key, and wires the cross-cutting parts. Used by main.ts and by the tests,
+ * so both run the same app.
+ */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const database = await openDatabase(config);
+  try {
+    const secretBox = new SecretBox(resolveEncryptionKey(config.encryptionKey, config.dataDir));
+    await verifyEncryptionKey(database.db, secretBox);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database, secretBox }), {
+      bodyParser: false,
+      bufferLogs: true,
+    });
+    app.useLogger(app.get(Logger));
+    app.disable('x-powered-by');
+    app.use(cookieParser());
+    app.useGlobalFilters(new ApiExceptionFilter());
+    app.useGlobalPipes(createValidationPipe());
+    app.get(OpenApiDocument).build(app, config.version);
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

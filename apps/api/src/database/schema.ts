@@ -1,0 +1,15 @@
+// Every table of Chronicle. drizzle-kit reads this file to write the migrations in ../../drizzle.
+export { users, type UserRow } from './users.table.js';
+export { sessions } from './sessions.table.js';
+export { providerAccounts, PROVIDERS, type Provider } from './provider-accounts.table.js';
+export { appSettings } from './app-settings.table.js';
+
+/**
+ * Tables that hold no user's data, with the reason. Every other table must reach `users` through
+ * foreign keys that cascade on delete, so that deleting a user deletes everything of theirs; the
+ * account-deletion test fails for a table that does neither.
+ */
+export const TABLES_WITHOUT_USER_DATA: Record<string, string> = {
+  users: 'the root that every user-owned row cascades from',
+  app_settings: 'installation-wide settings such as the encryption-key check',
+};

@@ -1,0 +1,30 @@
+import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { API_ERRORS, SESSION_COOKIE } from '@chronicle/contracts';
+import { AccessMetadata, type AuthenticatedRequest } from '../../common/access.decorator.js';
+import { SessionsService } from './sessions.service.js';
+
+/** The global guard: finds the caller's session and enforces the route's declared access. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const level = this.reflector.getAllAndOverride(AccessMetadata, [context.getHandler(), context.getClass()]);
+    // Unreachable while the boot-time check holds; deny rather than guess.
+    if (!level) throw new ForbiddenException(API_ERRORS.adminOnly);
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const sessionToken: string | null = request.cookies?.[SESSION_COOKIE] ?? null;
+    const user = sessionToken ? await this.sessions.userForToken(sessionToken) : null;
+    request.auth = { user, sessionToken };
+
+    if (level === 'public') return true;
+    if (!user) throw new UnauthorizedException(API_ERRORS.signInRequired);
+    if (level === 'admin' && user.role !== 'admin') throw new ForbiddenException(API_ERRORS.adminOnly);
+    return true;
+  }
+}

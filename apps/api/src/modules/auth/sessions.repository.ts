@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt } from 'drizzle-orm';
+import { DATABASE } from '../../database/database.module.js';
+import type { Database, DatabaseConnection } from '../../database/database.js';
+import { sessions, users, type UserRow } from '../../database/schema.js';
+
+@Injectable()
+export class SessionsRepository {
+  private readonly db: Database;
+
+  constructor(@Inject(DATABASE) connection: DatabaseConnection) {
+    this.db = connection.db;
+  }
+
+  async create(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.insert(sessions).values({ userId, tokenHash, expiresAt });
+  }
+
+  async findUserByTokenHash(tokenHash: string, now: Date): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    return row?.user ?? null;
+  }
+
+  async deleteByTokenHash(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+}

@@ -1,0 +1,29 @@
+/** Subscription tiers, lowest first (spec §3, §6). */
+export const SUBSCRIPTION_TIERS = ['free', 'lite', 'pro'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** Who a user is to Chronicle: admins are the logins listed in `ADMIN_LOGINS`, and the local user. */
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The current user, as `GET /api/auth/me` returns it (spec §3 "User"). */
+export type CurrentUser = {
+  id: string;
+  username: string;
+  name: string | null;
+  avatarUrl: string | null;
+  subscription_tier: SubscriptionTier;
+  role: UserRole;
+};
+
+/** The name of the httpOnly cookie that carries the session token. */
+export const SESSION_COOKIE = 'chronicle_session';
+
+/** API routes of the session and account area (spec §7). */
+export const AUTH_ROUTES = {
+  signIn: '/api/auth/github',
+  callback: '/api/auth/github/callback',
+  me: '/api/auth/me',
+  logout: '/api/auth/logout',
+  account: '/api/account',
+} as const;

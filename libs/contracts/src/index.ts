@@ -1,0 +1,4 @@
+// The package entry: re-exports each domain file so consumers import by package name only.
+export * from './auth.js';
+export * from './health.js';
+export * from './errors.js';
