@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
+
+describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { REDIS_URL: requireTestEnv('TEST_REDIS_URL') });
+  });
+  afterAll(() => app.close());
+
+  it('reports the database, the queue and the version', async () => {
+    const response = await request(app.server).get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      db: { driver: kind, status: 'up' },
+      queue: { driver: 'redis', status: 'up' },
+      version: '0.0.0-test',
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes a sane request id and replaces an unsafe one', async () => {
+    const kept = await request(app.server).get('/api/health').set('X-Request-Id', 'abc-123');
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const replaced = await request(app.server).get('/api/health').set('X-Request-Id', 'bad id; with spaces');
+    expect(replaced.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('describes every route in /api/openapi.json, each with who may call it', async () => {
+    const { body } = await request(app.server).get('/api/openapi.json').expect(200);
+    const operations = Object.entries(body.paths as Record<string, Record<string, { 'x-access'?: string }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation['x-access']}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'DELETE /api/account signed-in',
+        'GET /api/auth/github public',
+        'GET /api/auth/github/callback public',
+        'GET /api/auth/me signed-in',
+        'GET /api/health public',
+        'POST /api/auth/logout public',
+      ].sort(),
+    );
+  });
+
+  it('answers an unknown API path with a JSON 404 sentence', async () => {
+    const response = await request(app.server).get('/api/does-not-exist').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'Nothing here: no route matches GET /api/does-not-exist.' });
+  });
+
+  it('serves a page naming Chronicle at /', async () => {
+    const response = await request(app.server).get('/').expect(200);
+    expect(response.text).toContain('<h1>Chronicle</h1>');
+  });
+});
+
+describe('health without Redis', () => {
+  it('runs jobs in process and says so', async () => {
+    const app = await startTestApp('pglite');
+    try {
+      const response = await request(app.server).get('/api/health').expect(200);
+      expect(response.body.queue).toEqual({ driver: 'in-process', status: 'up' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports a Redis that does not answer as down, with 503', async () => {
+    const app = await startTestApp('pglite', { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const response = await request(app.server).get('/api/health').expect(503);
+      expect(response.body).toMatchObject({ status: 'error', queue: { driver: 'redis', status: 'down' } });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { requireTestEnv } from './test-app.js';
+
+// The built server, exactly as `npm start` runs it (`npm test` builds it first).
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+type Started = { child: ChildProcess; url: string };
+
+function startServer(env: Record<string, string>): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    // Only PATH and HOME from outside: the server must start with no other environment.
+    const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH!, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env } });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /Chronicle is running at (\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`The server exited with code ${code}:\n${output}`)));
+  });
+}
+
+function runToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH!, ...env } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+async function stop({ child }: Started): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+describe('the built server', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'chronicle-start-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on a fresh embedded database and answers health 200 and me 401', async () => {
+    const server = await startServer({ PORT: '0', CHRONICLE_DATA_DIR: dataDir });
+    try {
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', db: { driver: 'pglite', status: 'up' } });
+      expect((await fetch(`${server.url}/api/auth/me`)).status).toBe(401);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('does the same on PostgreSQL', async () => {
+    const server = await startServer({ PORT: '0', CHRONICLE_DATA_DIR: dataDir, DATABASE_URL: requireTestEnv('TEST_DATABASE_URL') });
+    try {
+      const health = await fetch(`${server.url}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', db: { driver: 'postgres', status: 'up' } });
+      expect((await fetch(`${server.url}/api/auth/me`)).status).toBe(401);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('refuses to start on bad configuration, naming every bad key in one message', async () => {
+    const { code, stderr } = await runToExit({ CHRONICLE_DATA_DIR: dataDir, PORT: 'http', REDIS_URL: 'localhost:6379', GITHUB_CLIENT_ID: 'x' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Chronicle cannot start: 3 settings are wrong.');
+    for (const key of ['PORT:', 'REDIS_URL:', 'GITHUB_CLIENT_SECRET:']) expect(stderr).toContain(key);
+    expect(stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+  });
+
+  it('refuses to start with a key that cannot read what the database holds', async () => {
+    const first = await startServer({ PORT: '0', CHRONICLE_DATA_DIR: dataDir, ENCRYPTION_KEY: 'a'.repeat(64) });
+    await stop(first);
+    const { code, stderr } = await runToExit({ PORT: '0', CHRONICLE_DATA_DIR: dataDir, ENCRYPTION_KEY: 'b'.repeat(64) });
+    expect(code).toBe(1);
+    expect(stderr).toContain('ENCRYPTION_KEY is not the key this database was encrypted with');
+  });
+});

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import { loadConfig, type AppConfig } from '../src/config/app-config.js';
+import { createApp } from '../src/create-app.js';
+import { DATABASE } from '../src/database/database.module.js';
+import { pgliteDirectory, type DatabaseConnection } from '../src/database/database.js';
+
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+export type TestApp = {
+  app: INestApplication;
+  /** The app's own URL when started with `listen: true`. */
+  url: string;
+  /** The Node HTTP server, for supertest. */
+  server: ReturnType<INestApplication['getHttpServer']>;
+  config: AppConfig;
+  database: DatabaseConnection;
+  close(): Promise<void>;
+};
+
+/** The throwaway servers `npm test` starts (scripts/test.mjs). */
+export function requireTestEnv(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with \`npm test\`, which starts a throwaway PostgreSQL and Redis.`);
+  return value;
+}
+
+/**
+ * The real application on a fresh database of the given kind — a copy of the migrated PGlite
+ * template, or a new database on the throwaway PostgreSQL — with the given environment on top.
+ */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: { listen?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chronicle-api-test-'));
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (kind === 'pglite') {
+    const template = process.env.CHRONICLE_PGLITE_TEMPLATE;
+    if (template) cpSync(template, pgliteDirectory(dataDir), { recursive: true });
+  } else {
+    ({ databaseUrl, dropDatabase } = await createPostgresDatabase());
+  }
+  // A browser-driven flow (OAuth redirects) needs the app on a real port known before it starts.
+  const port = options.listen ? await freePort() : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      CHRONICLE_DATA_DIR: dataDir,
+      ...(options.listen ? { PORT: String(port), PUBLIC_URL: url } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    '0.0.0-test',
+  );
+  const app = await createApp(config);
+  if (options.listen) await app.listen(port, '127.0.0.1');
+  else await app.init();
+  return {
+    app,
+    url,
+    server: app.getHttpServer(),
+    config,
+    database: app.get<DatabaseConnection>(DATABASE),
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function createPostgresDatabase(): Promise<{ databaseUrl: string; dropDatabase: () => Promise<void> }> {
+  const adminUrl = requireTestEnv('TEST_DATABASE_URL');
+  const name = `chronicle_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

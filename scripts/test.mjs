@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: builds and type-checks every project, starts a throwaway PostgreSQL and Redis on
+// their own ports in a temporary folder, runs every project's tests against them, and stops them.
+// It never uses or changes the machine's own database servers.
+// Extra arguments go to `nx run-many -t test`, e.g. `npm test -- --projects=@chronicle/api`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+import { startPostgres, startRedis } from './lib/throwaway-servers.mjs';
+import { run, runNx } from './lib/run.mjs';
+
+const testArgs = process.argv.slice(2);
+
+ensureSystemPackages(['postgresql', 'redis-server', 'chromium']);
+await runNx(['run-many', '-t', 'build', 'typecheck']);
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'chronicle-test-'));
+const servers = [];
+const cleanUp = async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  rmSync(workDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+
+let exitCode = 1;
+try {
+  const [postgres, redis] = await Promise.all([startPostgres(workDir), startRedis(workDir)]);
+  servers.push(postgres, redis);
+  console.log(`test servers: PostgreSQL ${postgres.version} on port ${postgres.port}, Redis on port ${redis.port}`);
+  exitCode = await run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream', ...testArgs], {
+    env: { TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url },
+    allowFailure: true,
+  });
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
