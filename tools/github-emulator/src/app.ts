@@ -9,9 +9,9 @@ import type { EmulatorState } from './state.js';
 export function createApp(state: EmulatorState, gitBackend: GitHttpBackend): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Git comes first and parses nothing: its request bodies stream straight into git.
-  app.use(gitRoutes(state, gitBackend));
   app.use('/api/v3', restRoutes(state));
+  // Git parses nothing: its request bodies stream straight into git.
+  app.use(gitRoutes(state, gitBackend));
   app.use(oauthRoutes(state));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found\n');

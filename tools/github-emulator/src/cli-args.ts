@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { errorMessage } from './error-message.js';
 
 export const USAGE = `Usage: github-emulator [--port <port>] [--seed <file.json>] [--host <host>] [--data-dir <dir>]
 
@@ -33,7 +34,7 @@ export function parseCliArgs(argv: string[]): CliCommand {
       },
     }));
   } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { kind: 'error', message: errorMessage(error) };
   }
   if (values.help) return { kind: 'help' };
   const port = parsePort(values.port);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { USAGE, parseCliArgs } from './cli-args.js';
+import { errorMessage } from './error-message.js';
 import { loadSeed } from './seed.js';
 import { startGithubEmulator } from './server.js';
 
@@ -33,6 +34,6 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(`github-emulator: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`github-emulator: ${errorMessage(error)}`);
   process.exitCode = 1;
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { errorMessage } from './error-message.js';
 
 /** The users and repositories an emulator starts with. */
 export type EmulatorSeed = {
@@ -57,13 +58,13 @@ export async function loadSeed(file: string): Promise<EmulatorSeed> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`Seed file ${file} could not be read: ${errorMessage(error)}.`);
+    throw new Error(`Seed file ${file} could not be read: ${withoutFinalStop(error)}.`);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`Seed file ${file} is not valid JSON: ${errorMessage(error)}.`);
+    throw new Error(`Seed file ${file} is not valid JSON: ${withoutFinalStop(error)}.`);
   }
   return validateSeed(value, `Seed file ${file}`);
 }
@@ -192,6 +193,6 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function errorMessage(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+function withoutFinalStop(error: unknown): string {
+  return errorMessage(error).replace(/\.$/, '');
 }

@@ -18,7 +18,7 @@ export function gitRoutes(state: EmulatorState, backend: GitHttpBackend): Reques
   return (req, res, next) => {
     const match = GIT_URL_WITH_SUFFIX.exec(req.path) ?? GIT_URL_WITHOUT_SUFFIX.exec(req.path);
     if (!match) return next();
-    const [, owner = '', name = '', gitPath = ''] = match.map((part) => decodeURIComponent(part ?? ''));
+    const [, owner = '', name = '', gitPath = ''] = match;
     const repository = findRepository(state, owner, name);
     if (!repository) return refuse(res, { status: 404, message: 'Repository not found.', challenge: false });
 

@@ -94,7 +94,7 @@ function findHeaderEnd(buffer: Buffer): { headerEnd: number; bodyStart: number }
 }
 
 /** Applies a CGI header block: `Status: 404 Not Found` sets the status, other lines are headers. */
-export function writeCgiHeaders(res: ServerResponse, block: string): void {
+function writeCgiHeaders(res: ServerResponse, block: string): void {
   let status = 200;
   for (const line of block.split(/\r?\n/)) {
     const colon = line.indexOf(':');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { errorMessage } from '../error-message.js';
 import type { EmulatorState } from '../state.js';
 import { sendNotFound, sendRestError } from './errors.js';
 import { identifyCaller } from './rest-context.js';
@@ -34,10 +35,6 @@ const restErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (status === 500) console.error('GitHub emulator: REST request failed:', error);
   sendRestError(res, status, status === 500 ? 'Server Error' : errorMessage(error));
 };
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function httpStatusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
