@@ -53,6 +53,11 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
     const response = await request(app.server).get('/').expect(200);
     expect(response.text).toContain('<h1>Chronicle</h1>');
   });
+
+  it('serves a page at /dashboard, where sign-in lands, naming the issue that builds it', async () => {
+    const response = await request(app.server).get('/dashboard').expect(200);
+    expect(response.text).toContain('Connect a repository, receive pushes, publish changelog entries');
+  });
 });
 
 describe('health without Redis', () => {
