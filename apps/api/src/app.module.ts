@@ -13,7 +13,6 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
-import { SiteModule } from './modules/site/site.module.js';
 
 /** What the app is built from; opened and checked before Nest starts (see create-app.ts). */
 export type AppFoundation = { config: AppConfig; database: DatabaseConnection; secretBox: SecretBox };
@@ -33,7 +32,6 @@ export class AppModule implements NestModule {
         AccountModule,
         HealthModule,
         OpenApiModule,
-        SiteModule,
       ],
     };
   }

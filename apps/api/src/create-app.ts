@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
@@ -11,6 +12,7 @@ import { resolveEncryptionKey, verifyEncryptionKey } from './crypto/encryption-k
 import { SecretBox } from './crypto/secret-box.js';
 import { openDatabase } from './database/database.js';
 import { OpenApiDocument } from './modules/openapi/openapi-document.js';
+import { serveWebApp } from './web/serve-web-app.js';
 
 /**
  * Builds the whole application from a validated configuration: opens and migrates the database,
@@ -28,7 +30,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     });
     app.useLogger(app.get(Logger));
     app.disable('x-powered-by');
+    app.use(compression());
     app.use(cookieParser());
+    serveWebApp(app, config);
     app.useGlobalFilters(new ApiExceptionFilter());
     app.useGlobalPipes(createValidationPipe());
     app.get(OpenApiDocument).build(app, config.version);

@@ -48,16 +48,6 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
     const response = await request(app.server).get('/api/does-not-exist').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Nothing here: no route matches GET /api/does-not-exist.' });
   });
-
-  it('serves a page naming Chronicle at /', async () => {
-    const response = await request(app.server).get('/').expect(200);
-    expect(response.text).toContain('<h1>Chronicle</h1>');
-  });
-
-  it('serves a page at /dashboard, where sign-in lands, naming the issue that builds it', async () => {
-    const response = await request(app.server).get('/dashboard').expect(200);
-    expect(response.text).toContain('Connect a repository, receive pushes, publish changelog entries');
-  });
 });
 
 describe('health without Redis', () => {

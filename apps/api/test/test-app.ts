@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { INestApplication } from '@nestjs/common';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
@@ -56,7 +57,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    '0.0.0-test',
+    { version: '0.0.0-test', webRoot: fileURLToPath(new URL('../../', import.meta.url)) },
   );
   const app = await createApp(config);
   if (options.listen) await app.listen(port, '127.0.0.1');
@@ -100,8 +101,29 @@ async function createPostgresDatabase(): Promise<{ databaseUrl: string; dropData
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        await dropWhenUnused(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+/**
+ * Drops a test database once the app's closed connections are really gone: a forced drop would
+ * terminate a connection still saying goodbye, and its client would raise an unhandled error.
+ */
+async function dropWhenUnused(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -2,3 +2,5 @@
 export * from './auth.js';
 export * from './health.js';
 export * from './errors.js';
+export * from './texts.js';
+export * from './web.js';

@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './app-config.js';
 
+const BUILD = { version: '1.0.0', webRoot: '/srv/chronicle/apps' };
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
-    loadConfig(env, '1.0.0');
+    loadConfig(env, BUILD);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -12,7 +14,7 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('loadConfig', () => {
   it('starts with no environment at all: port 3000 on loopback, embedded database, local sign-in', () => {
-    const config = loadConfig({}, '1.0.0');
+    const config = loadConfig({}, BUILD);
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
@@ -24,6 +26,7 @@ describe('loadConfig', () => {
       github: { url: 'https://github.com', apiUrl: 'https://api.github.com', clientId: null },
       logLevel: 'info',
       version: '1.0.0',
+      remotesManifestFile: null,
     });
     expect(config.dataDir).toMatch(/\.chronicle$/);
   });
@@ -31,7 +34,7 @@ describe('loadConfig', () => {
   it('lists every bad key in one message, without echoing secrets', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/x', LOG_LEVEL: 'loud', ENCRYPTION_KEY: 'short', GITHUB_URL: 'github' }, '1');
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/x', LOG_LEVEL: 'loud', ENCRYPTION_KEY: 'short', GITHUB_URL: 'github' }, BUILD);
     } catch (caught) {
       error = caught;
     }
@@ -51,7 +54,7 @@ describe('loadConfig', () => {
   it('uses GitHub sign-in and the configured endpoints when an app is configured', () => {
     const config = loadConfig(
       { GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret', GITHUB_URL: 'https://ghe.example.com/', GITHUB_API_URL: 'https://ghe.example.com/api/v3', ADMIN_LOGINS: 'Octocat, hubot' },
-      '1',
+      BUILD,
     );
     expect(config.signIn).toBe('github');
     expect(config.github.url).toBe('https://ghe.example.com');
@@ -68,8 +71,8 @@ describe('loadConfig', () => {
 
   it('accepts a 32-byte encryption key in hex or base64', () => {
     const hex = 'ab'.repeat(32);
-    expect(loadConfig({ ENCRYPTION_KEY: hex }, '1').encryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(loadConfig({ ENCRYPTION_KEY: hex }, BUILD).encryptionKey).toEqual(Buffer.from(hex, 'hex'));
     const base64 = Buffer.alloc(32, 7).toString('base64');
-    expect(loadConfig({ ENCRYPTION_KEY: base64 }, '1').encryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ ENCRYPTION_KEY: base64 }, BUILD).encryptionKey).toEqual(Buffer.alloc(32, 7));
   });
 });

@@ -23,6 +23,10 @@ export type AppConfig = {
   adminLogins: string[];
   logLevel: LogLevel;
   version: string;
+  /** The folder holding the built front ends (`<name>/dist`). */
+  webRoot: string;
+  /** A JSON file saying where each remote is; unset: every remote on this origin. */
+  remotesManifestFile: string | null;
 };
 
 export type GithubConfig = {
@@ -52,7 +56,7 @@ type Env = Record<string, string | undefined>;
 const LOGIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 
 /** Reads and checks the whole configuration; throws one {@link ConfigError} naming every bad key. */
-export function loadConfig(env: Env, version: string): AppConfig {
+export function loadConfig(env: Env, build: { version: string; webRoot: string }): AppConfig {
   const problems: string[] = [];
   const read = new EnvReader(env, problems);
 
@@ -72,6 +76,7 @@ export function loadConfig(env: Env, version: string): AppConfig {
   const localModeForced = read.flag('CHRONICLE_LOCAL_MODE', false);
   const adminLogins = read.list('ADMIN_LOGINS', LOGIN_PATTERN, 'GitHub logins separated by commas');
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
+  const remotesManifest = read.optionalText('CHRONICLE_REMOTES_MANIFEST');
 
   if (github.clientId && !github.clientSecret) {
     problems.push('GITHUB_CLIENT_SECRET: is required when GITHUB_CLIENT_ID is set (both come from your GitHub OAuth app).');
@@ -88,7 +93,22 @@ export function loadConfig(env: Env, version: string): AppConfig {
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, publicUrl, dataDir, databaseUrl, redisUrl, encryptionKey, github, signIn, adminLogins, logLevel, version };
+  return {
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    encryptionKey,
+    github,
+    signIn,
+    adminLogins,
+    logLevel,
+    version: build.version,
+    webRoot: build.webRoot,
+    remotesManifestFile: remotesManifest ? path.resolve(remotesManifest) : null,
+  };
 }
 
 function isLoopback(host: string): boolean {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -50,6 +51,9 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
 
 async function openPostgres(url: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) is discarded by the pool and
+  // replaced on next use; without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => new Logger('Database').warn(`An idle database connection was lost: ${error.message}`));
   // Several API or worker processes may start at once: one migrates while the others wait.
   const client = await pool.connect();
   try {

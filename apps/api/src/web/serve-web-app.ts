@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { REMOTE_NAMES, REMOTES_MANIFEST_PATH, defaultRemoteEntry, type RemotesManifest } from '@chronicle/contracts';
+import type { AppConfig } from '../config/app-config.js';
+
+// Hashed assets never change; entry points (index.html, remoteEntry.js, the manifest) always might.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the web app from the API's own port: the shell at `/` (with an SPA fallback for every
+ * non-API path), each remote under `/remotes/<name>/` with CORS headers so a shell elsewhere can
+ * load it, and `/remotes.json`, the manifest telling the shell where each remote is. These are
+ * static files for everyone, so they sit outside Nest's routes and access guard.
+ */
+export function serveWebApp(app: INestApplication, config: AppConfig): void {
+  const shellDir = path.join(config.webRoot, 'shell', 'dist');
+  app.use(REMOTES_MANIFEST_PATH, (_request: Request, response: Response) => {
+    response.setHeader('Cache-Control', REVALIDATE);
+    response.json(readRemotesManifest(config.remotesManifestFile));
+  });
+  for (const name of REMOTE_NAMES) {
+    app.use(`/remotes/${name}`, allowAnyOrigin, express.static(path.join(config.webRoot, name, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));
+  }
+  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/')) return next();
+    const index = path.join(shellDir, 'index.html');
+    response.setHeader('Cache-Control', REVALIDATE);
+    if (existsSync(index)) return response.sendFile(index);
+    response.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).\n');
+  });
+}
+
+/** The manifest file when one is configured (read on every request, so editing it moves a remote at once), else same-origin defaults. */
+export function readRemotesManifest(file: string | null): RemotesManifest {
+  const manifest = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: defaultRemoteEntry(name) }])) as RemotesManifest;
+  if (!file) return manifest;
+  try {
+    const configured = JSON.parse(readFileSync(file, 'utf8')) as Partial<RemotesManifest>;
+    for (const name of REMOTE_NAMES) {
+      const entry = configured[name]?.entry;
+      if (typeof entry === 'string' && entry) manifest[name] = { entry };
+    }
+  } catch {
+    // An unreadable manifest keeps the defaults; the shell still starts.
+  }
+  return manifest;
+}
+
+function allowAnyOrigin(_request: Request, response: Response, next: NextFunction): void {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  next();
+}
+
+function cacheHeaders(response: Response, file: string): void {
+  const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/.test(path.basename(file)) && !file.endsWith('remoteEntry.js');
+  response.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+}

@@ -1,0 +1,96 @@
+import { GithubOutlined, TwitterOutlined } from '@ant-design/icons';
+import { theme, Typography } from '@chronicle/antd-kit';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SecondaryParagraph } from './secondary-text';
+import styles from './site-footer.module.css';
+
+type FooterLink = { label: string; to: string };
+
+const PRODUCT_LINKS: readonly FooterLink[] = [
+  { label: 'Features', to: '/features' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Documentation', to: '#docs' },
+  { label: 'API', to: '#api' },
+];
+
+const SUPPORT_LINKS: readonly FooterLink[] = [
+  { label: 'Help Center', to: '#help' },
+  { label: 'Contact', to: '#contact' },
+  { label: 'Privacy', to: '#privacy' },
+  { label: 'Terms', to: '#terms' },
+];
+
+export function SiteFooter() {
+  const { token } = theme.useToken();
+  const linkStyle: CSSProperties = { color: token.colorTextSecondary };
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer} style={{ borderTopColor: token.colorBorderSecondary }}>
+      <div className={styles.columns}>
+        <div className={styles.brand}>
+          <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+            Chronicle
+          </Typography.Text>
+          <SecondaryParagraph style={{ marginTop: token.marginXS, marginBottom: 0 }}>
+            Living documentation from your repository's history.
+          </SecondaryParagraph>
+          <ul className={styles.social}>
+            <li>
+              <a href="#twitter" aria-label="Chronicle on Twitter" style={linkStyle}>
+                <TwitterOutlined aria-hidden />
+              </a>
+            </li>
+            <li>
+              <a href="#github" aria-label="Chronicle on GitHub" style={linkStyle}>
+                <GithubOutlined aria-hidden />
+              </a>
+            </li>
+          </ul>
+        </div>
+        <FooterNav title="Product" links={PRODUCT_LINKS} linkStyle={linkStyle} />
+        <FooterNav title="Support" links={SUPPORT_LINKS} linkStyle={linkStyle} />
+      </div>
+      <SecondaryParagraph className={styles.bottom}>
+        {`© ${year} Chronicle`}
+      </SecondaryParagraph>
+    </footer>
+  );
+}
+
+type FooterNavProps = { title: string; links: readonly FooterLink[]; linkStyle: CSSProperties };
+
+function FooterNav({ title, links, linkStyle }: FooterNavProps) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <FooterAnchor link={link} style={linkStyle} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FooterAnchor({ link, style }: { link: FooterLink; style: CSSProperties }): ReactNode {
+  // In-page anchors stay plain links so the browser handles the hash; routes go through the router.
+  if (link.to.startsWith('#')) {
+    return (
+      <a href={link.to} className={styles.link} style={style}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <Link to={link.to} className={styles.link} style={style}>
+      {link.label}
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser; without the background-networking flags it
+// keeps trying to reach Google's hosts, which this machine's network refuses.
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    browserName: 'chromium',
+    launchOptions: CHROMIUM,
+    trace: 'off',
+  },
+});

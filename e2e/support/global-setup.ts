@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startGithubEmulator } from '@chronicle/github-emulator';
+import { freePort, startChronicle } from './servers.js';
+
+/**
+ * Starts the GitHub emulator and the built Chronicle (API serving the shell and remotes) on a
+ * fresh embedded database, with a remotes manifest file the tests may edit. Tests find them
+ * through E2E_* variables; workers inherit them.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'chronicle-e2e-'));
+  const manifestFile = path.join(workDir, 'remotes.json');
+  writeFileSync(manifestFile, '{}');
+  const emulator = await startGithubEmulator();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const chronicle = await startChronicle({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    CHRONICLE_DATA_DIR: path.join(workDir, 'data'),
+    CHRONICLE_REMOTES_MANIFEST: manifestFile,
+    GITHUB_URL: emulator.url,
+    GITHUB_API_URL: emulator.apiUrl,
+    GITHUB_CLIENT_ID: 'chronicle-e2e',
+    GITHUB_CLIENT_SECRET: 'chronicle-e2e-secret',
+  });
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MANIFEST_FILE = manifestFile;
+  return async () => {
+    chronicle.kill('SIGTERM');
+    await new Promise((resolve) => chronicle.once('exit', resolve));
+    await emulator.close();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,41 @@
+// The spec's user-facing texts (§2, §8), in one place: front ends import them, never retype them.
+
+/** A toast: a title and a description. */
+export type ToastText = { title: string; description: string };
+
+/** Failure toasts: the title and the default text used when the server gives no message (spec §8). */
+export const ERROR_TOASTS = {
+  connect: { title: 'Connection Failed', description: 'Failed to connect repository' },
+  disconnect: { title: 'Disconnect Failed', description: 'Failed to disconnect repository' },
+  deleteAccount: { title: 'Delete Failed', description: 'Failed to delete account' },
+  deleteEntry: { title: 'Error', description: 'Failed to delete entry' },
+  adminAdd: { title: 'Error', description: 'Failed to add repository' },
+  analysis: { title: 'Analysis Failed', description: 'Failed to analyze repository' },
+  preview: { title: 'Preview Failed', description: 'Failed to generate preview' },
+  deleteProject: { title: 'Error', description: 'Failed to delete project' },
+  status: { title: 'Error', description: 'Failed to check status' },
+  createPhase: { title: 'Error', description: 'Failed to create AI phase' },
+  updatePhase: { title: 'Error', description: 'Failed to update AI phase' },
+  deletePhase: { title: 'Error', description: 'Failed to delete AI phase' },
+  testPhase: { title: 'Error', description: 'Failed to test AI phase' },
+  runAgents: { title: 'Error', description: 'Failed to run agents' },
+  copy: { title: 'Copy failed', description: 'Could not copy to clipboard' },
+} as const satisfies Record<string, ToastText>;
+
+/** Success toasts with fixed texts (spec §8). */
+export const SUCCESS_TOASTS = {
+  entryDeleted: { title: 'Entry deleted', description: 'The changelog entry has been deleted successfully.' },
+  socialCopied: { title: 'Copied!', description: 'Social snippet copied to clipboard' },
+  urlCopied: { title: 'Copied!', description: 'URL copied to clipboard' },
+  repositoryConnected: { title: 'Repository Connected', description: 'Your repository has been connected successfully!' },
+  repositoryDisconnected: { title: 'Repository Disconnected', description: 'Your repository has been disconnected successfully' },
+  accountDeleted: { title: 'Account Deleted', description: 'Your account and all data have been deleted' },
+  projectAdded: { title: 'Success', description: 'Repository added successfully and analysis started' },
+  projectDeleted: { title: 'Success', description: 'Project deleted successfully' },
+} as const satisfies Record<string, ToastText>;
+
+/** Page texts shared by more than one front end. */
+export const PAGE_TEXTS = {
+  notFound: 'Page Not Found',
+  loading: 'Loading...',
+} as const;

@@ -1,0 +1,21 @@
+/** The micro-frontends the shell loads at run time (DESIGN.md, "Front end"). */
+export const REMOTE_NAMES = ['marketing', 'dashboard', 'admin', 'public-docs'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The remotes manifest the shell reads at start (`GET /remotes.json`): where each remote's
+ * `remoteEntry.js` is. Changing it moves a remote without rebuilding the shell.
+ */
+export type RemotesManifest = Record<RemoteName, { entry: string }>;
+
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+/** Where `npm start` serves each built remote on the API's own origin. */
+export function defaultRemoteEntry(name: RemoteName): string {
+  return `/remotes/${name}/remoteEntry.js`;
+}
+
+/** Query keys shared by the shell and the remotes (one QueryClient serves them all). */
+export const QUERY_KEYS = {
+  session: ['auth', 'me'] as const,
+};

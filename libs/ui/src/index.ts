@@ -1,0 +1,11 @@
+// The package entry of the front-end kit shared by the shell and the remotes.
+export { ApiRequestError, apiRequest, apiRequestOrNull, errorDescription, type ApiRequestOptions } from './api-client.js';
+export { createQueryClient, retryDelay } from './query-client.js';
+export { useSession } from './session.js';
+export { TOAST_DURATION_SECONDS, useToasts, type Toasts } from './toasts.js';
+export { copyText, useCopyToClipboard } from './clipboard.js';
+export { THEME_STORAGE_KEY, readStoredTheme, storeTheme, themeConfig, themeFromStored, type ThemeMode } from './theme.js';
+export { signIn } from './sign-in.js';
+export { useLogout } from './logout.js';
+export { PendingPage } from './pending-page.js';
+export { renderStandalone } from './standalone.js';
