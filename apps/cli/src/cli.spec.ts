@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runCli } from './cli.js';
+import type { CliIo } from './cli-io.js';
+import { createRepository, git } from './testing/git-fixture.js';
+
+type Run = { code: number; stdout: string; stderr: string };
+
+const cache = mkdtempSync(path.join(tmpdir(), 'chronicle-cli-cache-'));
+
+async function chronicle(args: string[], cwd = process.cwd()): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), cwd, env: { CHRONICLE_CACHE_DIR: cache } };
+  const code = await runCli(args, io);
+  return { code, stdout, stderr };
+}
+
+describe('chronicle', () => {
+  let repo: string;
+
+  beforeAll(() => {
+    repo = createRepository([
+      { message: 'feat: add token bucket limiter', files: { 'src/bucket.ts': 'export const bucket = 1;\n' }, tag: 'v1.0.0' },
+      { message: 'fix(bucket): refill at the configured rate (#12)', files: { 'src/bucket.ts': 'export const bucket = 2;\n' } },
+      { message: 'feat(store): add a Redis store', files: { 'src/redis.ts': 'export const redis = 1;\n' }, tag: 'v1.1.0' },
+      { message: 'Add sliding window algorithm', files: { 'src/window.ts': 'export const window = 1;\n' } },
+    ]);
+  });
+  afterAll(() => {
+    rmSync(repo, { recursive: true, force: true });
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  describe('changelog', () => {
+    it('prints a Keep a Changelog document with releases from tags and an Unreleased section', async () => {
+      const { code, stdout } = await chronicle(['changelog', repo]);
+      expect(code).toBe(0);
+      expect(stdout).toContain('# Changelog');
+      expect(stdout).toMatch(/## \[Unreleased\][\s\S]*### Added[\s\S]*Sliding window/i);
+      expect(stdout).toMatch(/## \[1\.1\.0\] - 2024-01-03[\s\S]*### Added[\s\S]*Redis store[\s\S]*### Fixed[\s\S]*Refill at the configured rate \(#12\)/);
+      expect(stdout).toMatch(/## \[1\.0\.0\] - 2024-01-01[\s\S]*Token bucket limiter/i);
+    });
+
+    it('gives the same content as JSON', async () => {
+      const { code, stdout } = await chronicle(['changelog', repo, '--format', 'json']);
+      expect(code).toBe(0);
+      const changelog = JSON.parse(stdout);
+      expect(changelog.releases.map((release: { version: string | null }) => release.version)).toEqual([null, '1.1.0', '1.0.0']);
+      const fixed = changelog.releases[1].items.find((item: { section: string }) => item.section === 'Fixed');
+      expect(fixed).toMatchObject({ scope: 'bucket', references: { pullRequests: [12] } });
+    });
+
+    it('defaults to the current folder', async () => {
+      const { code, stdout } = await chronicle(['changelog'], repo);
+      expect(code).toBe(0);
+      expect(stdout).toContain('## [1.1.0]');
+    });
+
+    it('writes --out, and updates an existing file keeping what people wrote by hand', async () => {
+      const out = path.join(repo, 'CHANGELOG.md');
+      writeFileSync(out, '# Changelog\n\nHand-written introduction.\n\n## [0.9.0] - 2023-12-01\n\n### Added\n\n- The first sketch, written by hand.\n');
+      const { code, stderr } = await chronicle(['changelog', '.', '--out', 'CHANGELOG.md'], repo);
+      expect(code).toBe(0);
+      expect(stderr).toMatch(/updated CHANGELOG\.md: \d+ releases?, \d+ items?/);
+      const written = readFileSync(out, 'utf8');
+      expect(written).toContain('Hand-written introduction.');
+      expect(written).toContain('- The first sketch, written by hand.');
+      expect(written.indexOf('## [1.1.0]')).toBeLessThan(written.indexOf('## [0.9.0]'));
+      git(repo, ['checkout', '-q', '--', '.']);
+      rmSync(out);
+    });
+
+    it('honours --max-commits and --clustering', async () => {
+      const { stdout } = await chronicle(['changelog', repo, '--max-commits', '1', '--format', 'json', '--clustering', 'individual']);
+      const changelog = JSON.parse(stdout);
+      const items = changelog.releases.flatMap((release: { items: unknown[] }) => release.items);
+      expect(items).toHaveLength(1);
+    });
+
+    it('clones a URL once into its cache and reads it', async () => {
+      const { code, stdout } = await chronicle(['changelog', `file://${repo}`]);
+      expect(code).toBe(0);
+      expect(stdout).toContain('## [1.1.0]');
+    });
+  });
+
+  describe('entry', () => {
+    it('writes a headline, a summary and a social snippet for a range', async () => {
+      const { code, stdout } = await chronicle(['entry', repo, '--range', 'v1.0.0..v1.1.0', '--format', 'json']);
+      expect(code).toBe(0);
+      const entry = JSON.parse(stdout);
+      expect(entry.headline.length).toBeLessThanOrEqual(80);
+      expect(entry.socialText.length).toBeLessThanOrEqual(280);
+      expect(entry.summary).toMatch(/Redis store|refill/i);
+      expect(entry).toMatchObject({ commitCount: 2, generatedBy: 'built-in' });
+    });
+
+    it('speaks in a playful tone when asked', async () => {
+      const professional = await chronicle(['entry', repo, '--range', 'v1.0.0..v1.1.0']);
+      const playful = await chronicle(['entry', repo, '--range', 'v1.0.0..v1.1.0', '--tone', 'playful']);
+      expect(playful.code).toBe(0);
+      expect(playful.stdout).not.toBe(professional.stdout);
+    });
+  });
+
+  describe('mistakes', () => {
+    it.each([
+      [['changelog', '--clustering', 'tight'], /--clustering must be one of individual, minimal, balanced, aggressive/],
+      [['changelog', '--max-commits', 'lots'], /--max-commits must be a whole number/],
+      [['changelog', '--colour'], /Unknown option '--colour'/],
+      [['changelog', '--format', 'pdf'], /--format must be one of md, json/],
+      [['entry'], /--range A\.\.B is required/],
+      [['entry', '--range', 'main'], /--range must look like A\.\.B/],
+      [['frobnicate'], /unknown command "frobnicate"/],
+    ])('%j exits with 2 and says what is wrong', async (args, message) => {
+      const { code, stderr } = await chronicle(args as string[], repo);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(message);
+    });
+
+    it('exits with 2 for a path that is not a repository', async () => {
+      const empty = mkdtempSync(path.join(tmpdir(), 'not-a-repo-'));
+      const { code, stderr } = await chronicle(['changelog', empty]);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/not a git repository/i);
+      rmSync(empty, { recursive: true });
+    });
+
+    it('prints help', async () => {
+      const { code, stdout } = await chronicle(['changelog', '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toContain('Usage: chronicle changelog [path|url] [options]');
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { newPhaseDefaults, PHASE_VALIDATION_TEXTS, validatePhase, type NewAiPhase } from './ai-phase.js';
+import { BUILT_IN_PHASE_IDS, BUILT_IN_PHASES, builtInPhaseIdOf } from './built-in-phases.js';
+import { placeholdersOf, renderPrompt } from './render-prompt.js';
+
+function phase(overrides: Partial<NewAiPhase> = {}): NewAiPhase {
+  return { ...newPhaseDefaults(3), name: 'Risk notes', description: 'Flags risky changes.', ...overrides };
+}
+
+describe('new phase defaults (spec §5)', () => {
+  it('puts the phase last, active and custom, with the default prompts and limits', () => {
+    expect(newPhaseDefaults(6)).toEqual({
+      name: '',
+      description: '',
+      order: 7,
+      systemPrompt: 'You are an AI assistant that analyzes code commits.',
+      userPromptTemplate: 'Analyze the following commits:\n\n{commits}',
+      maxTokens: 1000,
+      temperature: 0.7,
+      isActive: true,
+      isCustom: true,
+    });
+    expect(newPhaseDefaults(0).order).toBe(1);
+  });
+});
+
+describe('validatePhase', () => {
+  it('accepts a complete phase', () => {
+    expect(validatePhase(phase())).toEqual([]);
+  });
+
+  it("asks for the name and the description with the spec's sentence, once", () => {
+    expect(validatePhase(phase({ name: '  ', description: '' }))).toEqual(['Please fill in all required fields']);
+    expect(validatePhase(newPhaseDefaults(0))).toEqual([PHASE_VALIDATION_TEXTS.requiredFields]);
+  });
+
+  it.each([0, 0.1, 0.7, 1.3, 2])('accepts temperature %p', (temperature) => {
+    expect(validatePhase(phase({ temperature }))).toEqual([]);
+  });
+
+  it.each([-0.1, 2.1, 0.75, Number.NaN])('refuses temperature %p', (temperature) => {
+    expect(validatePhase(phase({ temperature }))).toEqual(['Temperature must be between 0 and 2, in steps of 0.1.']);
+  });
+
+  it.each([0, -5, 10.5])('refuses max tokens %p', (maxTokens) => {
+    expect(validatePhase(phase({ maxTokens }))).toEqual(['Max tokens must be a whole number greater than 0.']);
+  });
+
+  it('wants the {commits} placeholder in the user prompt and a whole order', () => {
+    expect(validatePhase(phase({ userPromptTemplate: 'Analyze these.', order: 1.5 }))).toEqual([
+      'Order must be a whole number greater than 0.',
+      'The user prompt template must contain the {commits} placeholder.',
+    ]);
+  });
+
+  it('checks only the fields an update sends when asked to', () => {
+    expect(validatePhase({ temperature: 1.2 }, { partial: true })).toEqual([]);
+    expect(validatePhase({ name: '' }, { partial: true })).toEqual(['Please fill in all required fields']);
+    expect(validatePhase({ temperature: 3 })).toEqual(['Please fill in all required fields', 'Temperature must be between 0 and 2, in steps of 0.1.', 'Max tokens must be a whole number greater than 0.']);
+  });
+});
+
+describe('built-in phases', () => {
+  it('are the six built-in tasks, in order, built-in and valid', () => {
+    expect(BUILT_IN_PHASES.map((builtIn) => builtIn.id)).toEqual([...BUILT_IN_PHASE_IDS]);
+    expect(BUILT_IN_PHASES.map((builtIn) => builtIn.order)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const builtIn of BUILT_IN_PHASES) {
+      expect(builtIn.isCustom).toBe(false);
+      expect(builtIn.isActive).toBe(true);
+      expect(validatePhase(builtIn)).toEqual([]);
+      expect(builtInPhaseIdOf(builtIn)).toBe(builtIn.id);
+    }
+  });
+
+  it('tell the model to stay with the facts, and give it what each task needs', () => {
+    for (const builtIn of BUILT_IN_PHASES) expect(builtIn.systemPrompt).toMatch(/Never invent/);
+    const placeholders = Object.fromEntries(BUILT_IN_PHASES.map((builtIn) => [builtIn.id, placeholdersOf(builtIn.userPromptTemplate)]));
+    expect(placeholders.headline).toEqual(['repository', 'tone', 'items', 'commits']);
+    expect(placeholders.social).toEqual(['repository', 'tone', 'link', 'linkLength', 'headline', 'items', 'commits']);
+    expect(placeholders.changelog).toEqual(['repository', 'version', 'releaseHeading', 'items', 'commits']);
+  });
+
+  it('are found by id only when not custom', () => {
+    expect(builtInPhaseIdOf({ id: 'headline', isCustom: true })).toBeNull();
+    expect(builtInPhaseIdOf({ id: 'risk-notes', isCustom: false })).toBeNull();
+  });
+});
+
+describe('renderPrompt', () => {
+  it('fills the placeholders it has values for and leaves the others', () => {
+    expect(renderPrompt('Commits of {repository}:\n{commits}\nAnswer as {"sha": "…"} in {language}.', { repository: 'acme/widgets', commits: '- a1b2c3d add export' })).toBe(
+      'Commits of acme/widgets:\n- a1b2c3d add export\nAnswer as {"sha": "…"} in {language}.',
+    );
+  });
+
+  it('fills every occurrence, numbers too, and writes {{name}} as a literal placeholder', () => {
+    expect(renderPrompt('{n} and {n}; keep {{commits}}', { n: 3, commits: 'x' })).toBe('3 and 3; keep {commits}');
+  });
+
+  it('does not read values from the object prototype', () => {
+    expect(renderPrompt('{toString}', {})).toBe('{toString}');
+  });
+});

@@ -1,0 +1,92 @@
+/** An AI phase as the AI Tuning page shows and edits it (spec §3). */
+export type AiPhase = {
+  id: string;
+  name: string;
+  description: string;
+  /** 1-based position in the run. */
+  order: number;
+  systemPrompt: string;
+  /** The user message; `{commits}` and the other placeholders are filled in by `renderPrompt`. */
+  userPromptTemplate: string;
+  maxTokens: number;
+  /** 0 to 2, in steps of 0.1. */
+  temperature: number;
+  isActive: boolean;
+  /** Shown as Custom or Built-in; built-in phases can be edited but not deleted. */
+  isCustom: boolean;
+};
+
+/** A phase as the New Phase dialog submits it, before it has an id. */
+export type NewAiPhase = Omit<AiPhase, 'id'>;
+
+/** The limits and defaults of spec §5 and §9. */
+export const PHASE_LIMITS = {
+  temperatureMin: 0,
+  temperatureMax: 2,
+  temperatureStep: 0.1,
+  defaultTemperature: 0.7,
+  defaultMaxTokens: 1000,
+} as const;
+
+export const DEFAULT_SYSTEM_PROMPT = 'You are an AI assistant that analyzes code commits.';
+export const DEFAULT_USER_PROMPT_TEMPLATE = 'Analyze the following commits:\n\n{commits}';
+
+/** The sentences `validatePhase` answers with. The first is the spec's toast (§5). */
+export const PHASE_VALIDATION_TEXTS = {
+  requiredFields: 'Please fill in all required fields',
+  temperature: 'Temperature must be between 0 and 2, in steps of 0.1.',
+  maxTokens: 'Max tokens must be a whole number greater than 0.',
+  order: 'Order must be a whole number greater than 0.',
+  commitsPlaceholder: 'The user prompt template must contain the {commits} placeholder.',
+} as const;
+
+/**
+ * The fields of a new phase before the user types anything (spec §5): order = current phase
+ * count + 1, active, custom, the default prompts, 1000 max tokens, temperature 0.7.
+ */
+export function newPhaseDefaults(existingCount: number): NewAiPhase {
+  return {
+    name: '',
+    description: '',
+    order: existingCount + 1,
+    systemPrompt: DEFAULT_SYSTEM_PROMPT,
+    userPromptTemplate: DEFAULT_USER_PROMPT_TEMPLATE,
+    maxTokens: PHASE_LIMITS.defaultMaxTokens,
+    temperature: PHASE_LIMITS.defaultTemperature,
+    isActive: true,
+    isCustom: true,
+  };
+}
+
+/**
+ * What is wrong with a phase, as sentences for the user; empty when it can be saved.
+ * Name and description are required (the spec's 'Please fill in all required fields'); the
+ * temperature is 0–2 in steps of 0.1; max tokens and order are whole numbers above 0; the user
+ * prompt keeps its `{commits}` placeholder. Pass a partial phase to check an update's fields only.
+ */
+export function validatePhase(phase: Partial<NewAiPhase>, options: { partial?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  const present = (key: keyof NewAiPhase) => !options.partial || phase[key] !== undefined;
+  if ((present('name') && !phase.name?.trim()) || (present('description') && !phase.description?.trim())) {
+    problems.push(PHASE_VALIDATION_TEXTS.requiredFields);
+  }
+  if (present('temperature') && !validTemperature(phase.temperature)) problems.push(PHASE_VALIDATION_TEXTS.temperature);
+  if (present('maxTokens') && !positiveInteger(phase.maxTokens)) problems.push(PHASE_VALIDATION_TEXTS.maxTokens);
+  if (phase.order !== undefined && !positiveInteger(phase.order)) problems.push(PHASE_VALIDATION_TEXTS.order);
+  if (phase.userPromptTemplate !== undefined && !phase.userPromptTemplate.includes('{commits}')) {
+    problems.push(PHASE_VALIDATION_TEXTS.commitsPlaceholder);
+  }
+  return problems;
+}
+
+function validTemperature(value: unknown): boolean {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  if (value < PHASE_LIMITS.temperatureMin || value > PHASE_LIMITS.temperatureMax) return false;
+  // 0.7 is 7.000000000000001 tenths in floating point: compare with a tolerance.
+  const tenths = value / PHASE_LIMITS.temperatureStep;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-9;
+}
+
+function positiveInteger(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}

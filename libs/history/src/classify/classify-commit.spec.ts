@@ -1,0 +1,254 @@
+import type { ChangeSection, NoiseKind } from '../model.js';
+import { makeCommit } from '../testing/factories.js';
+import { classifyCommit } from './classify-commit.js';
+
+const CODE = ['lib/rack/request.rb', 'test/spec_request.rb'];
+
+describe('classifyCommit: free-form messages', () => {
+  it.each<[string, ChangeSection]>([
+    ['Add `Rack::Request#form_pairs` (#2351)', 'Added'],
+    ['Added `encoding` parameter in `Theme.read`', 'Added'],
+    ['Introduce `Rack::VERSION` constant.', 'Added'],
+    ['Support streaming bodies when using `Rack::Events`', 'Added'],
+    ['Implement OBS unfolding for multipart requests per RFC 5322 2.2.3', 'Added'],
+    ['Allow disabling the query bytesize limit via nil', 'Added'],
+    ['Expose locals_max_depth in traceback.install', 'Added'],
+    ['Fix `NoMethodError` in `Request#wrap_ipv6` when `x-forwarded-host` is empty (#2270)', 'Fixed'],
+    ['Fixed infinite loop with `cells.split_graphemes`', 'Fixed'],
+    ['Correct the mime type for .pem files', 'Fixed'],
+    ['Resolve deprecation warnings about uri `DEFAULT_PARSER` (#2242)', 'Fixed'],
+    ['Prevent Rack::Deflater from encoding pre-encoded responses', 'Fixed'],
+    ['Avoid wrapping nil input', 'Fixed'],
+    ['Handle unusual __qualname__ in inspect', 'Fixed'],
+    ["Don't allow authority to match path. (#2220)", 'Fixed'],
+    ['Guard against custom rule not incrementing pos', 'Fixed'],
+    ['Pretty.install() fix for some objects with `_repr_*_`', 'Fixed'],
+    ['Race condition and tests', 'Fixed'],
+    ['Remove `Rack::Logger`', 'Removed'],
+    ['Drop support for Python 3.7', 'Removed'],
+    ['Delete the legacy handler', 'Removed'],
+    ['Deprecate Rack::Request#parse_multipart', 'Deprecated'],
+    ['Rack::Auth::AbstractRequest#request is now deprecated', 'Deprecated'],
+    ['Use `#inspect` to prevent log injection.', 'Security'],
+    ['Fix possible ReDOS in newline rule', 'Security'],
+    ['Fix XSS in directory listing', 'Security'],
+    ['Escape HTML to prevent cross-site scripting in Rack::ShowExceptions', 'Security'],
+    ['Root directory disclosure via unescaped regex interpolation in `Rack::Directory`', 'Security'],
+    ['Improper handling of proxy headers in `Rack::Sendfile` may allow proxy bypass', 'Security'],
+    ['Unbounded read in `Rack::Request` form parsing can lead to memory exhaustion', 'Security'],
+    ['Add an option to bypass the cache', 'Added'],
+    ['Update to spec 0.31.2', 'Changed'],
+    ['Improve `Rack::Response` content-length header generation. (#2219)', 'Changed'],
+    ['Make Rack::MediaType#params handle empty string', 'Changed'],
+    ['Rename `text_collapse` rule to `fragments_join`', 'Changed'],
+    ['`Rack::Builder` `#use`, `#run` and `#map` all return `nil`. (#2355)', 'Changed'],
+  ])('%s → %s', (subject, section) => {
+    const classified = classifyCommit(makeCommit({ subject, files: CODE }));
+    expect(classified.section).toBe(section);
+    expect(classified.noise).toBeNull();
+    expect(classified.type).toBeNull();
+  });
+
+  it('takes a Security section from a CVE in the body', () => {
+    expect(classifyCommit(makeCommit({ subject: 'Limit multipart header size', body: 'Fixes CVE-2025-61772.', files: CODE })).section).toBe('Security');
+  });
+
+  it('reads a Go-style `component: text` prefix as a scope', () => {
+    const classified = classifyCommit(makeCommit({ subject: 'punycode: switch to userland package', files: ['lib/index.js'] }));
+    expect(classified).toMatchObject({ type: null, scope: 'punycode', description: 'switch to userland package' });
+  });
+
+  it('cleans the description: trailing references, skip-ci marks and period', () => {
+    const classified = classifyCommit(makeCommit({ subject: 'Directly close the body in `Rack::Head`. (#2360) [skip ci]', files: CODE }));
+    expect(classified.description).toBe('Directly close the body in `Rack::Head`');
+    expect(classified.references.pullRequests).toEqual([2360]);
+  });
+});
+
+describe('classifyCommit: Conventional Commits', () => {
+  it.each<[string, string, ChangeSection]>([
+    ['feat(dict): December 2025 updates', 'feat', 'Added'],
+    ['fix(dictgen): Align trie write/access conditions', 'fix', 'Fixed'],
+    ['perf(dict)!: Switch to PHF Map', 'perf', 'Changed'],
+    ['feat!: remove the legacy config loader', 'feat', 'Removed'],
+    ['fix: deprecate the old flag', 'fix', 'Deprecated'],
+    ['fix: bump otel/sdk to address CVE-2026-1234', 'fix', 'Security'],
+  ])('%s → %s, %s', (subject, type, section) => {
+    const classified = classifyCommit(makeCommit({ subject, files: ['src/lib.rs'] }));
+    expect(classified.type).toBe(type);
+    expect(classified.section).toBe(section);
+    expect(classified.noise).toBeNull();
+  });
+
+  it('marks breaking changes from `!` and from footers', () => {
+    expect(classifyCommit(makeCommit({ subject: 'feat(api)!: new routes' })).breaking).toBe(true);
+    expect(classifyCommit(makeCommit({ subject: 'feat: new routes', body: 'Details.\n\nBREAKING CHANGE: old routes are gone' })).breaking).toBe(true);
+    expect(classifyCommit(makeCommit({ subject: '[breaking] Removed package-internal subpath exports' })).breaking).toBe(true);
+    expect(classifyCommit(makeCommit({ subject: 'feat: new routes' })).breaking).toBe(false);
+  });
+
+  it('keeps the scope and strips the prefix from the description', () => {
+    expect(classifyCommit(makeCommit({ subject: 'fix(authn/oidc): refresh JWKS on unknown kid (#3101)' }))).toMatchObject({
+      scope: 'authn/oidc',
+      description: 'refresh JWKS on unknown kid',
+      references: { pullRequests: [3101], issues: [] },
+    });
+  });
+
+  it('reads the target of fixup! and squash! commits', () => {
+    expect(classifyCommit(makeCommit({ subject: 'fixup! feat(cli): add --json' }))).toMatchObject({ type: 'feat', scope: 'cli', description: 'add --json' });
+  });
+});
+
+describe('classifyCommit: noise', () => {
+  it.each<[string, string[], NoiseKind]>([
+    ['Bump minor version.', ['lib/rack/version.rb'], 'version-bump'],
+    ['14.0.0 released', ['CHANGELOG.md', 'package.json'], 'version-bump'],
+    ['chore: Release', ['CHANGELOG.md', 'Cargo.lock', 'crates/typos/Cargo.toml', 'action/entrypoint.sh'], 'version-bump'],
+    ['chore: Release git-stack version 0.10.13', ['CHANGELOG.md', 'Cargo.lock', 'Cargo.toml'], 'version-bump'],
+    ['release: update changelog for release `v1.17.0` (#3151)', ['CHANGELOG.md'], 'version-bump'],
+    ['Prepare for 3.1.7 release.', ['CHANGELOG.md'], 'version-bump'],
+    ['v2.4.0', ['package.json'], 'version-bump'],
+    ['Test against ruby-head', ['.github/workflows/test.yaml'], 'ci-only'],
+    ['Update pull request template for typo contributions', ['.github/pull_request_template.md'], 'ci-only'],
+    ['Add specs to get coverage back to 100%', ['test/spec_builder.rb', 'test/spec_lint.rb'], 'test-only'],
+    ['Sync pathological tests with cmark', ['test/pathological.json'], 'test-only'],
+    ['Update readme.', ['README.md'], 'docs-only'],
+    ['Update changelog.', ['CHANGELOG.md'], 'docs-only'],
+    ['Improve introduction wording for clarity', ['docs/source/introduction.rst'], 'docs-only'],
+    ['Dist rebuild', ['dist/markdown-it.js', 'dist/markdown-it.min.js'], 'internal'],
+    ['Whitespace.', ['lib/rack/utils.rb'], 'formatting'],
+    ['Fix typo in comments of text.mjs (#1015)', ['lib/rules_inline/text.mjs'], 'formatting'],
+    ['Fix Two Typos', ['rich/text.py'], 'formatting'],
+    ['style: Make clippy happy', ['src/main.rs'], 'formatting'],
+    ['docs: replace .js with .mjs in links to files in ndoc comments (#989)', ['lib/index.mjs'], 'docs-only'],
+    ['test: cover the empty case', ['src/parser.ts'], 'test-only'],
+    ['ci: cache cargo registry', ['.github/workflows/ci.yml'], 'ci-only'],
+    ['chore: reorganise the build script', ['src/lib.rs'], 'internal'],
+    ['Changelog and docstring', ['CHANGELOG.md', 'rich/console.py'], 'docs-only'],
+    ['imports', ['rich/console.py'], 'formatting'],
+    ['Refactored spec_files.rb to improve readability (#2240)', ['lib/rack/files.rb'], 'internal'],
+    ['Simplify logic in scanDelims', ['lib/rules_inline/state_inline.mjs'], 'internal'],
+    ['Code cleanup', ['lib/index.mjs'], 'internal'],
+    ['Minor refactoring of the renderer', ['lib/renderer.mjs'], 'internal'],
+    ['Docs: clarify the options', ['lib/index.mjs'], 'docs-only'],
+    ['Bump (#3485)', ['pyproject.toml', 'CHANGELOG.md', 'rich/__init__.py'], 'version-bump'],
+    ['refactor(cli): extract the config loader', ['src/cli.rs'], 'internal'],
+  ])('%s → %s', (subject, files, noise) => {
+    expect(classifyCommit(makeCommit({ subject, files })).noise).toBe(noise);
+  });
+
+  it('keeps a chore that the author wrote into the CHANGELOG, and breaking chores', () => {
+    expect(classifyCommit(makeCommit({ subject: 'chore: add more spans to Check (#3116)', files: ['CHANGELOG.md', 'internal/check/check.go'] })).noise).toBeNull();
+    expect(classifyCommit(makeCommit({ subject: 'chore!: require Node 20', files: ['package.json', 'src/index.ts'] })).noise).toBeNull();
+  });
+
+  it('keeps a CHANGELOG edit that is part of a code change', () => {
+    expect(classifyCommit(makeCommit({ subject: 'Fix ReDoS and consistency in multipart regexes', files: ['CHANGELOG.md', 'lib/rack/multipart/parser.rb'] })).noise).toBeNull();
+  });
+
+  it('keeps a CI change the author wrote into the CHANGELOG', () => {
+    const classified = classifyCommit(makeCommit({ subject: 'ci: make pr benchmark comparisons less fragile (#3153)', files: ['.github/workflows/main.yaml', 'CHANGELOG.md'] }));
+    expect(classified.noise).toBeNull();
+  });
+});
+
+describe('classifyCommit: merges', () => {
+  it('takes the title and number of a GitHub pull request merge', () => {
+    const classified = classifyCommit(
+      makeCommit({ subject: 'Merge pull request #3915 from joelostblom/ipython-console-param', body: 'Fix IPython silently ignoring console instance passed to `pretty.install`', parents: ['a', 'b'], files: ['rich/pretty.py'] }),
+    );
+    expect(classified).toMatchObject({ description: 'Fix IPython silently ignoring console instance passed to `pretty.install`', section: 'Fixed', noise: null });
+    expect(classified.references.pullRequests).toEqual([3915]);
+  });
+
+  it('parses a conventional pull request title', () => {
+    const classified = classifyCommit(makeCommit({ subject: 'Merge pull request #1199 from epage/aho', body: 'feat(dictgen): Add aho-corasick support', parents: ['a', 'b'], files: ['crates/dictgen/src/lib.rs'] }));
+    expect(classified).toMatchObject({ type: 'feat', scope: 'dictgen', description: 'Add aho-corasick support', section: 'Added' });
+  });
+
+  it('derives a title from the branch when the body is empty', () => {
+    const classified = classifyCommit(makeCommit({ subject: 'Merge pull request #12 from someone/fix-table-padding', parents: ['a', 'b'], files: ['rich/table.py'] }));
+    expect(classified.description).toBe('fix table padding');
+  });
+
+  it('reads GitLab merge requests', () => {
+    const classified = classifyCommit(
+      makeCommit({ subject: "Merge branch 'feature/export' into 'main'", body: 'Add CSV export\n\nCloses #40\n\nSee merge request group/project!123', parents: ['a', 'b'], files: ['src/export.ts'] }),
+    );
+    expect(classified).toMatchObject({ description: 'Add CSV export', section: 'Added', references: { pullRequests: [123], issues: [40] } });
+  });
+
+  it('sets aside merges that only synchronise branches', () => {
+    expect(classifyCommit(makeCommit({ subject: "Merge branch 'master' of github.com:willmcgugan/rich", parents: ['a', 'b'] })).noise).toBe('merge-without-title');
+    expect(classifyCommit(makeCommit({ subject: "Merge remote-tracking branch 'origin/main' into feature", parents: ['a', 'b'] })).noise).toBe('merge-without-title');
+  });
+
+  it('reads GitHub security advisory merges as security fixes', () => {
+    const classified = classifyCommit(
+      makeCommit({ subject: 'Merge commit from fork', body: '* test reproducing the report\n\n* fix(authn): require issuer and audience when OIDC authn is enabled\n\n* fixed based on code review', parents: ['a', 'b'], files: ['internal/authn/oidc.go'] }),
+    );
+    expect(classified).toMatchObject({ section: 'Security', scope: 'authn', description: 'require issuer and audience when OIDC authn is enabled', noise: null });
+  });
+});
+
+describe('classifyCommit: dependency updates', () => {
+  it.each([
+    { subject: 'Bump actions/cache from 3 to 4 in /app', authorName: 'dependabot[bot]', files: ['package.json'] },
+    { subject: 'chore(deps): update rust crate clap to v4.5.1', authorName: 'renovate[bot]', files: ['Cargo.lock'] },
+    { subject: 'chore(deps): Update compatible (#1575)', authorName: 'Ed Page', files: ['Cargo.lock'] },
+    { subject: 'build(deps-dev): bump eslint from 8.0.0 to 9.0.0', authorName: 'Someone', files: ['package.json', 'package-lock.json'] },
+    { subject: 'Deps bump', authorName: 'Vitaly', files: ['package.json'] },
+    { subject: 'Update dependency serde to v1.0.200', authorName: 'Someone', files: ['Cargo.toml'] },
+  ])('flags $subject', (input) => {
+    const classified = classifyCommit(makeCommit(input));
+    expect(classified.dependencyUpdate).toBe(true);
+    expect(classified.noise).toBeNull();
+  });
+
+  it('flags a merged Dependabot pull request by its branch', () => {
+    const classified = classifyCommit(
+      makeCommit({ subject: 'Merge pull request #3450 from Textualize/dependabot/pip/asv-0.6.4', body: 'Bump asv from 0.5.1 to 0.6.4', parents: ['a', 'b'], files: ['poetry.lock', 'pyproject.toml'] }),
+    );
+    expect(classified.dependencyUpdate).toBe(true);
+  });
+
+  it('leaves a GitHub Actions bump that touches only workflows as CI noise', () => {
+    const classified = classifyCommit(makeCommit({ subject: 'Bump actions/checkout from 3 to 4 (#953)', authorName: 'dependabot[bot]', files: ['.github/workflows/ci.yml'] }));
+    expect(classified).toMatchObject({ noise: 'ci-only', dependencyUpdate: false });
+  });
+
+  it('does not take ordinary updates for dependency updates', () => {
+    expect(classifyCommit(makeCommit({ subject: 'Update to spec 0.31.2', files: ['lib/common/html_re.mjs'] })).dependencyUpdate).toBe(false);
+  });
+});
+
+describe('classifyCommit: references', () => {
+  it.each([
+    ['Title (#123)', '', [123], []],
+    ['Title (GH-123)', '', [123], []],
+    ['Fix the thing', 'Fixes #12\nCloses acme/tool#13 and #14', [], [12, 13, 14]],
+    ['Fix the thing, closes #7', '', [], [7]],
+    ['Resolve crash', 'Resolves https://github.com/acme/tool/issues/99', [], [99]],
+    ['Add reference labels, #938', '', [], [938]],
+    ['Port of https://github.com/acme/tool/pull/55', '', [55], []],
+    ['Plain subject', 'See the discussion in #77 and the list\n- [Release notes](https://github.com/x/y/releases)', [], []],
+    ['feat: add export', 'Long explanation.\n\nSecond paragraph.\n\nBREAKING CHANGE: the old format is gone\nRefs: #133, #134\nReviewed-by: Z', [], [133, 134]],
+    ['fix: handle empty input', 'Refs #9\nSigned-off-by: Ada <ada@example.com>', [], [9]],
+  ])('%s / %j', (subject, body, pullRequests, issues) => {
+    expect(classifyCommit(makeCommit({ subject, body })).references).toEqual({ pullRequests, issues });
+  });
+});
+
+describe('classifyCommit: reverts', () => {
+  it('records the reverted SHA and files the revert of an addition under Removed', () => {
+    const classified = classifyCommit(
+      makeCommit({ subject: 'Revert "Add a --json flag"', body: 'This reverts commit 0123456789abcdef0123456789abcdef01234567.', files: ['src/cli.ts'] }),
+    );
+    expect(classified).toMatchObject({ reverts: '0123456789abcdef0123456789abcdef01234567', section: 'Removed', description: 'Revert "Add a --json flag"' });
+  });
+
+  it('files the revert of a fix under Changed', () => {
+    expect(classifyCommit(makeCommit({ subject: 'Revert "Fix thread safety issue"', files: ['rich/live.py'] })).section).toBe('Changed');
+  });
+});

@@ -1,0 +1,257 @@
+import type { ChangeSection, ClassifiedCommit, Commit, NoiseKind } from '../model.js';
+import { hasBreakingFooter, parseAutosquash, parseConventionalHeader, parseRevert } from './conventional.js';
+import { isDependencyBot, isDependencyMessage, isDependencyScope } from './dependency.js';
+import { parseMergeMessage, type MergeInfo } from './merge-message.js';
+import { pathKind, type PathKind } from './paths.js';
+import { extractReferences, mergeReferences, stripTrailingReferences } from './references.js';
+import { mentionsSecurity, sectionFromText } from './sections.js';
+
+/** Conventional Commits types this engine knows; any other `word: text` prefix is read as a component name. */
+export const CONVENTIONAL_TYPES = new Set([
+  'feat', 'feature', 'features', 'fix', 'fixes', 'bugfix', 'hotfix', 'perf', 'refactor', 'style', 'docs', 'doc', 'test', 'tests',
+  'build', 'ci', 'chore', 'revert', 'deps', 'security', 'release', 'deprecate', 'deprecation', 'remove', 'removal', 'improvement', 'enhancement',
+]);
+const ADDED_TYPES = new Set(['feat', 'feature', 'features', 'enhancement']);
+const FIXED_TYPES = new Set(['fix', 'fixes', 'bugfix', 'hotfix']);
+const INTERNAL_TYPES = new Set(['chore', 'build', 'refactor']);
+
+const GITMOJI: Record<string, string> = {
+  sparkles: 'feat', tada: 'feat', bug: 'fix', ambulance: 'fix', 'adhesive_bandage': 'fix', fire: 'remove', lock: 'security',
+  memo: 'docs', pencil: 'docs', 'white_check_mark': 'test', 'green_heart': 'ci', 'construction_worker': 'ci', 'arrow_up': 'deps',
+  'arrow_down': 'deps', bookmark: 'release', recycle: 'refactor', art: 'style', zap: 'perf', boom: 'feat', wrench: 'chore', rotating_light: 'style',
+};
+const EMOJI_PREFIX = /^(?::([a-z0-9_+-]+):\s*|\p{Extended_Pictographic}\uFE0F?\s*)+/u;
+const GO_STYLE_PREFIX = /^([A-Za-z][\w./-]{0,40}) ?: +(\S.*)$/;
+const BREAKING_PREFIX = /^(?:\[breaking\]|breaking(?: change)?:)\s*/i;
+const SKIP_MARKERS = /\s*\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]/gi;
+
+const RELEASE_SUBJECT = [
+  /^(?:\[?release\]?:?\s*|releas(?:e|ed|ing)\s+(?:of\s+)?(?:version\s+)?|prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:release\s+(?:of\s+)?)?|bump(?:ed|s)?\s+(?:the\s+)?(?:version\s+)?(?:to\s+)?|(?:set|update|change)\s+(?:the\s+)?version\s+(?:to\s+)?|version\s+|tag(?:ged)?\s+)?v?\d+(?:\.\d+){1,3}(?:[-+.][\w.]+)?(?:\s+(?:release|released|is out|final))?\.?$/i,
+  /^(?:bump|bumped|update|increase|increment|set)\s+(?:the\s+)?(?:major|minor|patch|gem|package|crate|lib(?:rary)?)?\s*version(?:s|\s+number)?\b/i,
+  /^(?:release|releasing|new release|cut (?:a |the )?release)(?:\s+[\w.@/-]+)??(?:\s+(?:v(?:ersion)?\s*)?\d[\w.+-]*|\s+(?:prep(?:aration)?|candidate))?\s*\.?$/i,
+  /^bump(?:ing|ed|s)?\s+(?:to\s+)?(?:version\s+)?v?\d+\.\d+/i,
+  /^version\s+bump(?:ed)?\b/i,
+  /^version packages\b/i,
+  /^(?:bump(?:ed)?|new version|version|bump version|version bump)\.?$/i,
+  /\{\{\s*(?:version|crate_name)\s*\}\}/i,
+  /^(?:prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:next\s+|new\s+)?release|start\s+(?:the\s+)?next\s+(?:development\s+)?(?:cycle|iteration|version)|back\s+to\s+development|post[- ]release\b)/i,
+  /^(?:update|add|write|prepare|finali[sz]e)\s+(?:the\s+)?(?:changelog|release notes)\s+for\s+(?:the\s+)?(?:release\s+|version\s+)?v?\d/i,
+];
+const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran)\s+(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard)\b|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
+// Free-form subjects that announce work on the code itself rather than on what it does.
+const INTERNAL_SUBJECT = /^(?:refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
+const DOCS_SUBJECT = /^(?:docs?|documentation|docstrings?|comments?)\b(?!-)/i;
+// Subjects made only of these words (`docstring`, `Changelog and docstring`, `imports`) say what kind of chore they are.
+const TRIVIAL_WORDS: Record<string, NoiseKind> = {
+  doc: 'docs-only', docs: 'docs-only', docstring: 'docs-only', docstrings: 'docs-only', comment: 'docs-only', comments: 'docs-only', readme: 'docs-only',
+  faq: 'docs-only', changelog: 'docs-only', contributing: 'docs-only', documentation: 'docs-only', examples: 'docs-only', example: 'docs-only',
+  typo: 'formatting', typos: 'formatting', imports: 'formatting', whitespace: 'formatting', ws: 'formatting', formatting: 'formatting', lint: 'formatting',
+  cleanup: 'formatting', tidy: 'formatting', fmt: 'formatting', typing: 'formatting', test: 'test-only', tests: 'test-only', ci: 'ci-only',
+};
+const NOISE_SCOPES: Record<string, NoiseKind> = {
+  ci: 'ci-only', travis: 'ci-only', actions: 'ci-only', 'github-actions': 'ci-only', workflows: 'ci-only', workflow: 'ci-only', gha: 'ci-only',
+  test: 'test-only', tests: 'test-only', spec: 'test-only', specs: 'test-only', testing: 'test-only', e2e: 'test-only', bench: 'test-only', benches: 'test-only',
+  docs: 'docs-only', doc: 'docs-only', readme: 'docs-only', changelog: 'docs-only', contributing: 'docs-only',
+  lint: 'formatting', fmt: 'formatting', format: 'formatting', style: 'formatting', eslint: 'formatting', rubocop: 'formatting', prettier: 'formatting', clippy: 'formatting',
+  release: 'version-bump', version: 'version-bump',
+};
+
+/**
+ * What a commit means for a changelog reader.
+ *
+ * - **Description**: a merge's pull-request title (GitHub, GitLab, Bitbucket, Azure), else the
+ *   subject; without a Conventional Commits prefix, `fixup!`/`squash!` marks, emoji codes,
+ *   trailing references and a trailing period.
+ * - **Type, scope, breaking**: Conventional Commits (`type(scope)!: text`, `BREAKING CHANGE:`
+ *   footers) for the known types; another `word: text` prefix (`lint: …`, `parser: …`) is read as a
+ *   scope of a free-form message; `[breaking]`/`BREAKING:` prefixes also mark breaking changes.
+ * - **Section**: feat → Added, fix → Fixed, other types → Changed, each overridden by security
+ *   wording (→ Security) and by Remove/Drop/Delete (→ Removed) or Deprecate (→ Deprecated);
+ *   free-form messages by their leading verb (see `sectionFromText`). A revert lands in Removed
+ *   when it undoes an addition, else in Changed.
+ * - **Noise**, in this order: release commits and version-file-only changes → `version-bump`;
+ *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; dependency updates are not
+ *   noise but flagged `dependencyUpdate`; paths touching only CI/tooling → `ci-only`, only tests →
+ *   `test-only`, only docs/CHANGELOG → `docs-only`; `docs`/`test`/`ci`/`style` types and scopes
+ *   likewise; typo, whitespace and lint fixes → `formatting`; `chore`/`build`/`refactor` →
+ *   `internal` unless breaking or written into the CHANGELOG in the same commit.
+ */
+export function classifyCommit(commit: Commit): ClassifiedCommit {
+  const kinds = commit.files.map((file) => pathKind(file.path));
+  const merge = /^Merge/i.test(commit.subject) ? parseMergeMessage(commit.subject, commit.body) : null;
+  const bot = isDependencyBot(commit.authorName, commit.authorEmail, merge?.branch ?? null);
+
+  let text = merge?.title ?? commit.subject;
+  let references = extractReferences(commit.subject.replace(SKIP_MARKERS, ''), bot ? '' : commit.body);
+  if (merge?.title) references = mergeReferences(references, extractReferences(merge.title, ''));
+  if (merge?.number) references = mergeReferences(references, { pullRequests: [merge.number], issues: [] });
+
+  text = text.replace(SKIP_MARKERS, '').trim();
+  let breaking = hasBreakingFooter(commit.body);
+  const revert = parseRevert(text, merge ? '' : commit.body) ?? (merge ? parseRevert(text, commit.body) : null);
+  const autosquash = parseAutosquash(text);
+  if (autosquash) text = autosquash.target;
+
+  let gitmojiType: string | null = null;
+  const emoji = EMOJI_PREFIX.exec(text);
+  if (emoji) {
+    gitmojiType = emoji[1] ? (GITMOJI[emoji[1]] ?? null) : null;
+    text = text.slice(emoji[0].length);
+  }
+  if (BREAKING_PREFIX.test(text)) {
+    breaking = true;
+    text = text.replace(BREAKING_PREFIX, '');
+  }
+
+  const header = parseConventionalHeader(text);
+  let type: string | null = null;
+  let scope: string | null = null;
+  let description = text;
+  if (header && CONVENTIONAL_TYPES.has(header.type)) {
+    type = header.type;
+    scope = header.scope;
+    breaking ||= header.breaking;
+    description = header.description;
+  } else {
+    const prefixed = GO_STYLE_PREFIX.exec(text);
+    if (prefixed && !/^https?$/i.test(prefixed[1]!)) {
+      scope = prefixed[1]!;
+      description = prefixed[2]!;
+    }
+    type = gitmojiType;
+  }
+  description = cleanDescription(description);
+
+  const classified: ClassifiedCommit = {
+    commit,
+    type,
+    scope,
+    breaking,
+    description,
+    section: 'Changed',
+    references,
+    noise: null,
+    dependencyUpdate: false,
+    reverts: revert?.sha ?? null,
+  };
+  if (revert) {
+    const undone = revert.subject ? classifyCommit({ ...commit, subject: revert.subject, body: '', parents: [commit.parents[0] ?? ''] }) : null;
+    classified.description = `Revert "${cleanDescription(revert.subject ?? description)}"`;
+    classified.type = header?.type === 'revert' ? 'revert' : type;
+    classified.section = undone?.section === 'Added' ? 'Removed' : 'Changed';
+    classified.noise = pathNoise(kinds);
+    return classified;
+  }
+  classified.section = sectionFor(type, description, commit.body, merge);
+  classified.noise = noiseFor({ classified, kinds, merge, bot, text });
+  if (!classified.noise && (bot || isDependencyScope(scope) || type === 'deps' || isDependencyMessage(description) || lockOnlyUpdate(kinds, description))) {
+    classified.dependencyUpdate = true;
+  }
+  return classified;
+}
+
+function sectionFor(type: string | null, description: string, body: string, merge: MergeInfo | null): ChangeSection {
+  if (merge?.security) return 'Security';
+  const fromText = sectionFromText(description);
+  if (fromText.section === 'Security' || /\bCVE-\d{4}-\d+\b|\bGHSA(?:-[a-z0-9]{4}){3}\b/i.test(body)) return 'Security';
+  if (type === 'security') return 'Security';
+  if (type === 'deprecate' || type === 'deprecation') return 'Deprecated';
+  if (type === 'remove' || type === 'removal') return 'Removed';
+  if (type === null) return fromText.section;
+  const verb = fromText.signal === 'verb' ? fromText.section : null;
+  if (verb === 'Removed' || verb === 'Deprecated') return verb;
+  if (ADDED_TYPES.has(type)) return 'Added';
+  if (FIXED_TYPES.has(type)) return 'Fixed';
+  return 'Changed';
+}
+
+function noiseFor(input: { classified: ClassifiedCommit; kinds: PathKind[]; merge: MergeInfo | null; bot: boolean; text: string }): NoiseKind | null {
+  const { classified, kinds, merge } = input;
+  const { type, scope, description, breaking } = classified;
+  if (isRelease(type, scope, description, kinds)) return 'version-bump';
+  if (merge && !merge.title && !merge.security) return 'merge-without-title';
+  // Someone who writes a CHANGELOG line with a CI, test or internal change considers it worth telling.
+  const written = kinds.includes('changelog') && kinds.some((kind) => kind !== 'changelog' && kind !== 'docs');
+  const byPath = pathNoise(kinds);
+  if (byPath && !(byPath !== 'docs-only' && written)) return byPath;
+  if (input.bot || isDependencyScope(scope) || type === 'deps') return null;
+  if (breaking) return null;
+  const byType = typeNoise(type, scope);
+  if (byType && !(written && byType !== 'formatting' && byType !== 'version-bump')) return byType;
+  if (FORMATTING_SUBJECT.test(description)) return 'formatting';
+  const trivial = trivialNoise(description);
+  if (trivial) return trivial;
+  if (!written && type === null && INTERNAL_SUBJECT.test(description) && !mentionsSecurity(description)) return 'internal';
+  if (!written && type === null && DOCS_SUBJECT.test(description)) return 'docs-only';
+  if (type !== null && INTERNAL_TYPES.has(type) && !written && !mentionsSecurity(description)) return 'internal';
+  return null;
+}
+
+function trivialNoise(description: string): NoiseKind | null {
+  const words = description.toLowerCase().replace(/[.!]+$/, '').split(/\s*(?:,|&|\+|\band\b|\s)\s*/).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  const kinds = words.map((word) => TRIVIAL_WORDS[word]);
+  if (kinds.some((kind) => kind === undefined)) return null;
+  return kinds.find((kind) => kind === 'test-only') ?? kinds[0] ?? null;
+}
+
+/** Noise told by a Conventional Commits type (`docs`, `test`, `ci`, `style`) or a scope (`ci`, `tests`, `lint`…). */
+function typeNoise(type: string | null, scope: string | null): NoiseKind | null {
+  if (type === 'docs' || type === 'doc') return 'docs-only';
+  if (type === 'test' || type === 'tests') return 'test-only';
+  if (type === 'ci') return 'ci-only';
+  if (type === 'style') return 'formatting';
+  return (scope ? NOISE_SCOPES[scope.toLowerCase()] : undefined) ?? null;
+}
+
+/**
+ * Noise decided by the paths alone: a commit touching only tests, only CI/tooling (package
+ * manifests may come along: a tool's dev dependency), only docs, or only checked-in build output.
+ */
+function pathNoise(kinds: PathKind[]): NoiseKind | null {
+  if (kinds.length === 0) return null;
+  let tests = 0;
+  let tooling = 0;
+  let docs = 0;
+  let generated = 0;
+  let manifests = 0;
+  for (const kind of kinds) {
+    if (kind === 'test') tests += 1;
+    else if (kind === 'tooling') tooling += 1;
+    else if (kind === 'docs' || kind === 'changelog') docs += 1;
+    else if (kind === 'generated') generated += 1;
+    else if (kind === 'manifest') manifests += 1;
+    else return null;
+  }
+  if (manifests > 0 && tooling + tests === 0) return null;
+  if (generated > 0) return tests + tooling + docs + manifests === 0 || generated >= tests + tooling ? 'internal' : tests >= tooling ? 'test-only' : 'ci-only';
+  if (tests > 0 && tests >= tooling) return 'test-only';
+  if (tooling > 0) return 'ci-only';
+  return docs > 0 ? 'docs-only' : null;
+}
+
+function isRelease(type: string | null, scope: string | null, description: string, kinds: PathKind[]): boolean {
+  const codeFiles = kinds.filter((kind) => kind === 'code' || kind === 'test').length;
+  if (kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'changelog') && kinds.includes('version')) return true;
+  const packagingOnly = kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'manifest' || kind === 'lock' || kind === 'changelog' || kind === 'docs');
+  if (packagingOnly && !isDependencyMessage(description) && /\b(?:release[sd]?|version|bump(?:ed)?)\b/i.test(description) && /\bv?\d+\.\d+/.test(description)) return true;
+  if (codeFiles > 5) return false;
+  if (type === 'release') return true;
+  if ((type === 'chore' || type === 'build') && scope && /^(?:release|version|bump)$/i.test(scope)) return true;
+  return RELEASE_SUBJECT.some((pattern) => pattern.test(description));
+}
+
+function lockOnlyUpdate(kinds: PathKind[], description: string): boolean {
+  return kinds.length > 0 && kinds.includes('lock') && kinds.every((kind) => kind === 'lock' || kind === 'manifest') && /\b(?:bump|update|upgrade|refresh|deps|dependenc)/i.test(description);
+}
+
+/** Subject text fit for a changelog line: no trailing references, skip-CI marks or period; one space between words. */
+export function cleanDescription(text: string): string {
+  const cleaned = stripTrailingReferences(text.replace(SKIP_MARKERS, ''))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*[.;,]+$/, '')
+    .trim();
+  return cleaned || text.trim();
+}
+

@@ -1,0 +1,72 @@
+import { hasBreakingFooter, parseAutosquash, parseConventionalHeader, parseRevert } from './conventional.js';
+
+describe('parseConventionalHeader', () => {
+  it.each([
+    ['feat: add a flag', { type: 'feat', scope: null, breaking: false, description: 'add a flag' }],
+    ['fix(parser): handle empty input', { type: 'fix', scope: 'parser', breaking: false, description: 'handle empty input' }],
+    ['feat(api)!: drop v1 routes', { type: 'feat', scope: 'api', breaking: true, description: 'drop v1 routes' }],
+    ['refactor!: rename options', { type: 'refactor', scope: null, breaking: true, description: 'rename options' }],
+    ['FEAT(UI): Uppercase type', { type: 'feat', scope: 'UI', breaking: false, description: 'Uppercase type' }],
+    ['Fix: capitalised type', { type: 'fix', scope: null, breaking: false, description: 'capitalised type' }],
+    ['fix(authn/oidc): refresh JWKS on unknown kid (#3101)', { type: 'fix', scope: 'authn/oidc', breaking: false, description: 'refresh JWKS on unknown kid (#3101)' }],
+    ['chore(deps-dev): bump x', { type: 'chore', scope: 'deps-dev', breaking: false, description: 'bump x' }],
+    ['feat(a b.c@d): any characters but parentheses', { type: 'feat', scope: 'a b.c@d', breaking: false, description: 'any characters but parentheses' }],
+    ['feat():  empty scope, extra space', { type: 'feat', scope: null, breaking: false, description: 'empty scope, extra space' }],
+  ])('parses %j', (subject, expected) => {
+    expect(parseConventionalHeader(subject)).toEqual(expected);
+  });
+
+  it.each([
+    ['feat:no space after the colon'],
+    ['feat: '],
+    ['feat:'],
+    ['feat(a(b)): nested parentheses'],
+    ['feat(scope: unclosed scope'],
+    ['Add a feature'],
+    ['feat !: space before the bang'],
+    ['(scope): no type'],
+  ])('does not parse %j', (subject) => {
+    expect(parseConventionalHeader(subject)).toBeNull();
+  });
+});
+
+describe('hasBreakingFooter', () => {
+  it('finds BREAKING CHANGE and BREAKING-CHANGE footers in multi-paragraph bodies', () => {
+    expect(hasBreakingFooter('First paragraph.\n\nSecond paragraph.\n\nBREAKING CHANGE: config moved')).toBe(true);
+    expect(hasBreakingFooter('Refs: #12\nBREAKING-CHANGE: flags renamed')).toBe(true);
+  });
+
+  it('ignores the words elsewhere and footers without text', () => {
+    expect(hasBreakingFooter('This is not a BREAKING CHANGE: in the middle of a line')).toBe(false);
+    expect(hasBreakingFooter('breaking change: lower case is not a footer')).toBe(false);
+    expect(hasBreakingFooter('BREAKING CHANGE:')).toBe(false);
+  });
+});
+
+describe('parseAutosquash', () => {
+  it('reads fixup!, squash! and amend! prefixes, repeated or not', () => {
+    expect(parseAutosquash('fixup! feat: add a flag')).toEqual({ kind: 'fixup', target: 'feat: add a flag' });
+    expect(parseAutosquash('squash! fixup! Add a flag')).toEqual({ kind: 'squash', target: 'Add a flag' });
+    expect(parseAutosquash('amend! Add a flag')).toEqual({ kind: 'amend', target: 'Add a flag' });
+    expect(parseAutosquash('fixup: not autosquash')).toBeNull();
+  });
+});
+
+describe('parseRevert', () => {
+  it("reads git's revert message with the reverted SHA", () => {
+    expect(parseRevert('Revert "Add a flag"', 'This reverts commit 0123456789abcdef0123456789abcdef01234567.')).toEqual({
+      subject: 'Add a flag',
+      sha: '0123456789abcdef0123456789abcdef01234567',
+    });
+  });
+
+  it('reads nested reverts, squash-merged reverts and conventional reverts', () => {
+    expect(parseRevert('Revert "Revert "Add a flag""', '')?.subject).toBe('Revert "Add a flag"');
+    expect(parseRevert('Revert "Add a flag" (#124)', 'Reverts acme/tool#123')?.subject).toBe('Add a flag');
+    expect(parseRevert('revert: feat: add a flag', 'Refs: 0123456')).toEqual({ subject: 'feat: add a flag', sha: '0123456' });
+  });
+
+  it('is null for other messages', () => {
+    expect(parseRevert('Reverting to the old layout improves contrast', '')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+const STOP_WORDS = new Set(
+  'a an the to of for in on and or with when is are be been by from at as it its this that into via now not no than then so if also all some any more less new'.split(' '),
+);
+
+/** Content words of a description, lower-cased and crudely stemmed, for comparing what items say. */
+export function contentTokens(text: string): Set<string> {
+  const tokens = new Set<string>();
+  for (const raw of text.toLowerCase().split(/[^a-z0-9_]+/)) {
+    if (raw.length < 2 || STOP_WORDS.has(raw) || /^\d+$/.test(raw)) continue;
+    tokens.add(stem(raw));
+  }
+  return tokens;
+}
+
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length > 4 && word.endsWith('es')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Jaccard overlap of two token sets (0 when either is empty). */
+export function tokenSimilarity(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const token of a) if (b.has(token)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+/** The form of a description used to spot repeats: lower case, no punctuation, single spaces. */
+export function normalizeSubject(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s*[([](?:#|gh-)\d+[)\]]\s*$/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

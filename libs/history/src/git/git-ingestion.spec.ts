@@ -1,0 +1,198 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Commit } from '../model.js';
+import { GitFixture } from '../testing/git-fixture.js';
+import { NotARepositoryError, openRepository, type Repository } from './open-repository.js';
+import { readCommits } from './read-commits.js';
+import { readTags } from './read-tags.js';
+
+async function collect(repository: Repository, options: Parameters<typeof readCommits>[1] = {}): Promise<Commit[]> {
+  const commits: Commit[] = [];
+  for await (const commit of readCommits(repository, options)) commits.push(commit);
+  return commits;
+}
+
+describe('git ingestion', () => {
+  let fixture: GitFixture;
+  let cacheDir: string;
+  const shas: Record<string, string> = {};
+
+  beforeAll(() => {
+    fixture = new GitFixture();
+    cacheDir = GitFixture.tempDir('chronicle-cache-');
+    shas.root = fixture.commit('Initial import', { 'src/a.ts': 'one\ntwo\n', 'logo.png': Buffer.from([0, 1, 2, 3, 0, 255]) });
+    fixture.tag('v1.0.0');
+    shas.unicode = fixture.commit('Fix naïve parsing (#3)\n\nBody with "quotes", tabs\tand \x1e separators.\n\nFixes #2', { 'src/a.ts': 'one\n2\nthree\n' });
+    fixture.git('checkout', '-q', '-b', 'feature');
+    shas.branchOne = fixture.commit('Add the b module', { 'src/b.ts': 'b\n' });
+    fixture.git('mv', 'src/a.ts', 'src/renamed.ts');
+    shas.branchTwo = fixture.commit('Rename a');
+    fixture.git('checkout', '-q', 'main');
+    shas.direct = fixture.commit('Update readme', { 'README.md': '# Tool\n' });
+    shas.merge = fixture.merge('feature', 'Merge pull request #4 from acme/feature\n\nAdd the b module');
+    fixture.tag('v1.1.0', { annotated: true });
+    fixture.git('tag', 'a-tree', 'HEAD^{tree}');
+    fixture.git('tag', '-a', 'nested', '-m', 'tag of a tag', 'v1.1.0');
+  });
+
+  afterAll(() => {
+    fixture.remove();
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  describe('openRepository', () => {
+    it('opens a work tree in place, named after its folder when it has no remote', async () => {
+      const repository = await openRepository(fixture.dir, { cacheDir });
+      expect(repository).toEqual({ gitDir: path.join(fixture.dir, '.git'), remoteUrl: null, name: path.basename(fixture.dir), webUrl: null, defaultRef: 'HEAD', partialClone: false });
+    });
+
+    it('reads the name and web address from the origin remote', async () => {
+      fixture.git('remote', 'add', 'origin', 'git@github.com:acme/tool.git');
+      try {
+        expect(await openRepository(path.join(fixture.dir, 'src'), { cacheDir })).toMatchObject({ remoteUrl: 'git@github.com:acme/tool.git', name: 'acme/tool', webUrl: 'https://github.com/acme/tool' });
+      } finally {
+        fixture.git('remote', 'remove', 'origin');
+      }
+    });
+
+    it('opens a bare repository in place', async () => {
+      const bare = `${GitFixture.tempDir()}/tool.git`;
+      fixture.git('clone', '-q', '--bare', fixture.dir, bare);
+      try {
+        const repository = await openRepository(bare, { cacheDir });
+        expect(repository).toMatchObject({ gitDir: bare, name: 'tool' });
+        expect((await collect(repository)).map((commit) => commit.sha)).toContain(shas.merge);
+      } finally {
+        rmSync(path.dirname(bare), { recursive: true, force: true });
+      }
+    });
+
+    it('refuses paths that are not repositories with a clear sentence', async () => {
+      const empty = GitFixture.tempDir('chronicle-not-a-repo-');
+      writeFileSync(path.join(empty, 'file.txt'), 'x');
+      try {
+        await expect(openRepository(empty, { cacheDir })).rejects.toThrow(new NotARepositoryError(`${empty} is not a git repository (nor inside one).`));
+        await expect(openRepository(path.join(empty, 'missing'), { cacheDir })).rejects.toBeInstanceOf(NotARepositoryError);
+        await expect(openRepository(path.join(empty, 'file.txt'), { cacheDir })).rejects.toThrow(/is a file, not a git repository/);
+      } finally {
+        rmSync(empty, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('readCommits', () => {
+    it('streams the whole history newest first, with files, line counts, binary files and renames', async () => {
+      const commits = await collect(await openRepository(fixture.dir, { cacheDir }));
+      expect(commits.map((commit) => commit.sha)).toEqual([shas.merge, shas.direct, shas.branchTwo, shas.branchOne, shas.unicode, shas.root]);
+      const root = commits[commits.length - 1]!;
+      expect(root).toMatchObject({ parents: [], authorName: 'Ada Lovelace', authorEmail: 'ada@example.com', subject: 'Initial import', body: '' });
+      expect(root.authorDate).toBe('2024-01-01T14:00:00+02:00');
+      expect(root.files).toEqual([
+        { path: 'logo.png', additions: 0, deletions: 0 },
+        { path: 'src/a.ts', additions: 2, deletions: 0 },
+      ]);
+      expect(commits[4]).toMatchObject({ subject: 'Fix naïve parsing (#3)', body: 'Body with "quotes", tabs\tand \x1e separators.\n\nFixes #2', files: [{ path: 'src/a.ts', additions: 2, deletions: 1 }] });
+      // Renames are read as a deletion and an addition.
+      expect(commits[2]!.files.map((file) => file.path).sort()).toEqual(['src/a.ts', 'src/renamed.ts']);
+      // Without --first-parent a merge lists no files: its branch commits carry them.
+      expect(commits[0]).toMatchObject({ parents: [shas.direct, shas.branchTwo], subject: 'Merge pull request #4 from acme/feature', body: 'Add the b module', files: [] });
+    });
+
+    it('follows first parents only, a merge then carrying its whole pull request', async () => {
+      const commits = await collect(await openRepository(fixture.dir, { cacheDir }), { firstParent: true });
+      expect(commits.map((commit) => commit.sha)).toEqual([shas.merge, shas.direct, shas.unicode, shas.root]);
+      expect(commits[0]!.files.map((file) => file.path).sort()).toEqual(['src/a.ts', 'src/b.ts', 'src/renamed.ts']);
+    });
+
+    it('honours maxCommits and ranges', async () => {
+      const repository = await openRepository(fixture.dir, { cacheDir });
+      expect((await collect(repository, { maxCommits: 2, firstParent: true })).map((commit) => commit.sha)).toEqual([shas.merge, shas.direct]);
+      expect((await collect(repository, { range: `${shas.unicode}..${shas.direct}` })).map((commit) => commit.sha)).toEqual([shas.direct]);
+      expect(await collect(repository, { maxCommits: 0 })).toEqual([]);
+    });
+
+    it('stops git when the reader stops early', async () => {
+      const repository = await openRepository(fixture.dir, { cacheDir });
+      for await (const commit of readCommits(repository)) {
+        expect(commit.sha).toBe(shas.merge);
+        break;
+      }
+    });
+
+    it('yields nothing for an empty repository and fails clearly on a bad range', async () => {
+      const empty = new GitFixture();
+      try {
+        const repository = await openRepository(empty.dir, { cacheDir });
+        expect(await collect(repository)).toEqual([]);
+        await expect(collect(repository, { range: 'nope..also-nope' })).rejects.toThrow(/git .*log.* failed/);
+      } finally {
+        empty.remove();
+      }
+    });
+  });
+
+  describe('readTags', () => {
+    it('reads lightweight and annotated tags, peeled to their commits, and skips tags of trees', async () => {
+      const tags = await readTags(await openRepository(fixture.dir, { cacheDir }));
+      const byName = Object.fromEntries(tags.map((tag) => [tag.name, tag]));
+      expect(Object.keys(byName).sort()).toEqual(['nested', 'v1.0.0', 'v1.1.0']);
+      expect(byName['v1.0.0']).toEqual({ name: 'v1.0.0', sha: shas.root, date: '2024-01-01T14:00:00+02:00' });
+      expect(byName['v1.1.0']!.sha).toBe(shas.merge);
+      expect(byName['v1.1.0']!.date).not.toBe(byName['v1.0.0']!.date);
+      expect(byName.nested!.sha).toBe(shas.merge);
+    });
+  });
+
+  describe('cached clones', () => {
+    it('clones a file:// URL once into the cache and fetches new commits and tags on later opens', async () => {
+      const source = new GitFixture();
+      try {
+        source.commit('Add the parser', { 'src/parser.ts': 'x\n' });
+        source.tag('v0.1.0');
+        const url = `file://${source.dir}`;
+        const [first, concurrent] = await Promise.all([openRepository(url, { cacheDir }), openRepository(url, { cacheDir })]);
+        expect(first.gitDir).toBe(concurrent.gitDir);
+        expect(path.dirname(first.gitDir)).toBe(path.resolve(cacheDir));
+        expect(first).toMatchObject({ remoteUrl: url, name: path.basename(source.dir), webUrl: null });
+        expect((await collect(first)).map((commit) => commit.subject)).toEqual(['Add the parser']);
+
+        const added = source.commit('Fix the parser', { 'src/parser.ts': 'y\n' });
+        source.tag('v0.1.1');
+        const again = await openRepository(url, { cacheDir });
+        expect(again.gitDir).toBe(first.gitDir);
+        expect((await collect(again)).map((commit) => commit.sha)[0]).toBe(added);
+        expect((await readTags(again)).map((tag) => tag.name).sort()).toEqual(['v0.1.0', 'v0.1.1']);
+      } finally {
+        source.remove();
+      }
+    });
+
+    it('reads a partial clone (no blobs) with paths only, without going back to the remote', async () => {
+      const source = new GitFixture();
+      const moved = `${source.dir}-moved`;
+      try {
+        source.git('config', 'uploadpack.allowFilter', 'true');
+        source.commit('Add the parser', { 'src/parser.ts': 'x\n' });
+        source.commit('Fix the parser', { 'src/parser.ts': 'y\n', 'test/parser.spec.ts': 't\n' });
+        const repository = await openRepository(`file://${source.dir}`, { cacheDir });
+        expect(repository.partialClone).toBe(true);
+        renameSync(source.dir, moved);
+        const commits = await collect(repository);
+        expect(commits.map((commit) => commit.files.map((file) => `${file.path} ${file.additions}`))).toEqual([['src/parser.ts 0', 'test/parser.spec.ts 0'], ['src/parser.ts 0']]);
+      } finally {
+        rmSync(moved, { recursive: true, force: true });
+        source.remove();
+      }
+    });
+
+    it('reports a URL that cannot be cloned as not a repository', async () => {
+      const missing = GitFixture.tempDir('chronicle-missing-');
+      mkdirSync(path.join(missing, 'nothing'));
+      try {
+        await expect(openRepository(`file://${missing}/nothing`, { cacheDir })).rejects.toBeInstanceOf(NotARepositoryError);
+      } finally {
+        rmSync(missing, { recursive: true, force: true });
+      }
+    });
+  });
+});

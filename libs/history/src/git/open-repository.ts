@@ -1,0 +1,161 @@
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { cacheFolderName, lastSegment, parseRemoteUrl } from './remote-url.js';
+import { GitCommandError, runGit } from './run-git.js';
+
+/** A repository ready to be read. */
+export type Repository = {
+  /** Absolute path of the git directory (the `.git` folder, or the bare repository). */
+  gitDir: string;
+  /** The `origin` remote (or the first remote), or the URL it was cloned from; null when none. */
+  remoteUrl: string | null;
+  /** `owner/name` from the remote, else the folder name. */
+  name: string;
+  /** https URL of the repository on its host, for compare links; null when unknown. */
+  webUrl: string | null;
+  /** The revision the history is read from. */
+  defaultRef: string;
+  /** A partial clone without blobs: commits are read with paths only (line counts 0). */
+  partialClone: boolean;
+};
+
+/** The path or URL given does not lead to a git repository. */
+export class NotARepositoryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotARepositoryError';
+  }
+}
+
+const LOCK_STALE_MS = 10 * 60_000;
+const LOCK_POLL_MS = 100;
+
+/**
+ * Opens a repository. A local path (work tree, any folder inside one, or a bare repository) is used
+ * in place. A URL (`file://`, `http(s)://`, `ssh://`, `git@host:owner/name`) is cloned once into
+ * `cacheDir` (`git clone --bare --filter=blob:none`, into a folder named from the URL) and fetched
+ * incrementally (`git fetch --prune --tags`) on later opens. Clone and fetch run under a lock file,
+ * and a clone is built in a temporary folder and renamed into place, so concurrent opens are safe.
+ */
+export async function openRepository(source: string, options: { cacheDir: string }): Promise<Repository> {
+  if (isRemoteSource(source)) return openRemote(source.trim(), options.cacheDir);
+  return openLocal(source);
+}
+
+function isRemoteSource(source: string): boolean {
+  const trimmed = source.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return true;
+  // scp-like `git@host:owner/name.git` (but not a Windows drive or a local path with a colon)
+  return /^[^@/\s]+@[^:/\s]+:(?!\/\/)\S+$/.test(trimmed);
+}
+
+async function openLocal(source: string): Promise<Repository> {
+  const folder = path.resolve(source);
+  if (!existsSync(folder)) throw new NotARepositoryError(`${folder} does not exist, so it is not a git repository.`);
+  if (!statSync(folder).isDirectory()) throw new NotARepositoryError(`${folder} is a file, not a git repository.`);
+  let gitDir: string;
+  let bare: boolean;
+  try {
+    const [dir = '', isBare = ''] = (await runGit(['rev-parse', '--absolute-git-dir', '--is-bare-repository'], { cwd: folder })).trim().split('\n');
+    gitDir = dir;
+    bare = isBare === 'true';
+  } catch (error) {
+    if (error instanceof GitCommandError) throw new NotARepositoryError(`${folder} is not a git repository (nor inside one).`);
+    throw error;
+  }
+  const remoteUrl = await readRemoteUrl(gitDir);
+  const remote = remoteUrl ? parseRemoteUrl(remoteUrl) : null;
+  const folderName = bare ? lastSegment(gitDir) : lastSegment(path.basename(gitDir) === '.git' ? path.dirname(gitDir) : folder);
+  return {
+    gitDir,
+    remoteUrl,
+    name: remote?.webUrl ? remote.name : folderName,
+    webUrl: remote?.webUrl ?? null,
+    defaultRef: 'HEAD',
+    partialClone: await isPartialClone(gitDir),
+  };
+}
+
+async function openRemote(url: string, cacheDir: string): Promise<Repository> {
+  await mkdir(cacheDir, { recursive: true });
+  const gitDir = path.join(path.resolve(cacheDir), cacheFolderName(url));
+  await withLock(`${gitDir}.lock`, async () => {
+    if (existsSync(path.join(gitDir, 'HEAD'))) await fetchUpdates(gitDir);
+    else await cloneInto(url, gitDir);
+  });
+  const remote = parseRemoteUrl(url);
+  return {
+    gitDir,
+    remoteUrl: url,
+    name: remote?.name ?? lastSegment(url),
+    webUrl: remote?.webUrl ?? null,
+    defaultRef: 'HEAD',
+    partialClone: await isPartialClone(gitDir),
+  };
+}
+
+async function cloneInto(url: string, gitDir: string): Promise<void> {
+  const temporary = `${gitDir}.tmp-${process.pid}-${Date.now()}`;
+  try {
+    await runGit(['clone', '--bare', '--filter=blob:none', '--quiet', '--', url, temporary]);
+    // A bare clone has no fetch refspec; without one `git fetch` would only update FETCH_HEAD.
+    await runGit(['--git-dir', temporary, 'config', 'remote.origin.fetch', '+refs/heads/*:refs/heads/*']);
+    await rename(temporary, gitDir);
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true });
+    if (error instanceof GitCommandError) {
+      const reason = error.stderr.trim().split('\n').filter(Boolean).pop() ?? 'git could not clone it';
+      throw new NotARepositoryError(`${url} could not be cloned as a git repository: ${reason.replace(/^fatal:\s*/, '')}`);
+    }
+    throw error;
+  }
+}
+
+async function fetchUpdates(gitDir: string): Promise<void> {
+  await runGit(['--git-dir', gitDir, 'fetch', '--prune', '--tags', '--quiet', 'origin']);
+  // The remote may have renamed its default branch; point HEAD at the new one when the old is gone.
+  const head = await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
+  if (head.trim()) return;
+  const symref = await runGit(['--git-dir', gitDir, 'ls-remote', '--symref', 'origin', 'HEAD']).catch(() => '');
+  const target = /^ref: (refs\/heads\/\S+)\tHEAD$/m.exec(symref)?.[1];
+  if (target) await runGit(['--git-dir', gitDir, 'symbolic-ref', 'HEAD', target]);
+}
+
+async function readRemoteUrl(gitDir: string): Promise<string | null> {
+  const origin = await runGit(['--git-dir', gitDir, 'config', '--get', 'remote.origin.url']).catch(() => '');
+  if (origin.trim()) return origin.trim();
+  const remotes = await runGit(['--git-dir', gitDir, 'remote']).catch(() => '');
+  const first = remotes.split('\n').find(Boolean);
+  if (!first) return null;
+  const url = await runGit(['--git-dir', gitDir, 'config', '--get', `remote.${first}.url`]).catch(() => '');
+  return url.trim() || null;
+}
+
+/** A partial clone names a promisor remote (`remote.<name>.promisor`, or `extensions.partialClone`). */
+async function isPartialClone(gitDir: string): Promise<boolean> {
+  const settings = await runGit(['--git-dir', gitDir, 'config', '--get-regexp', '^(extensions\\.partialclone|remote\\..*\\.promisor)$']).catch(() => '');
+  return settings.split('\n').some((line) => /^extensions\.partialclone \S/i.test(line) || /\.promisor true$/i.test(line));
+}
+
+/** Runs `task` while holding an exclusive lock file; a lock older than 10 minutes counts as abandoned. */
+async function withLock<T>(lockPath: string, task: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.write(String(process.pid));
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const info = await stat(lockPath).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > LOCK_STALE_MS) await rm(lockPath, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    await rm(lockPath, { force: true });
+  }
+}

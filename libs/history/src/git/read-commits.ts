@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import type { Commit } from '../model.js';
+import { LOG_FORMAT, LogParser } from './log-parser.js';
+import type { Repository } from './open-repository.js';
+import { GIT_CONFIG_ARGS, GIT_ENV, GitCommandError } from './run-git.js';
+
+export type ReadCommitsOptions = {
+  /** Newest commits to read at most (`-n`). */
+  maxCommits?: number;
+  /**
+   * Follow only first parents (`--first-parent`): the history as the default branch saw it, where
+   * a merged pull request is one commit. Its files are then the merge's diff against its first
+   * parent (`--diff-merges=first-parent`), i.e. the whole pull request. Without it, every commit
+   * is read and merge commits list no files (their branch commits carry them).
+   */
+  firstParent?: boolean;
+  /** A revision range such as `A..B`, or one revision; default: the repository's HEAD. */
+  range?: string;
+  /** More revisions whose histories are read in the same pass (release tags on maintenance branches). */
+  alsoFrom?: string[];
+};
+
+/**
+ * Streams the history, newest first, from one `git log` process whose output is parsed as it
+ * arrives (never buffered whole). Renames are not detected (`--no-renames`): a renamed file appears
+ * as its deletion and its addition, which is cheaper and enough to classify commits. In a partial
+ * clone (blobs not downloaded) paths are listed with `--name-status` and line counts are 0, since
+ * `--numstat` would download every blob one commit at a time. An empty repository yields nothing.
+ * Stopping the iteration early ends the git process.
+ */
+export async function* readCommits(repository: Repository, options: ReadCommitsOptions = {}): AsyncIterable<Commit> {
+  const listing = repository.partialClone ? 'name-status' : 'numstat';
+  const args = [...GIT_CONFIG_ARGS, '--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', '--no-renames', '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
+  if (options.firstParent) args.push('--first-parent', '--diff-merges=first-parent');
+  if (options.maxCommits !== undefined) args.push('-n', String(Math.max(0, Math.floor(options.maxCommits))));
+  args.push(options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), '--');
+
+  if (options.maxCommits === 0) return;
+  const child = spawn('git', args, { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stderr: Buffer[] = [];
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code));
+  });
+  exited.catch(() => undefined); // awaited below; this only keeps an early stop from leaving it unhandled
+  const parser = new LogParser(listing);
+  let finished = false;
+  try {
+    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+      for (const commit of parser.push(chunk)) yield commit;
+    }
+    const code = await exited;
+    const message = Buffer.concat(stderr).toString('utf8');
+    if (code !== 0) {
+      // An empty repository: HEAD names a branch without commits.
+      if (options.range === undefined && /does not have any commits yet|(?:bad (?:default )?revision|ambiguous argument|unknown revision) '?HEAD'?/.test(message)) return;
+      throw new GitCommandError(args.slice(GIT_CONFIG_ARGS.length), code, message);
+    }
+    for (const commit of parser.end()) yield commit;
+    finished = true;
+  } finally {
+    if (!finished && child.exitCode === null) child.kill();
+  }
+}

@@ -1,0 +1,35 @@
+export {
+  CHANGE_SECTIONS,
+  CLUSTERING_MODES,
+  DEFAULT_CLUSTERING,
+  NOISE_KINDS,
+  type ChangeSection,
+  type Changelog,
+  type ChangelogItem,
+  type ChangelogOptions,
+  type ClassifiedCommit,
+  type ClusteringMode,
+  type Commit,
+  type FileChange,
+  type NoiseKind,
+  type References,
+  type Release,
+  type Tag,
+} from './model.js';
+export { NotARepositoryError, openRepository, type Repository } from './git/open-repository.js';
+export { readCommits, type ReadCommitsOptions } from './git/read-commits.js';
+export { readTags } from './git/read-tags.js';
+export { parseRemoteUrl, type RemoteInfo } from './git/remote-url.js';
+export { GitCommandError } from './git/run-git.js';
+export { classifyCommit, CONVENTIONAL_TYPES } from './classify/classify-commit.js';
+export { parseConventionalHeader, parseAutosquash, parseRevert, hasBreakingFooter, type ConventionalHeader, type RevertInfo } from './classify/conventional.js';
+export { extractReferences } from './classify/references.js';
+export { parseMergeMessage, type MergeInfo } from './classify/merge-message.js';
+export { pathKind, type PathKind } from './classify/paths.js';
+export { sectionFromText } from './classify/sections.js';
+export { clusterCommits } from './cluster/cluster-commits.js';
+export { buildChangelog, type BuildChangelogInput } from './releases/build-changelog.js';
+export { renderMarkdown } from './releases/render-markdown.js';
+export { mergeIntoChangelog } from './releases/merge-changelog.js';
+export { parseTagVersion, compareVersions, releaseTags, type TagVersion } from './releases/version.js';
+export { generateChangelog, type GenerateChangelogOptions } from './generate-changelog.js';

@@ -1,0 +1,56 @@
+import { compareVersions, parseTagVersion, releaseTags } from './version.js';
+
+const version = (tag: string) => {
+  const parsed = parseTagVersion(tag);
+  if (!parsed) throw new Error(`${tag} is not a version tag`);
+  return parsed;
+};
+
+describe('parseTagVersion', () => {
+  it.each([
+    ['1.2.3', '', '1.2.3'],
+    ['v1.2.3', '', '1.2.3'],
+    ['v.5.2.0', '', '5.2.0'],
+    ['release-2.0.0', '', '2.0.0'],
+    ['typos-v1.2.3', 'typos', '1.2.3'],
+    ['codespell-dict-v0.4.1', 'codespell-dict', '0.4.1'],
+    ['@scope/pkg@3.0.0-beta.1', '@scope/pkg', '3.0.0-beta.1'],
+    ['cli/v0.3.0', 'cli', '0.3.0'],
+    ['0.9', '', '0.9'],
+    ['v2.0.9.1', '', '2.0.9.1'],
+    ['3.0.0.beta1', '', '3.0.0.beta1'],
+    ['v1.2.0-rc1', '', '1.2.0-rc1'],
+  ])('%s → family %j, version %s', (tag, family, expected) => {
+    expect(version(tag)).toMatchObject({ family, version: expected });
+  });
+
+  it.each([['latest'], ['v1'], ['test'], ['nightly'], ['foo1.2.3']])('ignores %s', (tag) => {
+    expect(parseTagVersion(tag)).toBeNull();
+  });
+});
+
+describe('compareVersions', () => {
+  it('orders by SemVer precedence, prereleases before their release', () => {
+    const ordered = ['0.9', '1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-alpha.beta', '1.0.0-beta', '1.0.0-beta.2', '1.0.0-beta.11', '1.0.0-rc.1', '1.0.0', '1.0.1', '1.2', '1.10.0', '2.0.9', '2.0.9.1', '3.0.0.beta1', '3.0.0.rc1', '3.0.0'];
+    const shuffled = [...ordered].reverse().sort((a, b) => compareVersions(version(a), version(b)));
+    expect(shuffled).toEqual(ordered);
+  });
+
+  it('treats 1.0 and 1.0.0 as the same version', () => {
+    expect(compareVersions(version('1.0'), version('v1.0.0'))).toBe(0);
+  });
+});
+
+describe('releaseTags', () => {
+  const tags = (names: string[]) => names.map((name) => ({ name }));
+
+  it('keeps the unprefixed family and drops other packages and non-version tags', () => {
+    const names = releaseTags(tags(['v1.0.0', 'v1.1.0', '1.2.0', 'dictgen-v0.1.0', 'dictgen-v0.2.0', 'dictgen-v0.3.0', 'dictgen-v0.4.0', 'v1', 'latest'])).map((tag) => tag.name);
+    expect(names).toEqual(['v1.0.0', 'v1.1.0', '1.2.0']);
+  });
+
+  it('falls back to the largest family in a monorepo without plain tags', () => {
+    const names = releaseTags(tags(['core@1.0.0', 'core@1.1.0', 'ui@0.1.0'])).map((tag) => tag.name);
+    expect(names).toEqual(['core@1.0.0', 'core@1.1.0']);
+  });
+});
