@@ -1,0 +1,323 @@
+#!/usr/bin/env node
+// `npm run bench:history`: how fast and how good Chronicle's changelogs are, next to git-cliff and
+// to the floor of reading the history with git.
+//
+// 1. Rebuilds each corpus of /work/shared/corpora as a real git repository (one `git fast-import`
+//    stream; cached) and checks its commit counts against meta.json; builds a synthetic
+//    100,000-commit repository the same way.
+// 2. Speed: wall time (median of --runs) and peak memory of the floor (`git log --first-parent
+//    --numstat`, what chronicle reads), `chronicle changelog --format json`, and git-cliff with a
+//    Keep a Changelog config (conventional commits only, and keeping every commit).
+// 3. Quality: over the 30 newest tagged releases of each maintainers' changelog.md, coverage,
+//    precision, F1 and section agreement of chronicle, git-cliff (both configs) and the naive list
+//    of every first-parent subject (definitions in scripts/lib/bench/metrics.mjs).
+// 4. Prints the tables and writes them into README.md between the bench:history markers.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_CORPORA_DIR, listCorpora, loadCorpus, resolveCorpusName } from './lib/bench/corpora.mjs';
+import { git } from './lib/bench/git.mjs';
+import { ensureGnuTime, measure, median } from './lib/bench/measure.mjs';
+import { maintainerReleases, matchRelease, evaluateTool, RELEASES_PER_CORPUS } from './lib/bench/quality.mjs';
+import { corpusRepo, syntheticRepo, SYNTHETIC_COMMITS } from './lib/bench/repos.mjs';
+import { qualityTable, speedTable, targetsTable, writeReadmeBlock, README_END, README_START } from './lib/bench/report.mjs';
+import {
+  chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, naiveItems,
+  readChronicleJson, readCliffMarkdown, tagPatternFor, unmergedReleaseTags, writeCliffConfigs,
+} from './lib/bench/tools.mjs';
+import { ROOT } from './lib/run.mjs';
+
+const HELP = `Usage: node scripts/bench-history.mjs [options]   (npm run bench:history)
+
+Rebuilds the changelog corpora (${DEFAULT_CORPORA_DIR}) and a synthetic ${SYNTHETIC_COMMITS.toLocaleString('en-US')}-commit history
+as git repositories, then measures speed (git log floor, chronicle, git-cliff) and changelog
+quality against the maintainers' changelogs, prints the tables and writes them into README.md
+between ${README_START} and ${README_END}.
+
+Options:
+  --corpus NAME      only this corpus (repeatable): owner__name, owner/name or name;
+                     "synthetic" selects the ${SYNTHETIC_COMMITS.toLocaleString('en-US')}-commit repository (included by default)
+  --skip-speed       no timings (the synthetic repository is then not needed)
+  --skip-quality     no quality figures
+  --runs N           timed runs per command, median reported (default 3; on the synthetic
+                     repository a command whose first run takes over 10 s runs once)
+  --no-write         print only, leave README.md alone
+  --readme PATH      write the block into PATH instead of the repository's README.md
+                     (a partial run — --corpus, --skip-* — writes only with an explicit --readme)
+  --work-dir DIR     repositories, caches and outputs (default: ${path.join(os.tmpdir(), 'chronicle-bench')})
+  --corpora-dir DIR  corpora folder (default: ${DEFAULT_CORPORA_DIR})
+  --chronicle PATH   the chronicle CLI to run (default: apps/cli/dist/main.js)
+  -h, --help         show this help
+
+chronicle is run from apps/cli/dist/main.js; when it is missing its figures are skipped
+("chronicle CLI not built: run npm run build").
+`;
+
+const CHRONICLE_MISSING = 'chronicle CLI not built: run npm run build';
+const SLOW_SECONDS = 10;
+
+/** A usage mistake: say so and stop, without a stack trace. */
+function usage(message) {
+  process.stderr.write(`bench:history: ${message}\nRun \`node scripts/bench-history.mjs --help\` for the options.\n`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      corpus: { type: 'string', multiple: true },
+      'skip-speed': { type: 'boolean', default: false },
+      'skip-quality': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      'no-write': { type: 'boolean', default: false },
+      readme: { type: 'string' },
+      'work-dir': { type: 'string' },
+      'corpora-dir': { type: 'string', default: DEFAULT_CORPORA_DIR },
+      chronicle: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+} catch (error) {
+  usage(error.message);
+}
+const options = parsed.values;
+if (options.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) usage('--runs takes a positive integer');
+
+const startedAt = Date.now();
+const log = (message) => process.stderr.write(`${message}\n`);
+const workDir = path.resolve(options['work-dir'] ?? path.join(os.tmpdir(), 'chronicle-bench'));
+const runDir = path.join(workDir, 'last-run');
+rmSync(runDir, { recursive: true, force: true });
+mkdirSync(runDir, { recursive: true });
+
+const corporaDir = options['corpora-dir'];
+const available = listCorpora(corporaDir);
+const wanted = options.corpus ?? [];
+const wantSynthetic = !wanted.length || wanted.some((name) => /^(synthetic|100k)$/i.test(name));
+let corpusNames = available;
+try {
+  if (wanted.length) corpusNames = [...new Set(wanted.filter((name) => !/^(synthetic|100k)$/i.test(name)).map((name) => resolveCorpusName(name, available)))];
+} catch (error) {
+  usage(error.message);
+}
+const chronicleCli = options.chronicle ? path.resolve(options.chronicle) : chronicleMain(ROOT);
+const partial = wanted.length > 0 || options['skip-speed'] || options['skip-quality'];
+
+// ---------------------------------------------------------------------------------------------
+// 1. Repositories
+
+log(`bench:history — work dir ${workDir}`);
+/**
+ * @type {{ name: string, label: string, repo: string, synthetic: boolean, corpus?: import('./lib/bench/corpora.mjs').Corpus,
+ *   commits: { firstParent: number, all: number, read?: number }, tagPattern?: string | null, maintenanceTags?: string[] }[]}
+ */
+const targets = [];
+for (const name of corpusNames) {
+  const corpus = loadCorpus(name, corporaDir);
+  const built = await corpusRepo(corpus, workDir);
+  const { counts } = built.info;
+  const check = (key) => `${counts[key]}${counts[key] === built.expected[key] ? ' ✓' : ` ✗ (meta.json: ${built.expected[key]})`}`;
+  log(`  ${corpus.meta.repo}: ${built.cached ? 'cached' : `built in ${built.info.buildSeconds.toFixed(1)} s`} — git log --oneline | wc -l = ${check('head')}, first-parent ${check('firstParent')}, all refs ${check('all')}, tags ${check('tags')}`);
+  if (built.mismatches.length) throw new Error(`${name}: the rebuilt repository does not match meta.json (${built.mismatches.join(', ')}); see ${built.dir}`);
+  targets.push({ name, label: corpus.meta.repo, repo: built.dir, synthetic: false, corpus, commits: { firstParent: counts.firstParent, all: counts.head } });
+}
+if (wantSynthetic && !options['skip-speed']) {
+  if (!existsSync(path.join(workDir, 'repos'))) mkdirSync(path.join(workDir, 'repos'), { recursive: true });
+  log(`  synthetic ${SYNTHETIC_COMMITS.toLocaleString('en-US')}-commit repository: building or reusing…`);
+  const built = await syntheticRepo(workDir);
+  const { counts } = built.info;
+  log(`  synthetic: ${built.cached ? 'cached' : `built in ${built.info.buildSeconds.toFixed(1)} s`} — ${counts.head} commits (${counts.firstParent} first-parent), ${counts.tags} tags, ${built.info.pullRequests} pull requests`);
+  if (built.mismatches.length) throw new Error(`the synthetic repository has ${counts.all} commits, not ${SYNTHETIC_COMMITS}`);
+  targets.push({ name: 'synthetic', label: `synthetic ${Math.round(SYNTHETIC_COMMITS / 1000)}k`, repo: built.dir, synthetic: true, commits: { firstParent: counts.firstParent, all: counts.head } });
+}
+
+for (const target of targets) {
+  target.tagPattern = tagPattern(target);
+  target.maintenanceTags = await unmergedReleaseTags(target.repo, target.tagPattern);
+  target.commits.read = Number((await git(target.repo, ['rev-list', '--count', '--first-parent', 'HEAD', ...target.maintenanceTags, '--'])).trim());
+}
+const cliffConfigs = writeCliffConfigs(runDir);
+const chronicleEnv = path.join(workDir, 'chronicle-cache');
+process.env.CHRONICLE_CACHE_DIR = chronicleEnv; // chronicle clones URLs there; local paths are read in place
+const gnuTime = options['skip-speed'] ? true : ensureGnuTime(log);
+const gitVersion = (await git(os.tmpdir(), ['--version'])).trim();
+
+/** Tag pattern per target for git-cliff: the main package's release tags. */
+function tagPattern(target) {
+  if (target.synthetic) return '^v[0-9]+\\.[0-9]+';
+  const tags = maintainerReleases(target.corpus, Infinity).map((release) => release.tag);
+  return tags.length ? tagPatternFor(tags) : null;
+}
+
+/** The commands per tool for a target; each writes its output to a file under runDir. */
+function commandFor(tool, target) {
+  const dir = path.join(runDir, target.name);
+  mkdirSync(dir, { recursive: true });
+  switch (tool) {
+    case 'floor':
+      return { ...floorCommand(target.repo, { alsoFrom: target.maintenanceTags }), stdoutFile: path.join(dir, 'git-log-first-parent.txt'), scratch: true };
+    case 'floorAll':
+      return { ...floorCommand(target.repo, { all: true }), stdoutFile: path.join(dir, 'git-log-all.txt'), scratch: true };
+    case 'chronicle': {
+      if (!existsSync(chronicleCli)) return { skipped: options.chronicle ? `chronicle CLI not found: ${chronicleCli}` : CHRONICLE_MISSING };
+      const out = path.join(dir, 'chronicle.json');
+      return { ...chronicleCommand(chronicleCli, target.repo, out), output: out };
+    }
+    case 'cliff':
+    case 'cliffKeepAll': {
+      const out = path.join(dir, `${tool}.md`);
+      return { ...gitCliffCommand(ROOT, target.repo, cliffConfigs[tool === 'cliff' ? 'default' : 'keepAll'], target.tagPattern, out), output: out };
+    }
+    default:
+      throw new Error(tool);
+  }
+}
+
+/** Output files of the last successful run of each tool, by `${target}:${tool}`. */
+const outputs = new Map();
+
+/** Runs one tool `times` times (once on the synthetic repository when its first run is slow); median figures. */
+async function runTool(tool, target, times) {
+  const spec = commandFor(tool, target);
+  if (spec.skipped) return { skipped: spec.skipped };
+  const samples = [];
+  for (let run = 0; run < times; run++) {
+    const result = await measure(spec.command, spec.args, { stdoutFile: spec.stdoutFile, cwd: runDir, gnuTime, scratchDir: runDir });
+    if (result.code !== 0) {
+      log(`    ${tool} failed on ${target.label} (exit ${result.code}): ${result.stderr.trim().split('\n').slice(-5).join('\n      ')}`);
+      return { error: `exit ${result.code}`, stderr: result.stderr.slice(-2000) };
+    }
+    samples.push(result);
+    if (target.synthetic && run === 0 && result.seconds > SLOW_SECONDS) break;
+  }
+  if (spec.scratch) rmSync(spec.stdoutFile, { force: true });
+  if (spec.output) outputs.set(`${target.name}:${tool}`, spec.output);
+  return {
+    seconds: median(samples.map((s) => s.seconds)),
+    maxRssMb: median(samples.map((s) => s.maxRssMb)),
+    treeRssMb: median(samples.map((s) => s.treeRssMb)),
+    runs: samples.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Speed
+
+const speedRows = [];
+if (!options['skip-speed']) {
+  log(`\nSpeed: median of ${runs} run(s) per command${gnuTime ? ', peak memory from GNU time (%M)' : ', peak memory by polling /proc'}`);
+  for (const target of targets) {
+    log(`  ${target.label}`);
+    await measure('git', ['-C', target.repo, 'log', '--numstat', '--format=%H', 'HEAD'], { gnuTime, scratchDir: runDir }); // warm the page cache
+    const row = { name: target.name, label: target.label, synthetic: target.synthetic, commits: target.commits };
+    for (const tool of ['floor', 'floorAll', 'chronicle', 'cliff', 'cliffKeepAll']) {
+      row[tool] = await runTool(tool, target, runs);
+      const r = row[tool];
+      log(`    ${tool.padEnd(13)} ${r.skipped ? r.skipped : r.error ? `failed (${r.error})` : `${r.seconds.toFixed(3)} s, ${r.maxRssMb?.toFixed(0)} MB (process tree ${r.treeRssMb.toFixed(0)} MB), ${r.runs} run${r.runs > 1 ? 's' : ''}`}`);
+    }
+    speedRows.push(row);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Quality
+
+/** Output of a tool for a corpus: from the speed runs, else produced now (one untimed run). */
+async function outputOf(tool, target) {
+  const key = `${target.name}:${tool}`;
+  if (!outputs.has(key)) {
+    const result = await runTool(tool, target, 1);
+    if (result.skipped || result.error) return result;
+  }
+  return { file: outputs.get(key) };
+}
+
+const qualityRows = [];
+if (!options['skip-quality']) {
+  log(`\nQuality: the ${RELEASES_PER_CORPUS} newest tagged releases of each changelog.md`);
+  for (const target of targets.filter((t) => !t.synthetic)) {
+    const repoName = target.corpus.meta.repo;
+    const releases = maintainerReleases(target.corpus);
+    const row = {
+      repo: repoName,
+      releases: releases.length,
+      onDefaultBranch: releases.filter((release) => release.onDefaultBranch).length,
+      maintainerItems: releases.reduce((total, release) => total + release.items.length, 0),
+      tools: {},
+    };
+    for (const [tool, reader] of [['chronicle', readChronicleJson], ['cliff', readCliffMarkdown], ['cliffKeepAll', readCliffMarkdown]]) {
+      const output = await outputOf(tool, target);
+      if (output.skipped || output.error) {
+        row.tools[tool] = output;
+        continue;
+      }
+      try {
+        const generated = reader(output.file, repoName);
+        row.tools[tool] = evaluateTool(releases, (release) => matchRelease(release, generated)?.items ?? null);
+      } catch (error) {
+        log(`    could not read ${tool}'s output ${output.file}: ${error.message}`);
+        row.tools[tool] = { error: error.message };
+      }
+    }
+    const naive = new Map();
+    for (const release of releases) naive.set(release.tag, await naiveItems(target.repo, release, repoName));
+    row.tools.naive = evaluateTool(releases, (release) => naive.get(release.tag));
+    const brief = (r) => (r.skipped ? 'not run' : r.error ? 'failed' : `F1 ${r.f1.toFixed(2)}`);
+    log(`  ${repoName}: ${releases.length} releases, ${row.maintainerItems} items — ${Object.entries(row.tools).map(([tool, r]) => `${tool} ${brief(r)}`).join(', ')}`);
+    qualityRows.push(row);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Output
+
+const minutes = (Date.now() - startedAt) / 60000;
+const cliffVersion = (await import('node:child_process')).spawnSync(gitCliffBinary(ROOT), ['--version'], { encoding: 'utf8' }).stdout.trim();
+const chronicleState = !existsSync(chronicleCli) ? CHRONICLE_MISSING : chronicleCli.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, chronicleCli) : chronicleCli;
+const sections = [];
+sections.push(
+  `_\`npm run bench:history\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, Node ${process.version}, ${gitVersion}, ${cliffVersion}; chronicle: ${chronicleState}. ` +
+    `The run took ${minutes.toFixed(1)} min${partial ? ` (partial run: ${[wanted.length ? `corpora ${wanted.join(', ')}` : '', options['skip-speed'] ? 'no speed' : '', options['skip-quality'] ? 'no quality' : ''].filter(Boolean).join(', ')})` : ''}._`,
+);
+if (speedRows.length) {
+  sections.push(
+    `#### Speed\n\nWall time (median of ${runs} run${runs > 1 ? 's' : ''}; 1 run on the synthetic repository when a command takes over ${SLOW_SECONDS} s) and peak memory (${gnuTime ? 'GNU time `%M`: the largest resident set of the command or a process it waited for' : 'summed resident sets of the process tree, polled every 20 ms'}). ` +
+      `The floor is \`${describeFloor()}\`: the history chronicle reads, with the same flags (first parents, numstat, no rename detection, maintenance-branch release tags included); the last column walks every commit reachable from HEAD instead, as git-cliff does. ` +
+      `git-cliff runs its native binary with a cliff.toml equivalent to its \`keepachangelog\` example (sections Added, Changed, Deprecated, Removed, Fixed, Security): conventional commits only, and keep-all (\`filter_unconventional = false\`, \`filter_commits = false\`).\n\n${speedTable(speedRows)}`,
+  );
+}
+if (qualityRows.length) {
+  sections.push(
+    `#### Quality\n\nCells: coverage / precision / **F1** / section agreement, over the ${RELEASES_PER_CORPUS} newest releases of each maintainers' changelog.md that have a git tag and at least one item. ` +
+      'A maintainer item is covered when a generated item of the same release shares a PR or issue number with it (naming at most three), or holds at least half of its content words while those make up at least a fifth of its own; ' +
+      'section agreement counts covered items filed under a Keep a Changelog section. Releases are matched by tag, else by version without prefix; naive lists every first-parent commit subject from the previous release tag to the tag. ' +
+      'git-cliff only sees tags reachable from HEAD, so releases cut on maintenance branches (most of rack\'s) are missing from its output ("n/30 releases found"). ' +
+      'Content words: lowercased alphanumeric runs of 3+ characters, URLs, @mentions, numbers and stop words dropped, light suffix stemming (scripts/lib/bench/metrics.mjs).\n\n' +
+      qualityTable(qualityRows),
+  );
+}
+sections.push(`#### Targets\n\n${targetsTable(speedRows, qualityRows)}`);
+const block = sections.join('\n\n');
+process.stdout.write(`\n${block}\n\n`);
+writeFileSync(path.join(runDir, 'results.json'), `${JSON.stringify({ speed: speedRows, quality: qualityRows }, null, 2)}\n`);
+log(`Details (per release counts, outputs): ${runDir}`);
+
+const readme = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md');
+if (options['no-write']) {
+  log('README not updated (--no-write).');
+} else if (partial && !options.readme) {
+  log('README not updated: partial run (pass --readme PATH to write it anyway).');
+} else if (writeReadmeBlock(readme, block)) {
+  log(`Wrote the tables into ${readme}.`);
+} else {
+  log(`The markers ${README_START} … ${README_END} are missing from ${readme}: the tables above were not written.`);
+}
+log(`bench:history took ${minutes.toFixed(1)} min.`);
