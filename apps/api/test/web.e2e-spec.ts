@@ -41,6 +41,11 @@ describe('the web app served by the API', () => {
     }
   });
 
+  it('answers a missing remote file with a JSON 404 sentence, not the shell', async () => {
+    const response = await request(app.server).get('/remotes/marketing/no-such-chunk.js').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'The marketing module has no file /no-such-chunk.js.' });
+  });
+
   it('compresses what it sends', async () => {
     const response = await request(app.server).get('/remotes/marketing/remoteEntry.js').set('Accept-Encoding', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -17,13 +17,17 @@ const REVALIDATE = 'no-cache';
  */
 export function serveWebApp(app: INestApplication, config: AppConfig): void {
   const shellDir = path.join(config.webRoot, 'shell', 'dist');
-  app.use(REMOTES_MANIFEST_PATH, (_request: Request, response: Response) => {
+  const router = express.Router();
+  router.get(REMOTES_MANIFEST_PATH, (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', REVALIDATE);
     response.json(readRemotesManifest(config.remotesManifestFile));
   });
   for (const name of REMOTE_NAMES) {
-    app.use(`/remotes/${name}`, allowAnyOrigin, express.static(path.join(config.webRoot, name, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }));
+    router.use(`/remotes/${name}`, allowAnyOrigin, express.static(path.join(config.webRoot, name, 'dist'), { setHeaders: cacheHeaders }), (request: Request, response: Response) => {
+      response.status(404).json({ statusCode: 404, message: `The ${name} module has no file ${request.path}.` });
+    });
   }
+  app.use(router);
   app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/')) return next();
