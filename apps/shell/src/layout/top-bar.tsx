@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Drawer, Grid, Layout, theme } from '@chronicle/antd-kit';
-import { GithubOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { GithubOutlined, HistoryOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { signIn, useLogout, useSession, type ThemeMode } from '@chronicle/ui';
 import styles from './top-bar.module.css';
@@ -54,7 +54,7 @@ export function TopBar({ themeMode, onToggleTheme }: { themeMode: ThemeMode; onT
   return (
     <Layout.Header className={styles.bar} style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <Link to="/" className={styles.logo} style={{ color: token.colorText }} aria-label="Chronicle home">
-        <span aria-hidden="true">📜</span> Chronicle
+        <HistoryOutlined aria-hidden="true" /> Chronicle
       </Link>
       {!isNarrow && (
         <nav aria-label="Main" className={styles.nav}>
