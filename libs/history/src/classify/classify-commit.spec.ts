@@ -39,7 +39,6 @@ describe('classifyCommit: free-form messages', () => {
     ['Add an option to bypass the cache', 'Added'],
     ['Update to spec 0.31.2', 'Changed'],
     ['Improve `Rack::Response` content-length header generation. (#2219)', 'Changed'],
-    ['Make Rack::MediaType#params handle empty string', 'Changed'],
     ['Rename `text_collapse` rule to `fragments_join`', 'Changed'],
     ['`Rack::Builder` `#use`, `#run` and `#map` all return `nil`. (#2355)', 'Changed'],
   ])('%s → %s', (subject, section) => {
@@ -49,8 +48,89 @@ describe('classifyCommit: free-form messages', () => {
     expect(classified.type).toBeNull();
   });
 
+  // How maintainers file wording that the leading verb alone gets wrong.
+  it.each<[string, ChangeSection]>([
+    // Adding what was missing, or adding while saying it fixes something, is a fix.
+    ['Add missing `end` keyword argument to `Text.from_markup`', 'Fixed'],
+    ['Added missed h2..h6 to whitelisted block tags', 'Fixed'],
+    ['Added ability to escape table row separator, fix #5', 'Fixed'],
+    ['Add `--fix` flag to the CLI', 'Added'],
+    // `Allow X` accepts input that used to be refused; `Allow X to Y` / `Allow configuring X` grants a capability.
+    ['Allow tabs inside GFM tables', 'Fixed'],
+    ['Allow empty PATH_INFO. (#2214)', 'Fixed'],
+    ['Allow tilde in URL (fixes #3057)', 'Fixed'],
+    ['Allow `Rack::Builder#run` to take a block instead of an argument', 'Added'],
+    ['Allow configuring priorities for Forwarded and X-Forwarded-*', 'Added'],
+    ['Allow override of lexer in Syntax.from_path', 'Added'],
+    ['Allow users to set a custom theme', 'Added'],
+    // Deprecation wording wins over the adding verb.
+    ['Add deprecation warning for `lib/rack/logger.rb`. (#2197)', 'Deprecated'],
+    ['Remove deprecated Rack::Request::SCHEME_WHITELIST', 'Removed'],
+    // Removing unused code, a dependency, or something being replaced changes the code; users lose nothing.
+    ['Remove unnecessary buffer growing when parsing multipart', 'Changed'],
+    ['Removed dead code in block rules', 'Changed'],
+    ['Remove `typing-extensions` as a runtime dependency', 'Changed'],
+    ['Remove custom pipes and replace with channels', 'Changed'],
+    ['Remove `scrub_filename` in favor of the native string `scrub!` method', 'Changed'],
+    ['Remove `Rack::Files#response_body` as the implementation was broken', 'Removed'],
+    // Making something work as it should is a fix; making it configurable is an addition.
+    ['Make Rack::MediaType#params handle empty string', 'Fixed'],
+    ['Make BodyProxy correctly delegate keyword arguments on Ruby 2.7+', 'Fixed'],
+    ['Make --no-html have an effect in CLI', 'Fixed'],
+    ['Make the maximum received grpc message size configurable', 'Added'],
+    ['Make configurable the maximum received grpc message size', 'Added'],
+    ['Make link/image/reference helpers overridable', 'Changed'],
+    ['Make repr tag highlighting greedy', 'Changed'],
+    // Phrases that describe correct behaviour.
+    ['Always suffix indented code block with a newline', 'Fixed'],
+    ['Fallback to text lexer when lexer not found', 'Fixed'],
+    ['Fall back to `sys.__stderr__` to get the terminal size', 'Fixed'],
+    ['Disabled Progress should not start attached Live', 'Fixed'],
+    ['HeaderHash must clear names on clear/replace', 'Fixed'],
+    ['Improved handling of invalid `accept` headers. (#2226)', 'Fixed'],
+    ['Better validation of `HTTP_HOST` and `SERVER_NAME` according to RFCs', 'Fixed'],
+    ['Ignore Range header if served file is 0 bytes', 'Fixed'],
+    ['Text wrapping edgecase', 'Fixed'],
+    ['Issue with traceback on legacy windows', 'Fixed'],
+    ['Exception when rendering an empty table', 'Fixed'],
+    ['Live display raises an exception on exit', 'Fixed'],
+    ['Raise an exception when the input is closed', 'Changed'],
+    ['Exception groups', 'Changed'],
+    // A `[component]` tag does not hide the verb.
+    ['[traceback] Add traceback frame opt-out via `_rich_traceback_omit`', 'Added'],
+    // A bare name led by a code identifier announces something new, unless a verb follows it.
+    ['TTY_COMPATIBLE', 'Added'],
+    ['TTY_INTERACTIVE env var', 'Added'],
+    ['Console.bell', 'Added'],
+    ['ListUsers API', 'Added'],
+    ['Rack::MethodOverride handle QueryParser::ParamsTooDeepError', 'Fixed'],
+    ['StateBlock cleanup', 'Changed'],
+    ['setup.cfg', 'Changed'],
+    // A CVE named without its number.
+    ['Update toolchain go to 1.26.2 to address stdlib CVEs', 'Security'],
+    // A leading word that is also an Object property name.
+    ['constructor fix', 'Fixed'],
+    ['Constructor options are frozen', 'Changed'],
+  ])('%s → %s', (subject, section) => {
+    expect(classifyCommit(makeCommit({ subject, files: CODE })).section).toBe(section);
+  });
+
   it('takes a Security section from a CVE in the body', () => {
     expect(classifyCommit(makeCommit({ subject: 'Limit multipart header size', body: 'Fixes CVE-2025-61772.', files: CODE })).section).toBe('Security');
+  });
+
+  it('takes a Security section from an explanation that speaks of attacks, unless the change adds something', () => {
+    const body = 'Requests with multiple boundary parameters are unlikely to be legitimate, and likely are attempts to exploit parsing differences.';
+    expect(classifyCommit(makeCommit({ subject: 'Raise error for multipart requests with multiple boundary parameters', body, files: CODE })).section).toBe('Security');
+    expect(classifyCommit(makeCommit({ subject: 'Fix parsing of quoted boundaries', body: 'A malicious client could send…', files: CODE })).section).toBe('Security');
+    expect(classifyCommit(makeCommit({ subject: 'Add Rack::Session::Pool :allow_fallback option', body: 'Disabling it avoids a security issue in some setups.', files: CODE })).section).toBe('Added');
+  });
+
+  it('does not read a pull-request template checklist or a bot body as an explanation', () => {
+    const template = '## Checklist\n- [ ] This change fixes a security vulnerability\n<!-- Report vulnerabilities privately -->';
+    expect(classifyCommit(makeCommit({ subject: 'Update the cookie parser', body: template, files: CODE })).section).toBe('Changed');
+    const bot = classifyCommit(makeCommit({ subject: 'Bump rack from 3.1.0 to 3.1.1', body: 'Fixes a vulnerability in rack.', authorName: 'dependabot[bot]', files: ['Gemfile.lock'] }));
+    expect(bot.section).toBe('Changed');
   });
 
   it('reads a Go-style `component: text` prefix as a scope', () => {
@@ -73,6 +153,11 @@ describe('classifyCommit: Conventional Commits', () => {
     ['feat!: remove the legacy config loader', 'feat', 'Removed'],
     ['fix: deprecate the old flag', 'fix', 'Deprecated'],
     ['fix: bump otel/sdk to address CVE-2026-1234', 'fix', 'Security'],
+    ['feat: add deprecation warning for the old flag', 'feat', 'Deprecated'],
+    ['bug: wait for connection to postgres before starting', 'bug', 'Fixed'],
+    // Removals in a refactoring or for speed rework the code; a breaking one takes something away.
+    ['perf: remove `fmt` from cache key generation (#3006)', 'perf', 'Changed'],
+    ['refactor!: remove read-tuples endpoint (#495)', 'refactor', 'Removed'],
   ])('%s → %s, %s', (subject, type, section) => {
     const classified = classifyCommit(makeCommit({ subject, files: ['src/lib.rs'] }));
     expect(classified.type).toBe(type);
@@ -177,6 +262,16 @@ describe('classifyCommit: merges', () => {
       makeCommit({ subject: "Merge branch 'feature/export' into 'main'", body: 'Add CSV export\n\nCloses #40\n\nSee merge request group/project!123', parents: ['a', 'b'], files: ['src/export.ts'] }),
     );
     expect(classified).toMatchObject({ description: 'Add CSV export', section: 'Added', references: { pullRequests: [123], issues: [40] } });
+  });
+
+  it('files a merged fix branch under Fixed when the title says nothing, but not over the title\'s verb', () => {
+    const merge = (branch: string, body: string) => classifyCommit(makeCommit({ subject: `Merge pull request #7 from ${branch}`, body, parents: ['a', 'b'], files: ['lib/rack/lock.rb'] }));
+    expect(merge('lugray/fix_rack_lock', 'Stop replacing the environment in Rack::Lock').section).toBe('Fixed');
+    expect(merge('Textualize/bugfix-inconsistent-coloring', 'Complex numbers in the highlighter').section).toBe('Fixed');
+    expect(merge('Textualize/fix-background-style', 'Add `Segment.split_lines_terminator`').section).toBe('Added');
+    // git-flow names every branch feature/…: no hint.
+    expect(merge('someone/feature/use-regexp-match', 'Use Regexp match? instead of =~').section).toBe('Changed');
+    expect(merge('someone/prefix-paths', 'Use relative paths').section).toBe('Changed');
   });
 
   it('sets aside merges that only synchronise branches', () => {

@@ -8,12 +8,18 @@ import { mentionsSecurity, sectionFromText } from './sections.js';
 
 /** Conventional Commits types this engine knows; any other `word: text` prefix is read as a component name. */
 export const CONVENTIONAL_TYPES = new Set([
-  'feat', 'feature', 'features', 'fix', 'fixes', 'bugfix', 'hotfix', 'perf', 'refactor', 'style', 'docs', 'doc', 'test', 'tests',
+  'feat', 'feature', 'features', 'fix', 'fixes', 'bugfix', 'hotfix', 'bug', 'perf', 'refactor', 'style', 'docs', 'doc', 'test', 'tests',
   'build', 'ci', 'chore', 'revert', 'deps', 'security', 'release', 'deprecate', 'deprecation', 'remove', 'removal', 'improvement', 'enhancement',
 ]);
 const ADDED_TYPES = new Set(['feat', 'feature', 'features', 'enhancement']);
-const FIXED_TYPES = new Set(['fix', 'fixes', 'bugfix', 'hotfix']);
+const FIXED_TYPES = new Set(['fix', 'fixes', 'bugfix', 'hotfix', 'bug']);
 const INTERNAL_TYPES = new Set(['chore', 'build', 'refactor']);
+// Types whose removals rework the code rather than take something away from users.
+const REWORK_TYPES = new Set(['perf', 'refactor', 'style']);
+// Words of an attack in a commit's explanation.
+const SECURITY_BODY = /\b(?:exploit(?:s|ed|able|ing)?|attackers?|malicious(?:ly)?|vulnerab\w*|security (?:issues?|fix(?:es)?|problems?|bugs?|holes?|flaws?|risks?))\b/i;
+// Words of a merged branch's name (`fix/empty-body`, `bugfix-1234`, `jd/fix_rack_lock`) that say it carries a fix.
+const FIX_BRANCH_WORDS = new Set(['fix', 'fixes', 'bugfix', 'bug', 'bugs', 'hotfix']);
 
 const GITMOJI: Record<string, string> = {
   sparkles: 'feat', tada: 'feat', bug: 'fix', ambulance: 'fix', 'adhesive_bandage': 'fix', fire: 'remove', lock: 'security',
@@ -65,10 +71,13 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  * - **Type, scope, breaking**: Conventional Commits (`type(scope)!: text`, `BREAKING CHANGE:`
  *   footers) for the known types; another `word: text` prefix (`lint: …`, `parser: …`) is read as a
  *   scope of a free-form message; `[breaking]`/`BREAKING:` prefixes also mark breaking changes.
- * - **Section**: feat → Added, fix → Fixed, other types → Changed, each overridden by security
- *   wording (→ Security) and by Remove/Drop/Delete (→ Removed) or Deprecate (→ Deprecated);
- *   free-form messages by their leading verb (see `sectionFromText`). A revert lands in Removed
- *   when it undoes an addition, else in Changed.
+ * - **Section**: security first — a GitHub advisory merge, security wording in the description, a
+ *   CVE/GHSA id in the body, or (for a fix or change) a body that speaks of exploits, attackers,
+ *   malicious input or vulnerabilities. Then feat → Added, fix/bug → Fixed, other types → Changed,
+ *   each overridden by Remove/Drop/Delete (→ Removed; not for a non-breaking `perf`/`refactor`,
+ *   whose removals rework code) or deprecation wording (→ Deprecated). Free-form messages by their
+ *   wording (see `sectionFromText`); when the wording says nothing, a merged branch named `fix/…`
+ *   → Fixed. A revert lands in Removed when it undoes an addition, else in Changed.
  * - **Noise**, in this order: release commits and version-file-only changes → `version-bump`;
  *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; dependency updates are not
  *   noise but flagged `dependencyUpdate`; paths touching only CI/tooling → `ci-only`, only tests →
@@ -142,7 +151,7 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
     classified.noise = pathNoise(kinds);
     return classified;
   }
-  classified.section = sectionFor(type, description, commit.body, merge);
+  classified.section = sectionFor(type, description, commit.body, merge, breaking, bot);
   classified.noise = noiseFor({ classified, kinds, merge, bot, text });
   if (!classified.noise && (bot || isDependencyScope(scope) || type === 'deps' || isDependencyMessage(description) || lockOnlyUpdate(kinds, description))) {
     classified.dependencyUpdate = true;
@@ -150,19 +159,32 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
   return classified;
 }
 
-function sectionFor(type: string | null, description: string, body: string, merge: MergeInfo | null): ChangeSection {
+function sectionFor(type: string | null, description: string, body: string, merge: MergeInfo | null, breaking: boolean, bot: boolean): ChangeSection {
   if (merge?.security) return 'Security';
   const fromText = sectionFromText(description);
   if (fromText.section === 'Security' || /\bCVE-\d{4}-\d+\b|\bGHSA(?:-[a-z0-9]{4}){3}\b/i.test(body)) return 'Security';
+  // A fix or change whose explanation talks about attackers, exploits or vulnerabilities closes a hole.
+  if ((fromText.section === 'Fixed' || fromText.section === 'Changed') && !bot && SECURITY_BODY.test(body) && SECURITY_BODY.test(explanation(body))) return 'Security';
   if (type === 'security') return 'Security';
   if (type === 'deprecate' || type === 'deprecation') return 'Deprecated';
   if (type === 'remove' || type === 'removal') return 'Removed';
-  if (type === null) return fromText.section;
+  if (type === null) return fromText.signal === 'default' && fixBranch(merge) ? 'Fixed' : fromText.section;
   const verb = fromText.signal === 'verb' ? fromText.section : null;
-  if (verb === 'Removed' || verb === 'Deprecated') return verb;
+  if (verb === 'Deprecated') return verb;
+  // Removing code in a refactoring or for speed changes how things work; only a breaking one takes something away.
+  if (verb === 'Removed' && (breaking || !REWORK_TYPES.has(type))) return verb;
   if (ADDED_TYPES.has(type)) return 'Added';
   if (FIXED_TYPES.has(type)) return 'Fixed';
   return 'Changed';
+}
+
+/**
+ * A merge of a branch named for a fix (`fix/…`, `bugfix-…`, `owner/fix_rack_lock`): the hint used when
+ * a free-form title's words say nothing about the section. (Branches named `feature/…` are no hint:
+ * git-flow names every branch so.)
+ */
+function fixBranch(merge: MergeInfo | null): boolean {
+  return merge?.branch?.toLowerCase().split(/[/_.-]+/).some((word) => FIX_BRANCH_WORDS.has(word)) ?? false;
 }
 
 function noiseFor(input: { classified: ClassifiedCommit; kinds: PathKind[]; merge: MergeInfo | null; bot: boolean; text: string }): NoiseKind | null {
@@ -239,6 +261,12 @@ function isRelease(type: string | null, scope: string | null, description: strin
   if (type === 'release') return true;
   if ((type === 'chore' || type === 'build') && scope && /^(?:release|version|bump)$/i.test(scope)) return true;
   return RELEASE_SUBJECT.some((pattern) => pattern.test(description));
+}
+
+/** A body without HTML comments and checklist lines (pull-request templates), quoted text and trailers. */
+function explanation(body: string): string {
+  if (!body) return '';
+  return body.replace(/<!--[\s\S]*?-->/g, ' ').replace(/^\s*(?:[-*] \[[ xX]\]|>|[\w-]+-by:).*$/gm, ' ');
 }
 
 function lockOnlyUpdate(kinds: PathKind[], description: string): boolean {
