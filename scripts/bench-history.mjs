@@ -2,7 +2,7 @@
 // `npm run bench:history`: how fast and how good Chronicle's changelogs are, next to git-cliff and
 // to the floor of reading the history with git.
 //
-// 1. Rebuilds each corpus of /work/shared/corpora as a real git repository (one `git fast-import`
+// 1. Rebuilds each corpus of ../shared/corpora as a real git repository (one `git fast-import`
 //    stream; cached) and checks its commit counts against meta.json; builds a synthetic
 //    100,000-commit repository the same way.
 // 2. Speed: wall time (median of --runs) and peak memory of the floor (`git log --first-parent

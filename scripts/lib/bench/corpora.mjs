@@ -1,8 +1,10 @@
-// Reading the changelog corpora in /work/shared/corpora (see its README.md).
+// Reading the changelog corpora in ../shared/corpora beside the checkout (see its README.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const DEFAULT_CORPORA_DIR = '/work/shared/corpora';
+/** `<checkout>/../shared/corpora`, where the planning repository keeps them; `--corpora-dir` overrides it. */
+export const DEFAULT_CORPORA_DIR = fileURLToPath(new URL('../../../../shared/corpora', import.meta.url));
 
 /**
  * @typedef {{ sha: string, parents: string[], first_parent: boolean, on_default_branch: boolean,
