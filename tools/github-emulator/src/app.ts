@@ -2,16 +2,22 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { gitRoutes } from './git/git-routes.js';
 import type { GitHttpBackend } from './git/http-backend.js';
 import { oauthRoutes } from './oauth/oauth-routes.js';
+import { controlRoutes } from './control/control-routes.js';
 import { restRoutes } from './rest/rest-routes.js';
 import type { EmulatorState } from './state.js';
+import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
-/** The emulator's routes: git smart HTTP and OAuth at the root, REST under `/api/v3`. */
-export function createApp(state: EmulatorState, gitBackend: GitHttpBackend): Express {
+/**
+ * The emulator's routes: git smart HTTP and OAuth at the root, REST under `/api/v3`, and the
+ * emulator's own control calls (not GitHub's) under `/_emulator`.
+ */
+export function createApp(state: EmulatorState, gitBackend: GitHttpBackend, dispatcher: WebhookDispatcher): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use('/api/v3', restRoutes(state));
+  app.use('/api/v3', restRoutes(state, dispatcher));
+  app.use('/_emulator', controlRoutes(state, dispatcher));
   // Git parses nothing: its request bodies stream straight into git.
-  app.use(gitRoutes(state, gitBackend));
+  app.use(gitRoutes(state, gitBackend, dispatcher));
   app.use(oauthRoutes(state));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not Found\n');

@@ -150,7 +150,7 @@ function findRepositoryProblem(repository: unknown, at: string, logins: Set<stri
 }
 
 // The subset of `git check-ref-format --branch` rules that matter for a seed.
-function isValidBranchName(branch: string): boolean {
+export function isValidBranchName(branch: string): boolean {
   if (branch.startsWith('-') || branch.startsWith('/') || branch.endsWith('/') || branch.endsWith('.') || branch.endsWith('.lock')) return false;
   if (branch.includes('..') || branch.includes('//') || branch.includes('@{') || branch === '@') return false;
   if (branch.split('/').some((part) => part.startsWith('.'))) return false;

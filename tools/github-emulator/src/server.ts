@@ -8,6 +8,7 @@ import { createSeededRepositories } from './git/bare-repositories.js';
 import { GitHttpBackend } from './git/http-backend.js';
 import { defaultSeed, validateSeed, type EmulatorSeed } from './seed.js';
 import { createState } from './state.js';
+import { DEFAULT_DELIVERY_TIMEOUT_MS, WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export type StartEmulatorOptions = {
   /** 0 or omitted: a free port chosen by the system. */
@@ -17,6 +18,10 @@ export type StartEmulatorOptions = {
   seed?: EmulatorSeed;
   /** Where the bare git repositories live. Default: a fresh temporary directory, removed on close. */
   dataDir?: string;
+  /** How long a webhook receiver may take to answer a delivery. Default 10 000 ms, as on GitHub. */
+  webhookTimeoutMs?: number;
+  /** Most commits a `push` payload lists in `commits` (the most recent are kept). Default 2048, GitHub's documented cap. */
+  pushPayloadCommitLimit?: number;
 };
 
 export type RunningEmulator = {
@@ -33,6 +38,8 @@ export async function startGithubEmulator(options: StartEmulatorOptions = {}): P
   const seed = validateSeed(options.seed ?? defaultSeed, 'Seed');
   const host = options.host ?? '127.0.0.1';
   const port = checkPort(options.port ?? 0);
+  const webhookTimeoutMs = checkPositive('webhookTimeoutMs', options.webhookTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+  const pushPayloadCommitLimit = checkPositive('pushPayloadCommitLimit', options.pushPayloadCommitLimit);
   const temporaryDataDir = options.dataDir === undefined;
   const dataDir = temporaryDataDir ? await mkdtemp(path.join(tmpdir(), 'github-emulator-')) : path.resolve(options.dataDir!);
   const removeTemporaryDataDir = () => (temporaryDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
@@ -41,9 +48,11 @@ export async function startGithubEmulator(options: StartEmulatorOptions = {}): P
     await mkdir(dataDir, { recursive: true });
     // The base URL needs the port, which is only known once listening; it is filled in below.
     const state = createState(seed, '', dataDir);
+    if (pushPayloadCommitLimit !== undefined) state.pushPayloadCommitLimit = pushPayloadCommitLimit;
     await createSeededRepositories(state);
     const gitBackend = new GitHttpBackend(dataDir);
-    const server = createServer(createApp(state, gitBackend));
+    const dispatcher = new WebhookDispatcher(state, webhookTimeoutMs);
+    const server = createServer(createApp(state, gitBackend, dispatcher));
     const actualPort = await listen(server, port, host);
     state.baseUrl = `http://${urlHost(host)}:${actualPort}`;
     return {
@@ -52,7 +61,12 @@ export async function startGithubEmulator(options: StartEmulatorOptions = {}): P
       port: actualPort,
       close: once(async () => {
         gitBackend.killAll();
-        await closeServer(server);
+        const closed = closeServer(server);
+        // Deliveries under way are abandoned; pushes under way finish before their data goes.
+        await dispatcher.close();
+        await state.repositoryLocks.idle();
+        await dispatcher.close();
+        await closed;
         await removeTemporaryDataDir();
       }),
     };
@@ -65,6 +79,11 @@ export async function startGithubEmulator(options: StartEmulatorOptions = {}): P
 function checkPort(port: number): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port ${port} is not a whole number between 0 and 65535.`);
   return port;
+}
+
+function checkPositive<T extends number | undefined>(name: string, value: T): T {
+  if (value !== undefined && (!Number.isInteger(value) || value <= 0)) throw new Error(`${name} must be a positive whole number (got ${value}).`);
+  return value;
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -1,6 +1,10 @@
 import type { RequestHandler, Response } from 'express';
 import { authenticate, type Authentication } from '../auth.js';
-import { findRepository, githubTimestamp, type EmulatorState, type RepositoryRecord } from '../state.js';
+import { findRepository, githubTimestamp, repositoryKey, type EmulatorState, type RepositoryRecord, type UserRecord } from '../state.js';
+import type { WebhookDispatcher } from '../webhooks/dispatcher.js';
+import { buildPushPayload } from '../webhooks/payloads.js';
+import { repositoryPath } from './bare-repositories.js';
+import { listRefs, ZERO_SHA } from './history.js';
 import type { GitHttpBackend } from './http-backend.js';
 
 // `/<owner>/<name>.git/...` (any git path) or `/<owner>/<name>/...` (smart HTTP paths only), as on GitHub.
@@ -13,8 +17,10 @@ type Decision = { allowed: true; allowPush: boolean } | { allowed: false; status
  * Git smart HTTP for the seeded repositories: clone and fetch (anonymous for public repositories,
  * the owner's token for private ones) and push (owner only), served by `git http-backend`.
  * Requests for other paths fall through to the next route. Bodies are never parsed here.
+ * With a dispatcher, every branch or tag a push changes is announced to the repository's `push`
+ * hooks, as on GitHub.
  */
-export function gitRoutes(state: EmulatorState, backend: GitHttpBackend): RequestHandler {
+export function gitRoutes(state: EmulatorState, backend: GitHttpBackend, dispatcher?: WebhookDispatcher): RequestHandler {
   return (req, res, next) => {
     const match = GIT_URL_WITH_SUFFIX.exec(req.path) ?? GIT_URL_WITHOUT_SUFFIX.exec(req.path);
     if (!match) return next();
@@ -27,13 +33,62 @@ export function gitRoutes(state: EmulatorState, backend: GitHttpBackend): Reques
     const decision = decideAccess(repository, auth, wantsPush);
     if (!decision.allowed) return refuse(res, decision);
 
-    if (gitPath === '/git-receive-pack') recordPushWhenDone(repository, res);
-    backend.handle(req, res, {
-      pathInfo: `/${repository.owner}/${repository.name}.git${gitPath}`,
-      remoteUser: auth.kind === 'user' ? auth.user.login : undefined,
-      allowPush: decision.allowPush,
-    });
+    const serve = () =>
+      backend.handle(req, res, {
+        pathInfo: `/${repository.owner}/${repository.name}.git${gitPath}`,
+        remoteUser: auth.kind === 'user' ? auth.user.login : undefined,
+        allowPush: decision.allowPush,
+      });
+    if (gitPath !== '/git-receive-pack') return serve();
+    recordPushWhenDone(repository, res);
+    if (!dispatcher || auth.kind !== 'user') return serve();
+    void announcePush(state, dispatcher, repository, auth.user, serve, res);
   };
+}
+
+/**
+ * Serves a push while holding the repository's lock (so it cannot interleave with a control-call
+ * push), then queues one `push` delivery per changed branch or tag.
+ */
+async function announcePush(
+  state: EmulatorState,
+  dispatcher: WebhookDispatcher,
+  repository: RepositoryRecord,
+  pusher: UserRecord,
+  serve: () => void,
+  res: Response,
+): Promise<void> {
+  const gitDir = repositoryPath(state.dataDir, repository);
+  let served = false;
+  try {
+    await state.repositoryLocks.run(repositoryKey(repository), async () => {
+      const before = await listRefs(gitDir);
+      const done = new Promise<void>((resolve) => res.once('close', resolve));
+      served = true;
+      serve();
+      await done;
+      if (res.statusCode !== 200) return;
+      const after = await listRefs(gitDir);
+      const hooks = dispatcher.hooksFor(repository, 'push');
+      for (const ref of new Set([...before.keys(), ...after.keys()])) {
+        const from = before.get(ref) ?? ZERO_SHA;
+        const to = after.get(ref) ?? ZERO_SHA;
+        if (from === to || hooks.length === 0) continue;
+        const payload = await buildPushPayload(state, repository, {
+          ref,
+          before: from,
+          after: to,
+          pusher,
+          commitLimit: state.pushPayloadCommitLimit,
+          refsBefore: before,
+        });
+        void dispatcher.dispatch(repository, 'push', payload, hooks);
+      }
+    });
+  } catch (error) {
+    console.error('GitHub emulator: could not announce a push:', error);
+    if (!served) serve();
+  }
 }
 
 function decideAccess(repository: RepositoryRecord, auth: Authentication, wantsPush: boolean): Decision {

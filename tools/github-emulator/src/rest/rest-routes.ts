@@ -3,6 +3,10 @@ import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { errorMessage } from '../error-message.js';
 import type { EmulatorState } from '../state.js';
 import { sendNotFound, sendRestError } from './errors.js';
+import type { WebhookDispatcher } from '../webhooks/dispatcher.js';
+import { commitsResource } from './commits.js';
+import { hooksResource } from './hooks.js';
+import { repositoriesResource } from './repositories.js';
 import { identifyCaller } from './rest-context.js';
 import { userResource } from './user.js';
 
@@ -10,8 +14,8 @@ import { userResource } from './user.js';
  * The REST API, mounted at `/api/v3`. Each resource lives in its own file and returns a Router;
  * add new ones to `resources` below.
  */
-export function restRoutes(state: EmulatorState): Router {
-  const resources = [userResource(state)];
+export function restRoutes(state: EmulatorState, dispatcher: WebhookDispatcher): Router {
+  const resources = [userResource(state), repositoriesResource(state), hooksResource(state, dispatcher), commitsResource(state)];
 
   const router = Router();
   router.use(githubHeaders);
@@ -31,6 +35,8 @@ const githubHeaders: RequestHandler = (_req, res, next) => {
 
 const restErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
+  // A body that is not JSON: GitHub's words for it.
+  if ((error as { type?: unknown } | null)?.type === 'entity.parse.failed') return sendRestError(res, 400, 'Problems parsing JSON');
   const status = httpStatusOf(error);
   if (status === 500) console.error('GitHub emulator: REST request failed:', error);
   sendRestError(res, status, status === 500 ? 'Server Error' : errorMessage(error));

@@ -1,4 +1,13 @@
-import { repositoriesOwnedBy, type EmulatorState, type RepositoryRecord, type UserRecord } from '../state.js';
+import type { CommitInfo, DiffFile } from '../git/history.js';
+import {
+  findUserByEmail,
+  githubTimestamp,
+  repositoriesOwnedBy,
+  type EmulatorState,
+  type HookRecord,
+  type RepositoryRecord,
+  type UserRecord,
+} from '../state.js';
 
 /**
  * GitHub's JSON shapes, built from the emulator's records. Every URL points back at the emulator:
@@ -182,5 +191,85 @@ function repositoryApiUrls(api: string) {
     labels_url: `${api}/labels{/name}`,
     releases_url: `${api}/releases{/id}`,
     deployments_url: `${api}/deployments`,
+  };
+}
+
+/** Shapes of git data (`commit`, `diff-entry`) and webhooks (`hook`). */
+
+/** GitHub's legacy node id of a commit: base64 of `06:Commit<repository id>:<sha>`. */
+export function commitNodeId(repository: RepositoryRecord, sha: string): string {
+  return Buffer.from(`06:Commit${repository.id}:${sha}`).toString('base64');
+}
+
+/** A timestamp as GitHub writes commit dates in the REST API: UTC, whole seconds, `Z`. */
+export function utcTimestamp(isoDate: string): string {
+  return githubTimestamp(new Date(isoDate));
+}
+
+/** The `commit` shape (`GET /repos/{owner}/{repo}/commits`, compare's `commits[]` and `base_commit`). */
+export function toCommitJson(state: EmulatorState, repository: RepositoryRecord, commit: CommitInfo) {
+  const fullName = `${repository.owner}/${repository.name}`;
+  const api = `${apiBase(state)}/repos/${fullName}`;
+  const html = `${state.baseUrl}/${fullName}`;
+  const author = findUserByEmail(state, commit.author.email);
+  const committer = findUserByEmail(state, commit.committer.email);
+  return {
+    sha: commit.sha,
+    node_id: commitNodeId(repository, commit.sha),
+    commit: {
+      author: { name: commit.author.name, email: commit.author.email, date: utcTimestamp(commit.author.date) },
+      committer: { name: commit.committer.name, email: commit.committer.email, date: utcTimestamp(commit.committer.date) },
+      message: commit.message,
+      tree: { sha: commit.tree, url: `${api}/git/trees/${commit.tree}` },
+      url: `${api}/git/commits/${commit.sha}`,
+      comment_count: 0,
+      verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
+    },
+    url: `${api}/commits/${commit.sha}`,
+    html_url: `${html}/commit/${commit.sha}`,
+    comments_url: `${api}/commits/${commit.sha}/comments`,
+    author: author ? toUserJson(state, author) : null,
+    committer: committer ? toUserJson(state, committer) : null,
+    parents: commit.parents.map((sha) => ({ sha, url: `${api}/commits/${sha}`, html_url: `${html}/commit/${sha}` })),
+  };
+}
+
+/** The `diff-entry` shape: one changed file of a comparison, `ref` being the head commit. */
+export function toDiffEntryJson(state: EmulatorState, repository: RepositoryRecord, file: DiffFile, ref: string) {
+  const fullName = `${repository.owner}/${repository.name}`;
+  const encodedPath = file.filename.split('/').map(encodeURIComponent).join('/');
+  return {
+    sha: file.sha,
+    filename: file.filename,
+    status: file.status,
+    additions: file.additions,
+    deletions: file.deletions,
+    changes: file.additions + file.deletions,
+    blob_url: `${state.baseUrl}/${fullName}/blob/${ref}/${encodedPath}`,
+    raw_url: `${state.baseUrl}/${fullName}/raw/${ref}/${encodedPath}`,
+    contents_url: `${apiBase(state)}/repos/${fullName}/contents/${encodedPath}?ref=${ref}`,
+    ...(file.patch !== undefined ? { patch: file.patch } : {}),
+    ...(file.previousFilename !== undefined ? { previous_filename: file.previousFilename } : {}),
+  };
+}
+
+/** The `hook` shape. The secret is never shown: GitHub answers `********` when there is one. */
+export function toHookJson(state: EmulatorState, repository: RepositoryRecord, hook: HookRecord) {
+  const url = `${apiBase(state)}/repos/${repository.owner}/${repository.name}/hooks/${hook.id}`;
+  const { secret, ...config } = hook.config;
+  return {
+    type: 'Repository',
+    id: hook.id,
+    name: 'web',
+    active: hook.active,
+    events: [...hook.events],
+    config: { ...config, ...(secret ? { secret: '********' } : {}) },
+    updated_at: hook.updatedAt,
+    created_at: hook.createdAt,
+    url,
+    test_url: `${url}/test`,
+    ping_url: `${url}/pings`,
+    deliveries_url: `${url}/deliveries`,
+    last_response: { ...hook.lastResponse },
   };
 }
