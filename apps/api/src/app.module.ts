@@ -10,9 +10,11 @@ import type { DatabaseConnection } from './database/database.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CodeRepositoriesModule } from './modules/code-repositories/code-repositories.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 /** What the app is built from; opened and checked before Nest starts (see create-app.ts). */
 export type AppFoundation = { config: AppConfig; database: DatabaseConnection; secretBox: SecretBox };
@@ -30,6 +32,8 @@ export class AppModule implements NestModule {
         QueueModule,
         AuthModule,
         AccountModule,
+        CodeRepositoriesModule,
+        WebhooksModule,
         HealthModule,
         OpenApiModule,
       ],

@@ -40,6 +40,11 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'GET /api/auth/me signed-in',
         'GET /api/health public',
         'POST /api/auth/logout public',
+        'GET /api/repos signed-in',
+        'POST /api/repos/connect signed-in',
+        'DELETE /api/repos/{id} signed-in',
+        'PUT /api/repos/{id}/tone signed-in',
+        'POST /api/webhooks/github public',
       ].sort(),
     );
   });

@@ -4,3 +4,4 @@ export * from './health.js';
 export * from './errors.js';
 export * from './texts.js';
 export * from './web.js';
+export * from './repos.js';

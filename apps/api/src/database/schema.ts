@@ -3,6 +3,8 @@ export { users, type UserRow } from './users.table.js';
 export { sessions } from './sessions.table.js';
 export { providerAccounts, PROVIDERS, type Provider } from './provider-accounts.table.js';
 export { appSettings } from './app-settings.table.js';
+export { codeRepositories, type CodeRepositoryRow } from './code-repositories.table.js';
+export { webhookDeliveries, DELIVERY_STATUSES, type DeliveryStatus } from './webhook-deliveries.table.js';
 
 /**
  * Tables that hold no user's data, with the reason. Every other table must reach `users` through

@@ -48,6 +48,15 @@ export class UsersRepository {
     });
   }
 
+  /** The sealed access token of the user's account at a provider, if any. */
+  async findSealedAccessToken(userId: string, provider: Provider): Promise<string | null> {
+    const [account] = await this.db
+      .select({ token: providerAccounts.accessTokenEncrypted })
+      .from(providerAccounts)
+      .where(and(eq(providerAccounts.userId, userId), eq(providerAccounts.provider, provider)));
+    return account?.token ?? null;
+  }
+
   async findById(id: string): Promise<UserRow | null> {
     const [user] = await this.db.select().from(users).where(eq(users.id, id));
     return user ?? null;

@@ -1,0 +1,23 @@
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { SecretBox } from '../../crypto/secret-box.js';
+import { UsersRepository } from '../users/users.repository.js';
+import type { CodeHost } from './code-host.js';
+import { GithubCodeHost } from './github-code-host.js';
+
+/** The code host of a user, reached with their own stored (and here decrypted) token. */
+@Injectable()
+export class CodeHostsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly box: SecretBox,
+  ) {}
+
+  async forUser(userId: string): Promise<CodeHost> {
+    const sealed = await this.users.findSealedAccessToken(userId, 'github');
+    if (!sealed) throw new UnprocessableEntityException('Repositories can be connected only when you are signed in with GitHub.');
+    return new GithubCodeHost({ token: this.box.open(sealed), apiUrl: this.config.github.apiUrl, userAgent: `Chronicle/${this.config.version}` });
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CodeHostsModule } from '../code-hosts/code-hosts.module.js';
+import { CodeRepositoriesController } from './code-repositories.controller.js';
+import { CodeRepositoriesRepository } from './code-repositories.repository.js';
+import { CodeRepositoriesService } from './code-repositories.service.js';
+
+@Module({
+  imports: [CodeHostsModule],
+  controllers: [CodeRepositoriesController],
+  providers: [CodeRepositoriesService, CodeRepositoriesRepository],
+  exports: [CodeRepositoriesService],
+})
+export class CodeRepositoriesModule {}

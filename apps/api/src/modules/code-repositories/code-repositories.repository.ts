@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SummaryTone } from '@chronicle/contracts';
+import { DATABASE } from '../../database/database.module.js';
+import type { Database, DatabaseConnection } from '../../database/database.js';
+import { codeRepositories, type CodeRepositoryRow, type Provider } from '../../database/schema.js';
+
+export type NewConnection = {
+  userId: string;
+  provider: Provider;
+  hostRepoId: string;
+  owner: string;
+  name: string;
+  fullName: string;
+  defaultBranch: string;
+  publicSlug: string;
+  webhookId: string | null;
+  webhookSecretEncrypted: string | null;
+};
+
+/** Connected (and formerly connected) repositories: queries only. */
+@Injectable()
+export class CodeRepositoriesRepository {
+  private readonly db: Database;
+
+  constructor(@Inject(DATABASE) connection: DatabaseConnection) {
+    this.db = connection.db;
+  }
+
+  async findConnected(userId: string): Promise<CodeRepositoryRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(codeRepositories)
+      .where(and(eq(codeRepositories.userId, userId), isNull(codeRepositories.disconnectedAt)));
+    return row ?? null;
+  }
+
+  async isSlugTaken(slug: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: codeRepositories.id }).from(codeRepositories).where(eq(codeRepositories.publicSlug, slug));
+    return Boolean(row);
+  }
+
+  /** Connects a repository: a new row, or the user's earlier row of it brought back (its slug kept). */
+  async saveConnection(connection: NewConnection): Promise<CodeRepositoryRow> {
+    const { publicSlug, ...fields } = connection;
+    const [row] = await this.db
+      .insert(codeRepositories)
+      .values({ ...fields, publicSlug })
+      .onConflictDoUpdate({
+        target: [codeRepositories.userId, codeRepositories.provider, codeRepositories.hostRepoId],
+        set: { ...fields, connectedAt: new Date(), disconnectedAt: null },
+      })
+      .returning();
+    return row!;
+  }
+
+  async markDisconnected(id: string): Promise<void> {
+    await this.db
+      .update(codeRepositories)
+      .set({ disconnectedAt: new Date(), webhookId: null, webhookSecretEncrypted: null })
+      .where(eq(codeRepositories.id, id));
+  }
+
+  async updateTone(id: string, tone: SummaryTone): Promise<CodeRepositoryRow> {
+    const [row] = await this.db.update(codeRepositories).set({ tone }).where(eq(codeRepositories.id, id)).returning();
+    return row!;
+  }
+}

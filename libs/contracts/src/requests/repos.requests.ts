@@ -1,0 +1,33 @@
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { SUMMARY_TONES, type SummaryTone } from '../repos.js';
+
+// GitHub's rules: owners are 1–39 alphanumerics or single hyphens; names 1–100 of [A-Za-z0-9._-].
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** `POST /api/repos/connect` (spec §3, "Connect payload"). */
+export class ConnectRepositoryRequest {
+  @IsInt({ message: 'repoId must be a whole number' })
+  @Min(1, { message: 'repoId must be a positive number' })
+  @Max(Number.MAX_SAFE_INTEGER)
+  repoId!: number;
+
+  @IsString({ message: 'repoName must be text' })
+  @Matches(NAME, { message: 'repoName must be a repository name (letters, digits, ".", "_" or "-")' })
+  repoName!: string;
+
+  @IsString({ message: 'owner must be text' })
+  @Matches(OWNER, { message: 'owner must be a GitHub login' })
+  owner!: string;
+
+  @IsString({ message: 'fullName must be text' })
+  @MaxLength(140)
+  @Matches(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, { message: 'fullName must look like owner/name' })
+  fullName!: string;
+}
+
+/** `PUT /api/repos/{id}/tone`. */
+export class UpdateToneRequest {
+  @IsIn(SUMMARY_TONES, { message: `tone must be one of ${SUMMARY_TONES.join(', ')}` })
+  tone!: SummaryTone;
+}
