@@ -10,6 +10,7 @@ import type { DatabaseConnection } from './database/database.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ChangelogEntriesModule } from './modules/changelog-entries/changelog-entries.module.js';
 import { CodeRepositoriesModule } from './modules/code-repositories/code-repositories.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
@@ -34,6 +35,7 @@ export class AppModule implements NestModule {
         AccountModule,
         CodeRepositoriesModule,
         WebhooksModule,
+        ChangelogEntriesModule,
         HealthModule,
         OpenApiModule,
       ],

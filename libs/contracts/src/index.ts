@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './texts.js';
 export * from './web.js';
 export * from './repos.js';
+export * from './entries.js';

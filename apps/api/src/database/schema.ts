@@ -5,6 +5,7 @@ export { providerAccounts, PROVIDERS, type Provider } from './provider-accounts.
 export { appSettings } from './app-settings.table.js';
 export { codeRepositories, type CodeRepositoryRow } from './code-repositories.table.js';
 export { webhookDeliveries, DELIVERY_STATUSES, type DeliveryStatus } from './webhook-deliveries.table.js';
+export { changelogEntries, type ChangelogEntryRow } from './changelog-entries.table.js';
 
 /**
  * Tables that hold no user's data, with the reason. Every other table must reach `users` through

@@ -8,6 +8,6 @@ import { CodeRepositoriesService } from './code-repositories.service.js';
   imports: [CodeHostsModule],
   controllers: [CodeRepositoriesController],
   providers: [CodeRepositoriesService, CodeRepositoriesRepository],
-  exports: [CodeRepositoriesService],
+  exports: [CodeRepositoriesService, CodeRepositoriesRepository],
 })
 export class CodeRepositoriesModule {}

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { SecretBox } from '../../crypto/secret-box.js';
+import { PushDeliveriesProcessor } from '../changelog-entries/push-deliveries.processor.js';
 import { whyNoEntry, type PushPayload } from './push-event.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { isValidGithubSignature } from './webhook-signature.js';
@@ -29,6 +30,7 @@ export class WebhooksService {
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly box: SecretBox,
+    private readonly processor: PushDeliveriesProcessor,
   ) {}
 
   async receive(delivery: IncomingDelivery): Promise<DeliveryAnswer> {
@@ -56,6 +58,9 @@ export class WebhooksService {
       note: reason,
     });
     if (!stored) return { status: 200, body: { accepted: false, duplicate: true, deliveryId: delivery.deliveryId } };
+    // Stored first, queued second and not awaited: GitHub gets its answer at once, and if the
+    // queue is down the inbox sweep queues the delivery later.
+    if (!reason) void this.processor.enqueue(delivery.deliveryId);
     return { status: 202, body: { accepted: true, deliveryId: delivery.deliveryId, makesEntry: reason === null, ...(reason ? { reason } : {}) } };
   }
 }

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CodeRepositoriesModule } from '../code-repositories/code-repositories.module.js';
+import { ChangelogEntriesController } from './changelog-entries.controller.js';
+import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
+import { ChangelogEntriesService } from './changelog-entries.service.js';
+import { PushDeliveriesProcessor } from './push-deliveries.processor.js';
+
+@Module({
+  imports: [CodeRepositoriesModule],
+  controllers: [ChangelogEntriesController],
+  providers: [ChangelogEntriesService, ChangelogEntriesRepository, PushDeliveriesProcessor],
+  exports: [PushDeliveriesProcessor],
+})
+export class ChangelogEntriesModule {}

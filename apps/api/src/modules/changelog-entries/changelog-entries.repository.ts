@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { DATABASE } from '../../database/database.module.js';
+import type { Database, DatabaseConnection } from '../../database/database.js';
+import { changelogEntries, codeRepositories, webhookDeliveries, type ChangelogEntryRow, type CodeRepositoryRow } from '../../database/schema.js';
+
+export type NewEntry = Omit<ChangelogEntryRow, 'id' | 'createdAt'>;
+
+/** Entries and the inbox rows they are made from: queries only. */
+@Injectable()
+export class ChangelogEntriesRepository {
+  private readonly db: Database;
+
+  constructor(@Inject(DATABASE) connection: DatabaseConnection) {
+    this.db = connection.db;
+  }
+
+  async findDeliveryWithRepository(deliveryId: string) {
+    const [row] = await this.db
+      .select({ delivery: webhookDeliveries, repository: codeRepositories })
+      .from(webhookDeliveries)
+      .innerJoin(codeRepositories, eq(codeRepositories.id, webhookDeliveries.repositoryId))
+      .where(eq(webhookDeliveries.deliveryId, deliveryId));
+    return row ?? null;
+  }
+
+  /** The entry and the delivery's new status in one transaction: never an entry without its delivery marked, nor twice. */
+  async saveEntry(entry: NewEntry): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(changelogEntries).values(entry).onConflictDoNothing({ target: changelogEntries.deliveryId });
+      await tx.update(webhookDeliveries).set({ status: 'processed', processedAt: new Date(), note: null }).where(eq(webhookDeliveries.deliveryId, entry.deliveryId));
+    });
+  }
+
+  async markDelivery(deliveryId: string, status: 'ignored' | 'failed' | 'received', note: string | null): Promise<void> {
+    await this.db
+      .update(webhookDeliveries)
+      .set({ status, note, attempts: sql`${webhookDeliveries.attempts} + 1` })
+      .where(eq(webhookDeliveries.deliveryId, deliveryId));
+  }
+
+  /** Deliveries still waiting for their entry, oldest first. */
+  async waitingDeliveryIds(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: webhookDeliveries.deliveryId })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, 'received'))
+      .orderBy(webhookDeliveries.receivedAt)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  async listForRepository(repository: CodeRepositoryRow, limit: number): Promise<ChangelogEntryRow[]> {
+    return this.db.select().from(changelogEntries).where(eq(changelogEntries.repositoryId, repository.id)).orderBy(desc(changelogEntries.pushedAt)).limit(limit);
+  }
+
+  /** Deletes an entry of one of the user's repositories; false when there is none with that id. */
+  async deleteOwned(userId: string, entryId: string): Promise<boolean> {
+    const owned = this.db.select({ id: codeRepositories.id }).from(codeRepositories).where(eq(codeRepositories.userId, userId));
+    const deleted = await this.db
+      .delete(changelogEntries)
+      .where(and(eq(changelogEntries.id, entryId), sql`${changelogEntries.repositoryId} IN ${owned}`))
+      .returning({ id: changelogEntries.id });
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,92 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { writePushEntry } from '@chronicle/ai-phases';
+import { classifyCommit, clusterCommits } from '@chronicle/history';
+import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts';
+import type { ChangelogEntryRow } from '../../database/schema.js';
+import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
+import { commitFromPayload, type PayloadCommit } from './push-commits.js';
+
+type PushPayload = { commits?: PayloadCommit[]; compare?: string; repository?: { pushed_at?: number | string; html_url?: string } };
+
+/** Makes the entry of a push, and lists and deletes a user's entries. */
+@Injectable()
+export class ChangelogEntriesService {
+  private readonly logger = new Logger(ChangelogEntriesService.name);
+
+  constructor(
+    private readonly entries: ChangelogEntriesRepository,
+    private readonly repositories: CodeRepositoriesRepository,
+  ) {}
+
+  /**
+   * Writes the entry of one inbox delivery (idempotent: a processed delivery is left alone, and
+   * the entry and the delivery's status are stored together).
+   */
+  async processDelivery(deliveryId: string): Promise<void> {
+    const found = await this.entries.findDeliveryWithRepository(deliveryId);
+    if (!found || found.delivery.status !== 'received') return;
+    const { delivery, repository } = found;
+    const payload = delivery.payload as PushPayload;
+    const commits = (payload.commits ?? []).map(commitFromPayload);
+    if (commits.length === 0) {
+      await this.entries.markDelivery(deliveryId, 'ignored', 'the push holds no new commits');
+      return;
+    }
+    const classified = commits.map(classifyCommit);
+    const text = await writePushEntry({
+      repository: repository.fullName,
+      items: clusterCommits(classified, 'minimal'),
+      commits: classified,
+      link: payload.compare ?? payload.repository?.html_url ?? '',
+      tone: repository.tone,
+    });
+    await this.entries.saveEntry({
+      repositoryId: repository.id,
+      deliveryId,
+      headline: text.headline,
+      summary: text.summary,
+      socialText: text.socialText,
+      commitCount: commits.length,
+      commitShas: commits.map((commit) => commit.sha),
+      generatedBy: text.generatedBy,
+      pushedAt: pushTime(payload, delivery.receivedAt),
+      processingMs: Date.now() - delivery.receivedAt.getTime(),
+    });
+    this.logger.log(`Entry for ${repository.fullName}: ${commits.length} commit(s), delivery ${deliveryId}`);
+  }
+
+  async listForUser(userId: string): Promise<ChangelogEntry[]> {
+    const repository = await this.repositories.findConnected(userId);
+    if (!repository) return [];
+    return (await this.entries.listForRepository(repository, RECENT_ENTRIES_LIMIT)).map(toContract);
+  }
+
+  deleteForUser(userId: string, entryId: string): Promise<boolean> {
+    return this.entries.deleteOwned(userId, entryId);
+  }
+
+  waitingDeliveryIds(limit: number): Promise<string[]> {
+    return this.entries.waitingDeliveryIds(limit);
+  }
+}
+
+/** GitHub's `repository.pushed_at` (seconds) when present, else when the delivery arrived. */
+function pushTime(payload: PushPayload, receivedAt: Date): Date {
+  const pushedAt = payload.repository?.pushed_at;
+  if (typeof pushedAt === 'number') return new Date(pushedAt * 1000);
+  if (typeof pushedAt === 'string' && !Number.isNaN(Date.parse(pushedAt))) return new Date(pushedAt);
+  return receivedAt;
+}
+
+function toContract(row: ChangelogEntryRow): ChangelogEntry {
+  return {
+    id: row.id,
+    headline: row.headline,
+    summary: row.summary,
+    socialText: row.socialText,
+    commitCount: row.commitCount,
+    pushedAt: row.pushedAt.toISOString(),
+    processingMs: row.processingMs,
+  };
+}

@@ -1,0 +1,56 @@
+import { Logger } from '@nestjs/common';
+import { JOB_ATTEMPTS, RETRY_BASE_DELAY_MS, type Job, type JobQueue } from './job-queue.js';
+
+type Handler = (job: Job<object>) => Promise<void>;
+
+/** The embedded default: jobs run one at a time in this process, deduplicated by id, retried with backoff. */
+export class InProcessQueue implements JobQueue {
+  private readonly logger = new Logger(InProcessQueue.name);
+  private readonly handlers = new Map<string, Handler>();
+  private readonly pending = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private chain: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  async enqueue<T extends object>(queue: string, job: Job<T>): Promise<void> {
+    const key = `${queue}:${job.id}`;
+    if (this.closed || this.pending.has(key)) return;
+    this.pending.add(key);
+    this.schedule(queue, job as Job<object>, key, 1, 0);
+  }
+
+  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): void {
+    this.handlers.set(queue, handler as Handler);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    await this.chain;
+  }
+
+  private schedule(queue: string, job: Job<object>, key: string, attempt: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.chain = this.chain.then(() => this.run(queue, job, key, attempt));
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private async run(queue: string, job: Job<object>, key: string, attempt: number): Promise<void> {
+    if (this.closed) return;
+    const handler = this.handlers.get(queue);
+    try {
+      if (!handler) throw new Error(`No worker for the queue ${queue}.`);
+      await handler(job);
+      this.pending.delete(key);
+    } catch (error) {
+      if (attempt >= JOB_ATTEMPTS) {
+        this.pending.delete(key);
+        this.logger.error(`Job ${key} failed for good after ${attempt} attempts: ${(error as Error).message}`);
+        return;
+      }
+      this.schedule(queue, job, key, attempt + 1, RETRY_BASE_DELAY_MS * 2 ** (attempt - 1));
+    }
+  }
+}
