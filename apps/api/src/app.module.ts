@@ -14,6 +14,7 @@ import { ChangelogEntriesModule } from './modules/changelog-entries/changelog-en
 import { CodeRepositoriesModule } from './modules/code-repositories/code-repositories.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
+import { PublicChangelogModule } from './modules/public-changelog/public-changelog.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -36,6 +37,7 @@ export class AppModule implements NestModule {
         CodeRepositoriesModule,
         WebhooksModule,
         ChangelogEntriesModule,
+        PublicChangelogModule,
         HealthModule,
         OpenApiModule,
       ],

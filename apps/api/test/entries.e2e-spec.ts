@@ -4,48 +4,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { defaultSeed, pushToEmulator, redeliverOnEmulator, startGithubEmulator, type EmulatorSeed, type PushCommit, type RunningEmulator } from '@chronicle/github-emulator';
-import type { ChangelogEntry, RepositorySummary } from '@chronicle/contracts';
+import { defaultSeed, pushToEmulator, redeliverOnEmulator } from '@chronicle/github-emulator';
 import { changelogEntries, webhookDeliveries } from '../src/database/schema.js';
-import type { TestBrowser } from './browser.js';
-import { githubEnv, signInThroughEmulator } from './sign-in.js';
-import { requireTestEnv, startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
-
-type Setup = { emulator: RunningEmulator; app: TestApp; browser: TestBrowser };
-
-async function connectedApp(kind: DatabaseKind, env: Record<string, string> = {}, seed?: EmulatorSeed): Promise<Setup> {
-  const emulator = await startGithubEmulator(seed ? { seed } : {});
-  const app = await startTestApp(kind, githubEnv(emulator, env), { listen: true });
-  const browser = await signInThroughEmulator(app);
-  const repositories = (await (await browser.request(`${app.url}/api/repos`)).json()) as RepositorySummary[];
-  const repoId = repositories.find((repository) => repository.full_name === 'octocat/hello-world')!.id;
-  const connect = await browser.request(`${app.url}/api/repos/connect`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ repoId, repoName: 'hello-world', owner: 'octocat', fullName: 'octocat/hello-world' }),
-  });
-  if (connect.status !== 201) throw new Error(`connect answered ${connect.status}`);
-  return { emulator, app, browser };
-}
-
-function commit(message: string): PushCommit {
-  return { message, files: { [`src/${message.replace(/\W+/g, '-').toLowerCase()}.ts`]: `// ${message}\n` } };
-}
-
-async function entries({ app, browser }: Setup): Promise<ChangelogEntry[]> {
-  return (await (await browser.request(`${app.url}/api/changelog-entries`)).json()) as ChangelogEntry[];
-}
-
-/** Waits until the entry of a delivery is stored (processing is asynchronous). */
-async function entryOf(setup: Setup, deliveryId: string, timeoutMs = 20_000): Promise<typeof changelogEntries.$inferSelect> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [row] = await setup.app.database.db.select().from(changelogEntries).where(eq(changelogEntries.deliveryId, deliveryId));
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No entry for delivery ${deliveryId} within ${timeoutMs} ms`);
-}
+import { commit, connectedApp, entries, entryOf, type Setup } from './connected-app.js';
+import { signInThroughEmulator } from './sign-in.js';
+import { requireTestEnv } from './test-app.js';
 
 describe.each([
   ['the embedded database and the in-process queue', 'pglite' as const, () => ({})],

@@ -47,6 +47,8 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'POST /api/webhooks/github public',
         'GET /api/changelog-entries signed-in',
         'DELETE /api/changelog-entries/{id} signed-in',
+        'GET /api/public/{slug} public',
+        'GET /api/public/{slug}/feed.atom public',
       ].sort(),
     );
   });

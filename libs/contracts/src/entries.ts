@@ -18,3 +18,19 @@ export const ENTRY_ROUTES = {
 
 /** The dashboard lists the last 30 entries (spec §2). */
 export const RECENT_ENTRIES_LIMIT = 30;
+
+/** `GET /api/public/{publicSlug}`: a repository's public changelog, newest first, a page at a time. */
+export type PublicChangelog = {
+  repository: { name: string; fullName: string; publicSlug: string };
+  entries: Omit<ChangelogEntry, 'processingMs' | 'socialText'>[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+
+export const PUBLIC_ROUTES = {
+  changelog: (slug: string) => `/api/public/${slug}`,
+  feed: (slug: string) => `/api/public/${slug}/feed.atom`,
+} as const;
+
+export const PUBLIC_PAGE_SIZE = 20;

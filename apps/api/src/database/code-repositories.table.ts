@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SummaryTone } from '@chronicle/contracts';
 import type { Provider } from './provider-accounts.table.js';
 import { users } from './users.table.js';
@@ -28,6 +28,8 @@ export const codeRepositories = pgTable(
     webhookId: text('webhook_id'),
     /** The push webhook's secret, sealed with AES-256-GCM (SecretBox). */
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
+    /** Views of the public page, counted as it loads its entries. */
+    publicViews: integer('public_views').notNull().default(0),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "code_repositories" ADD COLUMN "public_views" integer DEFAULT 0 NOT NULL;

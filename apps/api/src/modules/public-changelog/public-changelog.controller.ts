@@ -1,0 +1,58 @@
+import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PUBLIC_PAGE_SIZE, type PublicChangelog } from '@chronicle/contracts';
+import { Access } from '../../common/access.decorator.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { CodeRepositoryRow } from '../../database/schema.js';
+import { atomFeed } from './atom-feed.js';
+import { PublicChangelogRepository } from './public-changelog.repository.js';
+
+const FEED_SIZE = 50;
+
+@ApiTags('public')
+@Controller('api/public')
+@Access('public')
+export class PublicChangelogController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: PublicChangelogRepository,
+  ) {}
+
+  @Get(':slug')
+  @ApiOperation({ summary: "A repository's public changelog (20 entries a page, newest first); counts a view of the page." })
+  @ApiOkResponse({ description: '{ repository: { name, fullName, publicSlug }, entries: [{ id, headline, summary, commitCount, pushedAt }], page, pageSize, total }' })
+  async changelog(@Param('slug') slug: string, @Query('page') pageParam?: string): Promise<PublicChangelog> {
+    const page = pageNumber(pageParam);
+    const repository = await this.find(slug);
+    const [{ rows, total }] = await Promise.all([this.repository.page(repository.id, (page - 1) * PUBLIC_PAGE_SIZE, PUBLIC_PAGE_SIZE), this.repository.countView(repository.id)]);
+    return {
+      repository: { name: repository.name, fullName: repository.fullName, publicSlug: repository.publicSlug },
+      entries: rows.map((row) => ({ id: row.id, headline: row.headline, summary: row.summary, commitCount: row.commitCount, pushedAt: row.pushedAt.toISOString() })),
+      page,
+      pageSize: PUBLIC_PAGE_SIZE,
+      total,
+    };
+  }
+
+  @Get(':slug/feed.atom')
+  @Header('Content-Type', 'application/atom+xml; charset=utf-8')
+  @ApiOperation({ summary: "An Atom feed of a repository's latest 50 entries." })
+  async feed(@Param('slug') slug: string): Promise<string> {
+    const repository = await this.find(slug);
+    const { rows } = await this.repository.page(repository.id, 0, FEED_SIZE);
+    return atomFeed(repository, rows, this.config.publicUrl);
+  }
+
+  private async find(slug: string): Promise<CodeRepositoryRow> {
+    const repository = /^[a-z0-9-]{1,80}$/.test(slug) ? await this.repository.findBySlug(slug) : null;
+    if (!repository) throw new NotFoundException(`No repository has the public page ${slug}.`);
+    return repository;
+  }
+}
+
+function pageNumber(value: string | undefined): number {
+  if (value === undefined) return 1;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw new BadRequestException('page must be a whole number of at least 1.');
+  return Number(value);
+}

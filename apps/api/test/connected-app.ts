@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { startGithubEmulator, type EmulatorSeed, type PushCommit, type RunningEmulator } from '@chronicle/github-emulator';
+import type { ChangelogEntry, RepositorySummary } from '@chronicle/contracts';
+import { changelogEntries } from '../src/database/schema.js';
+import type { TestBrowser } from './browser.js';
+import { githubEnv, signInThroughEmulator } from './sign-in.js';
+import { startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
+
+// A running Chronicle and emulator with octocat signed in and octocat/hello-world connected.
+export type Setup = { emulator: RunningEmulator; app: TestApp; browser: TestBrowser };
+
+export async function connectedApp(kind: DatabaseKind, env: Record<string, string> = {}, seed?: EmulatorSeed): Promise<Setup> {
+  const emulator = await startGithubEmulator(seed ? { seed } : {});
+  const app = await startTestApp(kind, githubEnv(emulator, env), { listen: true });
+  const browser = await signInThroughEmulator(app);
+  const repositories = (await (await browser.request(`${app.url}/api/repos`)).json()) as RepositorySummary[];
+  const repoId = repositories.find((repository) => repository.full_name === 'octocat/hello-world')!.id;
+  const connect = await browser.request(`${app.url}/api/repos/connect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ repoId, repoName: 'hello-world', owner: 'octocat', fullName: 'octocat/hello-world' }),
+  });
+  if (connect.status !== 201) throw new Error(`connect answered ${connect.status}`);
+  return { emulator, app, browser };
+}
+
+export function commit(message: string): PushCommit {
+  return { message, files: { [`src/${message.replace(/\W+/g, '-').toLowerCase()}.ts`]: `// ${message}\n` } };
+}
+
+export async function entries({ app, browser }: Setup): Promise<ChangelogEntry[]> {
+  return (await (await browser.request(`${app.url}/api/changelog-entries`)).json()) as ChangelogEntry[];
+}
+
+/** Waits until the entry of a delivery is stored (processing is asynchronous). */
+export async function entryOf(setup: Setup, deliveryId: string, timeoutMs = 20_000): Promise<typeof changelogEntries.$inferSelect> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await setup.app.database.db.select().from(changelogEntries).where(eq(changelogEntries.deliveryId, deliveryId));
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No entry for delivery ${deliveryId} within ${timeoutMs} ms`);
+}
+
