@@ -2,6 +2,10 @@ import { BadGatewayException, ConflictException, ForbiddenException, HttpExcepti
 import { Octokit } from '@octokit/rest';
 import type { CodeHost, HostRepository, RepositoryRef } from './code-host.js';
 
+// A GitHub that does not answer must not hold a user's request open.
+const REQUEST_TIMEOUT_MS = 15_000;
+const timeout = () => ({ request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } });
+
 type GithubRepositoryJson = { id: number; name: string; full_name: string; default_branch?: string; private: boolean; owner: { login: string } };
 
 /** GitHub (or GitHub Enterprise Server, or the emulator) through Octokit, with the user's token. */
@@ -18,14 +22,14 @@ export class GithubCodeHost implements CodeHost {
 
   async listRepositories(): Promise<HostRepository[]> {
     const repositories = await this.call(() =>
-      this.octokit.paginate(this.octokit.rest.repos.listForAuthenticatedUser, { per_page: 100, sort: 'full_name', affiliation: 'owner,collaborator,organization_member' }),
+      this.octokit.paginate(this.octokit.rest.repos.listForAuthenticatedUser, { per_page: 100, sort: 'full_name', affiliation: 'owner,collaborator,organization_member', ...timeout() }),
     );
     return repositories.map(toHostRepository);
   }
 
   async getRepository({ owner, name }: RepositoryRef): Promise<HostRepository | null> {
     try {
-      const { data } = await this.octokit.rest.repos.get({ owner, repo: name });
+      const { data } = await this.octokit.rest.repos.get({ owner, repo: name, ...timeout() });
       return toHostRepository(data);
     } catch (error) {
       if (statusOf(error) === 404) return null;
@@ -42,6 +46,7 @@ export class GithubCodeHost implements CodeHost {
         active: true,
         events: ['push'],
         config: { url: hook.url, content_type: 'json', secret: hook.secret, insecure_ssl: '0' },
+        ...timeout(),
       }),
     );
     return String(data.id);
@@ -49,7 +54,7 @@ export class GithubCodeHost implements CodeHost {
 
   async deleteWebhook({ owner, name }: RepositoryRef, hookId: string): Promise<void> {
     try {
-      await this.octokit.rest.repos.deleteWebhook({ owner, repo: name, hook_id: Number(hookId) });
+      await this.octokit.rest.repos.deleteWebhook({ owner, repo: name, hook_id: Number(hookId), ...timeout() });
     } catch (error) {
       if (statusOf(error) !== 404) throw translate(error);
     }
