@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,7 +7,7 @@ import { defaultSeed, pushToEmulator, redeliverOnEmulator } from '@chronicle/git
 import { changelogEntries, webhookDeliveries } from '../src/database/schema.js';
 import { commit, connectedApp, entries, entryOf, type Setup } from './connected-app.js';
 import { signInThroughEmulator } from './sign-in.js';
-import { requireTestEnv } from './test-app.js';
+import { freePort, requireTestEnv } from './test-app.js';
 
 describe.each([
   ['the embedded database and the in-process queue', 'pglite' as const, () => ({})],
@@ -123,12 +122,7 @@ describe('a Redis outage while deliveries arrive', () => {
 
   beforeAll(async () => {
     redisDir = mkdtempSync(path.join(tmpdir(), 'chronicle-redis-'));
-    port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = server.address() as AddressInfo;
-        server.close(() => resolve(free));
-      });
-    });
+    port = await freePort();
     redis = await startRedisOn(port);
   });
   afterAll(async () => {

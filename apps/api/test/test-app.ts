@@ -76,7 +76,8 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   };
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on loopback, chosen by the kernel. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

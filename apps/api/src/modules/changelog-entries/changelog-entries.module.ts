@@ -9,6 +9,6 @@ import { PushDeliveriesProcessor } from './push-deliveries.processor.js';
   imports: [CodeRepositoriesModule],
   controllers: [ChangelogEntriesController],
   providers: [ChangelogEntriesService, ChangelogEntriesRepository, PushDeliveriesProcessor],
-  exports: [PushDeliveriesProcessor],
+  exports: [PushDeliveriesProcessor, ChangelogEntriesRepository],
 })
 export class ChangelogEntriesModule {}

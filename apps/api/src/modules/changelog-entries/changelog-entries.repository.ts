@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
-import { changelogEntries, codeRepositories, webhookDeliveries, type ChangelogEntryRow, type CodeRepositoryRow } from '../../database/schema.js';
+import { changelogEntries, codeRepositories, webhookDeliveries, type ChangelogEntryRow } from '../../database/schema.js';
 
 export type NewEntry = Omit<ChangelogEntryRow, 'id' | 'createdAt'>;
 
@@ -50,8 +50,20 @@ export class ChangelogEntriesRepository {
     return rows.map((row) => row.id);
   }
 
-  async listForRepository(repository: CodeRepositoryRow, limit: number): Promise<ChangelogEntryRow[]> {
-    return this.db.select().from(changelogEntries).where(eq(changelogEntries.repositoryId, repository.id)).orderBy(desc(changelogEntries.pushedAt)).limit(limit);
+  /** A repository's entries, newest first. */
+  async listForRepository(repositoryId: string, page: { offset?: number; limit: number }): Promise<ChangelogEntryRow[]> {
+    return this.db
+      .select()
+      .from(changelogEntries)
+      .where(eq(changelogEntries.repositoryId, repositoryId))
+      .orderBy(desc(changelogEntries.pushedAt))
+      .offset(page.offset ?? 0)
+      .limit(page.limit);
+  }
+
+  async countForRepository(repositoryId: string): Promise<number> {
+    const [totals] = await this.db.select({ total: count() }).from(changelogEntries).where(eq(changelogEntries.repositoryId, repositoryId));
+    return Number(totals?.total ?? 0);
   }
 
   /** Deletes an entry of one of the user's repositories; false when there is none with that id. */

@@ -59,7 +59,7 @@ export class ChangelogEntriesService {
   async listForUser(userId: string): Promise<ChangelogEntry[]> {
     const repository = await this.repositories.findConnected(userId);
     if (!repository) return [];
-    return (await this.entries.listForRepository(repository, RECENT_ENTRIES_LIMIT)).map(toContract);
+    return (await this.entries.listForRepository(repository.id, { limit: RECENT_ENTRIES_LIMIT })).map(toContract);
   }
 
   deleteForUser(userId: string, entryId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SummaryTone } from '@chronicle/contracts';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
@@ -35,9 +35,23 @@ export class CodeRepositoriesRepository {
     return row ?? null;
   }
 
-  async isSlugTaken(slug: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: codeRepositories.id }).from(codeRepositories).where(eq(codeRepositories.publicSlug, slug));
-    return Boolean(row);
+  /** The connected repository a host's delivery is for, by the host's repository id. */
+  async findConnectedByHostRepo(provider: Provider, hostRepoId: string): Promise<CodeRepositoryRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(codeRepositories)
+      .where(and(eq(codeRepositories.provider, provider), eq(codeRepositories.hostRepoId, hostRepoId), isNull(codeRepositories.disconnectedAt)));
+    return row ?? null;
+  }
+
+  /** The repository whose public page has this slug, connected or not. */
+  async findBySlug(slug: string): Promise<CodeRepositoryRow | null> {
+    const [row] = await this.db.select().from(codeRepositories).where(eq(codeRepositories.publicSlug, slug));
+    return row ?? null;
+  }
+
+  async countPublicView(id: string): Promise<void> {
+    await this.db.update(codeRepositories).set({ publicViews: sql`${codeRepositories.publicViews} + 1` }).where(eq(codeRepositories.id, id));
   }
 
   /** Connects a repository: a new row, or the user's earlier row of it brought back (its slug kept). */

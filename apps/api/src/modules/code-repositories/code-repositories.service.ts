@@ -116,7 +116,7 @@ export class CodeRepositoriesService {
 
   private async freeSlug(owner: string, name: string): Promise<string> {
     for (const candidate of slugCandidates(owner, name)) {
-      if (!(await this.repositories.isSlugTaken(candidate))) return candidate;
+      if (!(await this.repositories.findBySlug(candidate))) return candidate;
     }
     throw new Error('unreachable: slug candidates never run out');
   }

@@ -5,8 +5,9 @@ import { Access } from '../../common/access.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
+import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
+import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { atomFeed } from './atom-feed.js';
-import { PublicChangelogRepository } from './public-changelog.repository.js';
 
 const FEED_SIZE = 50;
 
@@ -16,7 +17,8 @@ const FEED_SIZE = 50;
 export class PublicChangelogController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly repository: PublicChangelogRepository,
+    private readonly repositories: CodeRepositoriesRepository,
+    private readonly entries: ChangelogEntriesRepository,
   ) {}
 
   @Get(':slug')
@@ -25,7 +27,11 @@ export class PublicChangelogController {
   async changelog(@Param('slug') slug: string, @Query('page') pageParam?: string): Promise<PublicChangelog> {
     const page = pageNumber(pageParam);
     const repository = await this.find(slug);
-    const [{ rows, total }] = await Promise.all([this.repository.page(repository.id, (page - 1) * PUBLIC_PAGE_SIZE, PUBLIC_PAGE_SIZE), this.repository.countView(repository.id)]);
+    const [rows, total] = await Promise.all([
+      this.entries.listForRepository(repository.id, { offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE }),
+      this.entries.countForRepository(repository.id),
+      this.repositories.countPublicView(repository.id),
+    ]);
     return {
       repository: { name: repository.name, fullName: repository.fullName, publicSlug: repository.publicSlug },
       entries: rows.map((row) => ({ id: row.id, headline: row.headline, summary: row.summary, commitCount: row.commitCount, pushedAt: row.pushedAt.toISOString() })),
@@ -40,12 +46,11 @@ export class PublicChangelogController {
   @ApiOperation({ summary: "An Atom feed of a repository's latest 50 entries." })
   async feed(@Param('slug') slug: string): Promise<string> {
     const repository = await this.find(slug);
-    const { rows } = await this.repository.page(repository.id, 0, FEED_SIZE);
-    return atomFeed(repository, rows, this.config.publicUrl);
+    return atomFeed(repository, await this.entries.listForRepository(repository.id, { limit: FEED_SIZE }), this.config.publicUrl);
   }
 
   private async find(slug: string): Promise<CodeRepositoryRow> {
-    const repository = /^[a-z0-9-]{1,80}$/.test(slug) ? await this.repository.findBySlug(slug) : null;
+    const repository = /^[a-z0-9-]{1,80}$/.test(slug) ? await this.repositories.findBySlug(slug) : null;
     if (!repository) throw new NotFoundException(`No repository has the public page ${slug}.`);
     return repository;
   }

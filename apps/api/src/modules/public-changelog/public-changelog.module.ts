@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ChangelogEntriesModule } from '../changelog-entries/changelog-entries.module.js';
+import { CodeRepositoriesModule } from '../code-repositories/code-repositories.module.js';
 import { PublicChangelogController } from './public-changelog.controller.js';
-import { PublicChangelogRepository } from './public-changelog.repository.js';
 
-@Module({ controllers: [PublicChangelogController], providers: [PublicChangelogRepository] })
+@Module({ imports: [CodeRepositoriesModule, ChangelogEntriesModule], controllers: [PublicChangelogController] })
 export class PublicChangelogModule {}

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
-import { codeRepositories, webhookDeliveries, type CodeRepositoryRow, type DeliveryStatus } from '../../database/schema.js';
+import { webhookDeliveries, type DeliveryStatus } from '../../database/schema.js';
 
 /** The webhook inbox: queries only. */
 @Injectable()
@@ -11,15 +10,6 @@ export class WebhookDeliveriesRepository {
 
   constructor(@Inject(DATABASE) connection: DatabaseConnection) {
     this.db = connection.db;
-  }
-
-  /** The connected repository a GitHub delivery is for, by GitHub's repository id. */
-  async findConnectedGithubRepository(hostRepoId: string): Promise<CodeRepositoryRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(codeRepositories)
-      .where(and(eq(codeRepositories.provider, 'github'), eq(codeRepositories.hostRepoId, hostRepoId), isNull(codeRepositories.disconnectedAt)));
-    return row ?? null;
   }
 
   /** Stores a delivery once: false when its id is already in the inbox (a redelivery). */

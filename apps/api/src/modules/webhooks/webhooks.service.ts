@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { SecretBox } from '../../crypto/secret-box.js';
 import { PushDeliveriesProcessor } from '../changelog-entries/push-deliveries.processor.js';
+import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { whyNoEntry, type PushPayload } from './push-event.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { isValidGithubSignature } from './webhook-signature.js';
@@ -29,6 +30,7 @@ export type DeliveryAnswer =
 export class WebhooksService {
   constructor(
     private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly repositories: CodeRepositoriesRepository,
     private readonly box: SecretBox,
     private readonly processor: PushDeliveriesProcessor,
   ) {}
@@ -36,7 +38,7 @@ export class WebhooksService {
   async receive(delivery: IncomingDelivery): Promise<DeliveryAnswer> {
     const payload = (delivery.payload ?? {}) as PushPayload;
     const hostRepoId = payload.repository?.id;
-    const repository = typeof hostRepoId === 'number' ? await this.deliveries.findConnectedGithubRepository(String(hostRepoId)) : null;
+    const repository = typeof hostRepoId === 'number' ? await this.repositories.findConnectedByHostRepo('github', String(hostRepoId)) : null;
     const secret = repository?.webhookSecretEncrypted ? this.box.open(repository.webhookSecretEncrypted) : null;
     // Unknown repository, no secret, no or wrong signature: the same refusal, so nothing leaks.
     if (!repository || !secret || !delivery.rawBody || !isValidGithubSignature(delivery.rawBody, secret, delivery.signature)) {
