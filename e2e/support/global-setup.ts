@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MANIFEST_FILE = manifestFile;
+  process.env.E2E_EMULATOR_URL = emulator.url;
   return async () => {
     chronicle.kill('SIGTERM');
     await new Promise((resolve) => chronicle.once('exit', resolve));

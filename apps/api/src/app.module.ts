@@ -12,6 +12,9 @@ import { AccountModule } from './modules/account/account.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangelogEntriesModule } from './modules/changelog-entries/changelog-entries.module.js';
 import { CodeRepositoriesModule } from './modules/code-repositories/code-repositories.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { LlmModule } from './modules/llm/llm.module.js';
+import { LocalPushesModule } from './modules/local-pushes/local-pushes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { PublicChangelogModule } from './modules/public-changelog/public-changelog.module.js';
@@ -32,11 +35,14 @@ export class AppModule implements NestModule {
         DatabaseModule.forRoot(database),
         CryptoModule.forRoot(secretBox),
         QueueModule,
+        LlmModule,
         AuthModule,
         AccountModule,
         CodeRepositoriesModule,
         WebhooksModule,
+        LocalPushesModule,
         ChangelogEntriesModule,
+        DashboardModule,
         PublicChangelogModule,
         HealthModule,
         OpenApiModule,

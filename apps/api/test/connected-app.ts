@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { startGithubEmulator, type EmulatorSeed, type PushCommit, type RunningEmulator } from '@chronicle/github-emulator';
+import { startGithubEmulator, type PushCommit, type RunningEmulator, type StartEmulatorOptions } from '@chronicle/github-emulator';
 import type { ChangelogEntry, RepositorySummary } from '@chronicle/contracts';
 import { changelogEntries } from '../src/database/schema.js';
 import type { TestBrowser } from './browser.js';
@@ -9,8 +9,8 @@ import { startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
 // A running Chronicle and emulator with octocat signed in and octocat/hello-world connected.
 export type Setup = { emulator: RunningEmulator; app: TestApp; browser: TestBrowser };
 
-export async function connectedApp(kind: DatabaseKind, env: Record<string, string> = {}, seed?: EmulatorSeed): Promise<Setup> {
-  const emulator = await startGithubEmulator(seed ? { seed } : {});
+export async function connectedApp(kind: DatabaseKind, env: Record<string, string> = {}, emulatorOptions: StartEmulatorOptions = {}): Promise<Setup> {
+  const emulator = await startGithubEmulator(emulatorOptions);
   const app = await startTestApp(kind, githubEnv(emulator, env), { listen: true });
   const browser = await signInThroughEmulator(app);
   const repositories = (await (await browser.request(`${app.url}/api/repos`)).json()) as RepositorySummary[];

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { defaultSeed, pushToEmulator, redeliverOnEmulator } from '@chronicle/github-emulator';
-import { changelogEntries, webhookDeliveries } from '../src/database/schema.js';
+import type { ActiveRepositoryView } from '@chronicle/contracts';
+import { reply, startOpenAiTestServer } from '@chronicle/openai-test-server';
+import { changelogEntries, codeRepositories, webhookDeliveries } from '../src/database/schema.js';
 import { commit, connectedApp, entries, entryOf, type Setup } from './connected-app.js';
 import { signInThroughEmulator } from './sign-in.js';
 import { freePort, requireTestEnv } from './test-app.js';
@@ -16,7 +18,8 @@ describe.each([
   let setup: Setup;
 
   beforeAll(async () => {
-    setup = await connectedApp(kind, env());
+    // Payloads list at most 4 commits here (GitHub's cap is 2048), so a longer push is read from git.
+    setup = await connectedApp(kind, { ...env(), GITHUB_PUSH_PAYLOAD_LIMIT: '4' }, { pushPayloadCommitLimit: 4 });
   });
   afterAll(async () => {
     await setup.app.close();
@@ -49,6 +52,24 @@ describe.each([
       pushedAt: expect.any(String),
       processingMs: expect.any(Number),
     });
+  });
+
+  it('reads a push with more commits than its payload lists from git', async () => {
+    const messages = ['feat: add quota tiers', 'fix: count bursts per key', 'docs: document quota tiers', 'test: cover burst counting', 'refactor: split the limiter', 'chore: bump the Redis client'];
+    const result = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: messages.map(commit) });
+    const entry = await entryOf(setup, result.deliveries[0]!.id);
+    expect(entry.commitCount).toBe(6);
+    expect([...entry.commitShas].sort()).toEqual([...result.commits].sort());
+  });
+
+  it("reports the dashboard's figures: entries, this week, processing time and public views", async () => {
+    const before = (await (await setup.browser.request(`${setup.app.url}/api/repos/active`)).json()) as ActiveRepositoryView;
+    expect(before.repository).toMatchObject({ fullName: 'octocat/hello-world', isActive: true });
+    await fetch(`${setup.app.url}/api/public/${before.repository!.publicSlug}`);
+    const after = (await (await setup.browser.request(`${setup.app.url}/api/repos/active`)).json()) as ActiveRepositoryView;
+    const total = (await setup.app.database.db.select().from(changelogEntries)).length;
+    expect(after.stats).toEqual({ totalEntries: total, thisWeek: total, avgProcessingMs: expect.any(Number), publicViews: before.stats!.publicViews + 1, failedPushes: 0 });
+    expect(after.stats!.avgProcessingMs).toBeGreaterThanOrEqual(0);
   });
 
   it('never makes two entries for one push, even when GitHub delivers it twice', async () => {
@@ -84,7 +105,7 @@ describe.each([
 describe("another user's entries", () => {
   it('answer 404 to a delete, and stay', async () => {
     const seed = { ...defaultSeed, users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }] };
-    const owner = await connectedApp('pglite', {}, seed);
+    const owner = await connectedApp('pglite', {}, { seed });
     try {
       const result = await pushToEmulator(owner.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [commit('Add quota reports')] });
       const entry = await entryOf(owner, result.deliveries[0]!.id);
@@ -95,6 +116,66 @@ describe("another user's entries", () => {
     } finally {
       await owner.app.close();
       await owner.emulator.close();
+    }
+  });
+});
+
+describe('with an OpenAI-compatible model server configured', () => {
+  it("writes the entry's texts with the model over HTTP", async () => {
+    const model = await startOpenAiTestServer({ apiKey: 'sk-chronicle-test' });
+    const setup = await connectedApp('pglite', { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-chronicle-test', OPENAI_MODEL: 'chronicle-test-model' });
+    try {
+      const summary = 'This push adds CSV export for reports and stops empty uploads from crashing.';
+      const headline = 'CSV export for reports, and empty uploads no longer crash';
+      const social = 'octocat/hello-world can now export reports as CSV, and empty uploads no longer crash.';
+      model.respondWith(reply.text(summary), reply.text(headline), reply.text(social));
+      const result = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [commit('feat: add CSV export for reports'), commit('fix: handle empty uploads without crashing')] });
+      const entry = await entryOf(setup, result.deliveries[0]!.id);
+      expect(entry).toMatchObject({ headline, summary, generatedBy: 'model' });
+      expect(model.requests).toHaveLength(3);
+      expect(JSON.stringify(model.requests[0]!.body)).toContain('add CSV export for reports');
+    } finally {
+      await setup.app.close();
+      await setup.emulator.close();
+      await model.close();
+    }
+  });
+});
+
+describe('a push whose entry cannot be made', () => {
+  it('is retried, then shows as failed — with no entry — and the dashboard counts it', async () => {
+    const setup = await connectedApp('pglite', { CHRONICLE_JOB_ATTEMPTS: '2', GITHUB_PUSH_PAYLOAD_LIMIT: '1' });
+    try {
+      const [repository] = await setup.app.database.db.select().from(codeRepositories);
+      // A payload at the limit whose repository cannot be cloned: reading the rest from git fails.
+      await setup.app.database.db.insert(webhookDeliveries).values({
+        deliveryId: 'failing-delivery',
+        repositoryId: repository!.id,
+        event: 'push',
+        status: 'received',
+        payload: {
+          ref: 'refs/heads/main',
+          before: 'a'.repeat(40),
+          after: 'b'.repeat(40),
+          commits: [{ id: 'b'.repeat(40), message: 'Add a thing', timestamp: '2026-11-21T00:00:00Z' }],
+          repository: { id: 1, clone_url: `file://${path.join(tmpdir(), 'chronicle-no-such-repository')}` },
+        },
+      });
+      const deadline = Date.now() + 30_000;
+      let status = 'received';
+      while (status !== 'failed' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        [{ status }] = await setup.app.database.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, 'failing-delivery')) as { status: string }[];
+      }
+      expect(status).toBe('failed');
+      const [delivery] = await setup.app.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, 'failing-delivery'));
+      expect(delivery!.note).toMatch(/could not be cloned/);
+      expect(await setup.app.database.db.select().from(changelogEntries)).toEqual([]);
+      const view = (await (await setup.browser.request(`${setup.app.url}/api/repos/active`)).json()) as ActiveRepositoryView;
+      expect(view.stats).toMatchObject({ totalEntries: 0, failedPushes: 1 });
+    } finally {
+      await setup.app.close();
+      await setup.emulator.close();
     }
   });
 });

@@ -143,16 +143,3 @@ describe.each(DATABASE_KINDS)('connecting a repository on %s', (kind) => {
     expect(await hooksOfHelloWorld()).toEqual([]);
   });
 });
-
-describe('repositories with local sign-in', () => {
-  it('says that connecting needs GitHub sign-in', async () => {
-    const app = await startTestApp('pglite');
-    try {
-      const start = await request(app.server).get('/api/auth/github');
-      const response = await request(app.server).get('/api/repos').set('Cookie', start.headers['set-cookie'] as unknown as string[]).expect(422);
-      expect(response.body.message).toBe('Repositories can be connected only when you are signed in with GitHub.');
-    } finally {
-      await app.close();
-    }
-  });
-});

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChangelogEntry, RepositorySummary } from '@chronicle/contracts';
+import { TestBrowser } from './browser.js';
+import { commitFile, createRepository } from './local-git.js';
 import { requireTestEnv } from './test-app.js';
 
 // The built server, exactly as `npm start` runs it (`npm test` builds it first).
@@ -67,6 +70,35 @@ describe('the built server', () => {
       const health = await fetch(`${server.url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', db: { driver: 'postgres', status: 'up' } });
       expect((await fetch(`${server.url}/api/auth/me`)).status).toBe(401);
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('makes entries for commits made in a local repository while it runs (local sign-in, no GitHub)', async () => {
+    const repositories = path.join(dataDir, 'code');
+    const folder = path.join(repositories, 'widgets');
+    createRepository(folder);
+    const server = await startServer({ PORT: '0', CHRONICLE_DATA_DIR: path.join(dataDir, 'data'), CHRONICLE_LOCAL_REPOS: repositories, CHRONICLE_POLL_SECONDS: '1' });
+    try {
+      const browser = new TestBrowser();
+      await browser.navigate(`${server.url}/api/auth/github`, (next) => next.pathname === '/dashboard');
+      const [listed] = (await (await browser.request(`${server.url}/api/repos`)).json()) as RepositorySummary[];
+      expect(listed).toMatchObject({ full_name: 'local/widgets', connected: false });
+      const connect = await browser.request(`${server.url}/api/repos/connect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ repoId: listed!.id, repoName: 'widgets', owner: 'local', fullName: 'local/widgets' }),
+      });
+      expect(connect.status).toBe(201);
+      commitFile(folder, 'src/export.ts', 'export {};\n', 'feat: export reports as CSV');
+      const deadline = Date.now() + 20_000;
+      let entries: ChangelogEntry[] = [];
+      while (entries.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        entries = (await (await browser.request(`${server.url}/api/changelog-entries`)).json()) as ChangelogEntry[];
+      }
+      expect(entries).toEqual([expect.objectContaining({ commitCount: 1, headline: expect.stringMatching(/CSV/) })]);
     } finally {
       await stop(server);
     }

@@ -9,6 +9,6 @@ renderStandalone(
   <>
     <Route path="/project" element={<ProjectPage />} />
     <Route path="/document" element={<DocumentPage />} />
-    <Route path="/public-changelog" element={<PublicChangelogPage />} />
+    <Route path="/:publicSlug" element={<PublicChangelogPage />} />
   </>,
 );

@@ -26,8 +26,32 @@ export type ConnectedRepository = {
   tone: SummaryTone;
 };
 
+/** What the dashboard's four tiles show (spec §2; DESIGN.md: Avg Processing and Public Views are measured). */
+export type RepositoryStats = {
+  /** Every entry of the repository, not only the last 30 listed. */
+  totalEntries: number;
+  /** Entries pushed within the last 7 days (spec §9). */
+  thisWeek: number;
+  /** Mean processing time of the entries, from delivery to stored entry; null before the first entry. */
+  avgProcessingMs: number | null;
+  /** Views of the repository's public page. */
+  publicViews: number;
+  /** Pushes whose entry could not be made even after retries (the dashboard says so). */
+  failedPushes: number;
+};
+
+/**
+ * `GET /api/repos/active`: the dashboard's reading (spec §3, "Repository (dashboard reading)") —
+ * the connected repository and its stats, or both null when nothing is connected.
+ */
+export type ActiveRepositoryView = {
+  repository: ConnectedRepository | null;
+  stats: RepositoryStats | null;
+};
+
 export const REPO_ROUTES = {
   list: '/api/repos',
+  active: '/api/repos/active',
   connect: '/api/repos/connect',
   disconnect: (id: number) => `/api/repos/${id}`,
   tone: (id: number) => `/api/repos/${id}/tone`,

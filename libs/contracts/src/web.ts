@@ -18,4 +18,8 @@ export function defaultRemoteEntry(name: RemoteName): string {
 /** Query keys shared by the shell and the remotes (one QueryClient serves them all). */
 export const QUERY_KEYS = {
   session: ['auth', 'me'] as const,
+  repos: ['repos'] as const,
+  activeRepository: ['repos', 'active'] as const,
+  entries: ['changelog-entries'] as const,
+  publicChangelog: (slug: string, page: number) => ['public-changelog', slug, page] as const,
 };

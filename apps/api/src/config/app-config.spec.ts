@@ -75,4 +75,22 @@ describe('loadConfig', () => {
     const base64 = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({ ENCRYPTION_KEY: base64 }, BUILD).encryptionKey).toEqual(Buffer.alloc(32, 7));
   });
+
+  it('polls the local repositories under the current folder every 10 s unless told otherwise', () => {
+    const config = loadConfig({}, BUILD);
+    expect(config.local).toEqual({ folders: [process.cwd()], pollSeconds: 10 });
+    const custom = loadConfig({ CHRONICLE_LOCAL_REPOS: '/srv/code, /home/me/work', CHRONICLE_POLL_SECONDS: '30' }, BUILD);
+    expect(custom.local).toEqual({ folders: ['/srv/code', '/home/me/work'], pollSeconds: 30 });
+    expect(problemsOf({ CHRONICLE_POLL_SECONDS: '0' })).toEqual([expect.stringContaining('CHRONICLE_POLL_SECONDS: must be a whole number from 1 to 86400')]);
+  });
+
+  it('writes texts with the built-in engine unless a model server is configured, and then needs a model', () => {
+    expect(loadConfig({}, BUILD).ai).toBeNull();
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'llama3.1' }, BUILD).ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3.1' });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-4o-mini' }, BUILD).ai).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test', model: 'gpt-4o-mini' });
+    expect(problemsOf({ OPENAI_API_KEY: 'sk-secret-value' })).toEqual([expect.stringContaining('OPENAI_MODEL: is required')]);
+    expect(problemsOf({ OPENAI_MODEL: 'gpt-4o-mini' })).toEqual([expect.stringContaining('OPENAI_MODEL: is set, but no model server is')]);
+    expect(problemsOf({ OPENAI_BASE_URL: 'ollama', OPENAI_MODEL: 'x' })).toEqual([expect.stringContaining('OPENAI_BASE_URL: must be an http:// or https:// URL')]);
+    expect(problemsOf({ OPENAI_API_KEY: 'sk-secret-value' }).join(' ')).not.toContain('sk-secret-value');
+  });
 });

@@ -27,6 +27,25 @@ export type AppConfig = {
   webRoot: string;
   /** A JSON file saying where each remote is; unset: every remote on this origin. */
   remotesManifestFile: string | null;
+  /** The local code host (local sign-in): folders holding git repositories, and how often they are polled. */
+  local: LocalReposConfig;
+  /** An OpenAI-compatible model server for the texts; null: the built-in engine writes them. */
+  ai: AiConfig | null;
+  /** How often a background job runs before it counts as failed. */
+  jobAttempts: number;
+};
+
+export type LocalReposConfig = {
+  /** Absolute folders: each is a git repository, or holds git repositories one level down. */
+  folders: string[];
+  pollSeconds: number;
+};
+
+export type AiConfig = {
+  baseUrl: string;
+  /** null: no Authorization header (a local server such as Ollama). */
+  apiKey: string | null;
+  model: string;
 };
 
 export type GithubConfig = {
@@ -34,6 +53,8 @@ export type GithubConfig = {
   apiUrl: string;
   clientId: string | null;
   clientSecret: string | null;
+  /** The most commits GitHub lists in a push payload; a push listing that many is read from git. */
+  pushPayloadCommitLimit: number;
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -72,7 +93,14 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     apiUrl: read.httpUrl('GITHUB_API_URL', 'https://api.github.com'),
     clientId: read.optionalText('GITHUB_CLIENT_ID'),
     clientSecret: read.optionalText('GITHUB_CLIENT_SECRET'),
+    pushPayloadCommitLimit: read.integer('GITHUB_PUSH_PAYLOAD_LIMIT', 2048, 1, 100_000),
   };
+  const local: LocalReposConfig = {
+    folders: read.pathList('CHRONICLE_LOCAL_REPOS', ['.']),
+    pollSeconds: read.integer('CHRONICLE_POLL_SECONDS', 10, 1, 86_400),
+  };
+  const ai = readAiConfig(read, problems);
+  const jobAttempts = read.integer('CHRONICLE_JOB_ATTEMPTS', 5, 1, 20);
   const localModeForced = read.flag('CHRONICLE_LOCAL_MODE', false);
   const adminLogins = read.list('ADMIN_LOGINS', LOGIN_PATTERN, 'GitHub logins separated by commas');
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
@@ -108,7 +136,28 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     version: build.version,
     webRoot: build.webRoot,
     remotesManifestFile: remotesManifest ? path.resolve(remotesManifest) : null,
+    local,
+    ai,
+    jobAttempts,
   };
+}
+
+/** A model server is used when OPENAI_BASE_URL or OPENAI_API_KEY is set; it then needs a model. */
+function readAiConfig(read: EnvReader, problems: string[]): AiConfig | null {
+  const baseUrl = read.optionalHttpUrl('OPENAI_BASE_URL');
+  const apiKey = read.optionalText('OPENAI_API_KEY');
+  const model = read.optionalText('OPENAI_MODEL');
+  const baseUrlGiven = read.isSet('OPENAI_BASE_URL');
+  if (!baseUrlGiven && !apiKey) {
+    if (model) problems.push('OPENAI_MODEL: is set, but no model server is: set OPENAI_BASE_URL (and OPENAI_API_KEY if it needs one).');
+    return null;
+  }
+  if (baseUrlGiven && !baseUrl) return null;
+  if (!model) {
+    problems.push('OPENAI_MODEL: is required when OPENAI_BASE_URL or OPENAI_API_KEY is set (for example gpt-4o-mini, or llama3.1 on Ollama).');
+    return null;
+  }
+  return { baseUrl: baseUrl ?? 'https://api.openai.com/v1', apiKey, model };
 }
 
 function isLoopback(host: string): boolean {
@@ -132,6 +181,10 @@ class EnvReader {
   private bad(key: string, expected: string, got: string): undefined {
     this.problems.push(`${key}: must be ${expected} (got "${got}").`);
     return undefined;
+  }
+
+  isSet(key: string): boolean {
+    return this.raw(key) !== undefined;
   }
 
   text(key: string, fallback: string): string {
@@ -171,6 +224,21 @@ class EnvReader {
     const url = parseUrl(value);
     if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value.replace(/\/+$/, '');
     return this.bad(key, 'an http:// or https:// URL', value) ?? fallback;
+  }
+
+  optionalHttpUrl(key: string): string | null {
+    const value = this.raw(key);
+    if (value === undefined) return null;
+    const url = parseUrl(value);
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value.replace(/\/+$/, '');
+    return this.bad(key, 'an http:// or https:// URL', value) ?? null;
+  }
+
+  /** Folders separated by commas (or the system's path separator), made absolute. */
+  pathList(key: string, fallback: string[]): string[] {
+    const value = this.raw(key);
+    const items = value === undefined ? fallback : value.split(new RegExp(`[,${path.delimiter}]`)).map((item) => item.trim()).filter(Boolean);
+    return [...new Set(items.map((item) => path.resolve(item)))];
   }
 
   optionalUrl(key: string, protocols: string[], expected: string): string | null {

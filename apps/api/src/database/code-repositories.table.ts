@@ -28,6 +28,10 @@ export const codeRepositories = pgTable(
     webhookId: text('webhook_id'),
     /** The push webhook's secret, sealed with AES-256-GCM (SecretBox). */
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
+    /** Local code host only: the repository's folder on this machine. */
+    localPath: text('local_path'),
+    /** Local code host only: the branch head the last poll saw; newer commits make the next entry. */
+    polledHeadSha: text('polled_head_sha'),
     /** Views of the public page, counted as it loads its entries. */
     publicViews: integer('public_views').notNull().default(0),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),

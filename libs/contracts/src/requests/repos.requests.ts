@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { SUMMARY_TONES, type SummaryTone } from '../repos.js';
 
 // GitHub's rules: owners are 1–39 alphanumerics or single hyphens; names 1–100 of [A-Za-z0-9._-].
@@ -24,6 +24,11 @@ export class ConnectRepositoryRequest {
   @MaxLength(140)
   @Matches(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/, { message: 'fullName must look like owner/name' })
   fullName!: string;
+
+  /** The tone the browser keeps under `summaryTone`; professional when left out. */
+  @IsOptional()
+  @IsIn(SUMMARY_TONES, { message: `tone must be one of ${SUMMARY_TONES.join(', ')}` })
+  tone?: SummaryTone;
 }
 
 /** `PUT /api/repos/{id}/tone`. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
 import { changelogEntries, codeRepositories, webhookDeliveries, type ChangelogEntryRow } from '../../database/schema.js';
@@ -56,7 +56,7 @@ export class ChangelogEntriesRepository {
       .select()
       .from(changelogEntries)
       .where(eq(changelogEntries.repositoryId, repositoryId))
-      .orderBy(desc(changelogEntries.pushedAt))
+      .orderBy(desc(changelogEntries.pushedAt), desc(changelogEntries.createdAt))
       .offset(page.offset ?? 0)
       .limit(page.limit);
   }
@@ -64,6 +64,28 @@ export class ChangelogEntriesRepository {
   async countForRepository(repositoryId: string): Promise<number> {
     const [totals] = await this.db.select({ total: count() }).from(changelogEntries).where(eq(changelogEntries.repositoryId, repositoryId));
     return Number(totals?.total ?? 0);
+  }
+
+  /** The dashboard's figures of one repository: every entry, those pushed since `since`, mean processing time, failed pushes. */
+  async statsForRepository(repositoryId: string, since: Date): Promise<{ total: number; since: number; avgProcessingMs: number | null; failed: number }> {
+    const [entries] = await this.db
+      .select({
+        total: count(),
+        since: sql<number>`count(*) filter (where ${changelogEntries.pushedAt} >= ${since.toISOString()})`,
+        avgProcessingMs: avg(changelogEntries.processingMs),
+      })
+      .from(changelogEntries)
+      .where(eq(changelogEntries.repositoryId, repositoryId));
+    const [failed] = await this.db
+      .select({ total: count() })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.repositoryId, repositoryId), eq(webhookDeliveries.status, 'failed')));
+    return {
+      total: Number(entries?.total ?? 0),
+      since: Number(entries?.since ?? 0),
+      avgProcessingMs: entries?.avgProcessingMs == null ? null : Math.round(Number(entries.avgProcessingMs)),
+      failed: Number(failed?.total ?? 0),
+    };
   }
 
   /** Deletes an entry of one of the user's repositories; false when there is none with that id. */

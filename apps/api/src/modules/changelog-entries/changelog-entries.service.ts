@@ -1,13 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { writePushEntry } from '@chronicle/ai-phases';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { writePushEntry, type LlmProvider } from '@chronicle/ai-phases';
 import { classifyCommit, clusterCommits } from '@chronicle/history';
 import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts';
 import type { ChangelogEntryRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { LLM_PROVIDER } from '../llm/llm.module.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
-import { commitFromPayload, type PayloadCommit } from './push-commits.js';
-
-type PushPayload = { commits?: PayloadCommit[]; compare?: string; repository?: { pushed_at?: number | string; html_url?: string } };
+import { PushCommitsReader, type PushPayload } from './push-commits.js';
 
 /** Makes the entry of a push, and lists and deletes a user's entries. */
 @Injectable()
@@ -17,6 +16,8 @@ export class ChangelogEntriesService {
   constructor(
     private readonly entries: ChangelogEntriesRepository,
     private readonly repositories: CodeRepositoriesRepository,
+    private readonly pushCommits: PushCommitsReader,
+    @Inject(LLM_PROVIDER) private readonly provider: LlmProvider | null,
   ) {}
 
   /**
@@ -28,7 +29,7 @@ export class ChangelogEntriesService {
     if (!found || found.delivery.status !== 'received') return;
     const { delivery, repository } = found;
     const payload = delivery.payload as PushPayload;
-    const commits = (payload.commits ?? []).map(commitFromPayload);
+    const commits = await this.pushCommits.read(repository, payload);
     if (commits.length === 0) {
       await this.entries.markDelivery(deliveryId, 'ignored', 'the push holds no new commits');
       return;
@@ -40,7 +41,7 @@ export class ChangelogEntriesService {
       commits: classified,
       link: payload.compare ?? payload.repository?.html_url ?? '',
       tone: repository.tone,
-    });
+    }, { provider: this.provider, runId: deliveryId });
     await this.entries.saveEntry({
       repositoryId: repository.id,
       deliveryId,
@@ -54,6 +55,11 @@ export class ChangelogEntriesService {
       processingMs: Date.now() - delivery.receivedAt.getTime(),
     });
     this.logger.log(`Entry for ${repository.fullName}: ${commits.length} commit(s), delivery ${deliveryId}`);
+  }
+
+  async markFailed(deliveryId: string, reason: string): Promise<void> {
+    await this.entries.markDelivery(deliveryId, 'failed', reason.slice(0, 500));
+    this.logger.error(`No entry for delivery ${deliveryId}: ${reason}`);
   }
 
   async listForUser(userId: string): Promise<ChangelogEntry[]> {

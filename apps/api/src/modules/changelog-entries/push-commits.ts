@@ -1,4 +1,9 @@
-import type { Commit } from '@chronicle/history';
+import path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { openRepository, readCommits, type Commit } from '@chronicle/history';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { CodeRepositoryRow } from '../../database/schema.js';
 
 /** A commit as a GitHub push payload lists it. */
 export type PayloadCommit = {
@@ -10,6 +15,23 @@ export type PayloadCommit = {
   removed?: string[];
   modified?: string[];
 };
+
+/** The parts of a `push` payload Chronicle reads — GitHub's, or one LocalPushPoller writes in its shape. */
+export type PushPayload = {
+  ref?: string;
+  before?: string;
+  after?: string;
+  deleted?: boolean;
+  compare?: string;
+  commits?: PayloadCommit[];
+  repository?: { id?: number; default_branch?: string; pushed_at?: number | string; html_url?: string; clone_url?: string };
+};
+
+/** The "no commit" SHA GitHub puts in `before` when a push creates the branch. */
+export const ZERO_SHA = '0'.repeat(40);
+
+// A push is read from git with at most this many commits: an entry summarises, it does not list.
+const MAX_COMMITS_FROM_GIT = 10_000;
 
 /** The history engine's Commit from a payload commit (line counts are not in payloads: 0). */
 export function commitFromPayload(commit: PayloadCommit): Commit {
@@ -26,4 +48,39 @@ export function commitFromPayload(commit: PayloadCommit): Commit {
     body: rest.join('\n').trim(),
     files: paths.map((path) => ({ path, additions: 0, deletions: 0 })),
   };
+}
+
+/** A history-engine commit in the payload's shape (its files counted as modified). */
+export function payloadFromCommit(commit: Commit): PayloadCommit {
+  return {
+    id: commit.sha,
+    message: commit.body ? `${commit.subject}\n\n${commit.body}` : commit.subject,
+    timestamp: commit.committerDate,
+    author: { name: commit.authorName, email: commit.authorEmail },
+    added: [],
+    removed: [],
+    modified: commit.files.map((file) => file.path),
+  };
+}
+
+/**
+ * The commits of a push, oldest first: those the payload lists, or — when it lists as many as a
+ * payload can hold, so that some may be missing — all of them, read from git (the repository's
+ * folder, or a clone of it cached under the data directory).
+ */
+@Injectable()
+export class PushCommitsReader {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async read(repository: CodeRepositoryRow, payload: PushPayload): Promise<Commit[]> {
+    const listed = (payload.commits ?? []).map(commitFromPayload);
+    if (listed.length < this.config.github.pushPayloadCommitLimit || !payload.after) return listed;
+    const source = repository.localPath ?? payload.repository?.clone_url;
+    if (!source) throw new Error(`The push lists ${listed.length} commits, the most a payload holds, and no clone URL to read the rest from.`);
+    const opened = await openRepository(source, { cacheDir: path.join(this.config.dataDir, 'git-cache') });
+    const range = !payload.before || payload.before === ZERO_SHA ? payload.after : `${payload.before}..${payload.after}`;
+    const commits: Commit[] = [];
+    for await (const commit of readCommits(opened, { range, maxCommits: MAX_COMMITS_FROM_GIT })) commits.push(commit);
+    return commits.reverse();
+  }
 }

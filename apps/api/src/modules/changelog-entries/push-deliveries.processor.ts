@@ -22,7 +22,10 @@ export class PushDeliveriesProcessor implements OnApplicationBootstrap, OnApplic
   ) {}
 
   onApplicationBootstrap(): void {
-    this.queue.work<{ deliveryId: string }>(PUSH_DELIVERIES_QUEUE, ({ data }) => this.entries.processDelivery(data.deliveryId));
+    this.queue.work<{ deliveryId: string }>(PUSH_DELIVERIES_QUEUE, ({ data }) => this.entries.processDelivery(data.deliveryId), {
+      // Retries are spent: the delivery shows as failed (the dashboard counts it) and the sweep leaves it.
+      onFailedForGood: ({ data }, error) => this.entries.markFailed(data.deliveryId, error.message),
+    });
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
     void this.sweep();

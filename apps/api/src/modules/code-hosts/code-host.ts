@@ -1,3 +1,5 @@
+import type { Provider } from '../../database/schema.js';
+
 /** A repository as a code host describes it. */
 export type HostRepository = {
   id: number;
@@ -6,17 +8,26 @@ export type HostRepository = {
   fullName: string;
   defaultBranch: string;
   private: boolean;
+  /** Local host only: where the repository is on this machine, and its branch head now. */
+  local?: { path: string; headSha: string | null };
 };
 
 export type RepositoryRef = { owner: string; name: string };
 
-/** What Chronicle needs from a code host (GitHub today; local git folders next). */
+/**
+ * What Chronicle needs from a code host: GitHub (pushes arrive as webhooks) or the git
+ * repositories on this machine (pushes are found by polling, see LocalPushPoller).
+ */
 export interface CodeHost {
+  readonly provider: Provider;
   listRepositories(): Promise<HostRepository[]>;
   /** null when the repository does not exist or the user cannot see it. */
   getRepository(ref: RepositoryRef): Promise<HostRepository | null>;
-  /** Creates a webhook sending `push` events to `url`, signed with `secret`; returns its id. */
-  createPushWebhook(ref: RepositoryRef, hook: { url: string; secret: string }): Promise<string>;
+  /**
+   * Creates a webhook sending `push` events to `url`, signed with `secret`; returns its id, or
+   * null for a host without webhooks, whose pushes are found by polling.
+   */
+  createPushWebhook(ref: RepositoryRef, hook: { url: string; secret: string }): Promise<string | null>;
   /** Removes a webhook; one that is already gone counts as removed. */
   deleteWebhook(ref: RepositoryRef, hookId: string): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { SecretBox } from '../../crypto/secret-box.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { CodeHost } from './code-host.js';
 import { GithubCodeHost } from './github-code-host.js';
+import { LocalCodeHost } from './local-code-host.js';
 
 /** The code host of a user, reached with their own stored (and here decrypted) token. */
 @Injectable()
@@ -15,9 +16,13 @@ export class CodeHostsService {
     private readonly box: SecretBox,
   ) {}
 
+  /** GitHub with the user's token when they signed in with GitHub; with local sign-in, this machine's repositories. */
   async forUser(userId: string): Promise<CodeHost> {
     const sealed = await this.users.findSealedAccessToken(userId, 'github');
-    if (!sealed) throw new UnprocessableEntityException('Repositories can be connected only when you are signed in with GitHub.');
+    if (!sealed) {
+      if (this.config.signIn === 'local') return new LocalCodeHost(this.config.local.folders);
+      throw new UnprocessableEntityException('Repositories can be connected only when you are signed in with GitHub.');
+    }
     return new GithubCodeHost({ token: this.box.open(sealed), apiUrl: this.config.github.apiUrl, userAgent: `Chronicle/${this.config.version}` });
   }
 }

@@ -10,6 +10,7 @@ type GithubRepositoryJson = { id: number; name: string; full_name: string; defau
 
 /** GitHub (or GitHub Enterprise Server, or the emulator) through Octokit, with the user's token. */
 export class GithubCodeHost implements CodeHost {
+  readonly provider = 'github' as const;
   private readonly octokit: Octokit;
 
   constructor(options: { token: string; apiUrl: string; userAgent: string }) {

@@ -14,8 +14,11 @@ export type NewConnection = {
   fullName: string;
   defaultBranch: string;
   publicSlug: string;
+  tone: SummaryTone;
   webhookId: string | null;
   webhookSecretEncrypted: string | null;
+  localPath: string | null;
+  polledHeadSha: string | null;
 };
 
 /** Connected (and formerly connected) repositories: queries only. */
@@ -66,6 +69,18 @@ export class CodeRepositoriesRepository {
       })
       .returning();
     return row!;
+  }
+
+  /** Connected repositories of the local code host, which are polled for new commits. */
+  findConnectedLocal(): Promise<CodeRepositoryRow[]> {
+    return this.db
+      .select()
+      .from(codeRepositories)
+      .where(and(eq(codeRepositories.provider, 'local'), isNull(codeRepositories.disconnectedAt)));
+  }
+
+  async savePolledHead(id: string, sha: string): Promise<void> {
+    await this.db.update(codeRepositories).set({ polledHeadSha: sha }).where(eq(codeRepositories.id, id));
   }
 
   async markDisconnected(id: string): Promise<void> {

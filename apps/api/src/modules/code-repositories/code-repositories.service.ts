@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ConnectRepositoryRequest } from '@chronicle/contracts/requests';
-import type { ConnectedRepository, RepositorySummary, SummaryTone } from '@chronicle/contracts';
+import { DEFAULT_SUMMARY_TONE, type ConnectedRepository, type RepositorySummary, type SummaryTone } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
@@ -50,9 +50,13 @@ export class CodeRepositoriesService {
     if (current) throw new ConflictException(`Disconnect ${current.fullName} before connecting another repository.`);
     const host = await this.hosts.forUser(userId);
     const repository = await host.getRepository({ owner: request.owner, name: request.repoName });
-    if (!repository) throw new NotFoundException(`GitHub has no repository ${request.fullName} that you can access.`);
+    if (!repository) throw new NotFoundException(
+        host.provider === 'github'
+          ? `GitHub has no repository ${request.fullName} that you can access.`
+          : `There is no repository ${request.fullName} in the folders Chronicle looks in (CHRONICLE_LOCAL_REPOS).`,
+      );
     if (repository.id !== request.repoId || repository.fullName.toLowerCase() !== request.fullName.toLowerCase()) {
-      throw new BadRequestException(`The repository details do not match GitHub's: ${request.fullName} has the id ${repository.id} there.`);
+      throw new BadRequestException(`The repository details do not match ${host.provider === 'github' ? "GitHub's" : 'the folder found'}: ${request.fullName} has the id ${repository.id} there.`);
     }
 
     const secret = randomBytes(32).toString('hex');
@@ -61,19 +65,23 @@ export class CodeRepositoriesService {
     try {
       const row = await this.repositories.saveConnection({
         userId,
-        provider: 'github',
+        provider: host.provider,
         hostRepoId: String(repository.id),
         owner: repository.owner,
         name: repository.name,
         fullName: repository.fullName,
         defaultBranch: repository.defaultBranch,
         publicSlug: await this.freeSlug(repository.owner, repository.name),
+        tone: request.tone ?? DEFAULT_SUMMARY_TONE,
         webhookId,
-        webhookSecretEncrypted: this.box.seal(secret),
+        webhookSecretEncrypted: webhookId ? this.box.seal(secret) : null,
+        // A polled repository makes entries for commits after this moment, like a new webhook.
+        localPath: repository.local?.path ?? null,
+        polledHeadSha: repository.local?.headSha ?? null,
       });
-      return toConnected(row);
+      return toConnectedRepository(row);
     } catch (error) {
-      await host.deleteWebhook(ref, webhookId).catch(() => undefined);
+      if (webhookId) await host.deleteWebhook(ref, webhookId).catch(() => undefined);
       throw error;
     }
   }
@@ -90,7 +98,7 @@ export class CodeRepositoriesService {
 
   async setTone(userId: string, hostRepoId: number, tone: SummaryTone): Promise<ConnectedRepository> {
     const connected = await this.requireConnected(userId, hostRepoId);
-    return toConnected(await this.repositories.updateTone(connected.id, tone));
+    return toConnectedRepository(await this.repositories.updateTone(connected.id, tone));
   }
 
   /** Before an account goes: its webhook is removed at the host when the host can be reached. */
@@ -122,6 +130,6 @@ export class CodeRepositoriesService {
   }
 }
 
-function toConnected(row: CodeRepositoryRow): ConnectedRepository {
+export function toConnectedRepository(row: CodeRepositoryRow): ConnectedRepository {
   return { id: Number(row.hostRepoId), fullName: row.fullName, isActive: row.disconnectedAt === null, publicSlug: row.publicSlug, tone: row.tone };
 }

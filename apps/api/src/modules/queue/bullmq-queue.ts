@@ -1,5 +1,5 @@
 import { Queue, Worker } from 'bullmq';
-import { JOB_ATTEMPTS, RETRY_BASE_DELAY_MS, type Job, type JobQueue } from './job-queue.js';
+import { DEFAULT_RETRY_POLICY, type Job, type JobQueue, type RetryPolicy, type WorkOptions } from './job-queue.js';
 
 // BullMQ waits for its connection without end; past these, Redis counts as down.
 const ENQUEUE_TIMEOUT_MS = 2_000;
@@ -18,13 +18,16 @@ export class BullmqQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
 
-  constructor(private readonly redisUrl: string) {}
+  constructor(
+    private readonly redisUrl: string,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY,
+  ) {}
 
   async enqueue<T extends object>(queue: string, job: Job<T>): Promise<void> {
     const added = this.queueOf(queue).add(queue, job.data, {
       jobId: job.id,
-      attempts: JOB_ATTEMPTS,
-      backoff: { type: 'exponential', delay: RETRY_BASE_DELAY_MS },
+      attempts: this.retry.attempts,
+      backoff: { type: 'exponential', delay: this.retry.baseDelayMs },
       removeOnComplete: true,
       removeOnFail: 1000,
     });
@@ -33,10 +36,14 @@ export class BullmqQueue implements JobQueue {
     await withTimeout(added, ENQUEUE_TIMEOUT_MS, 'Queueing the job');
   }
 
-  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): void {
+  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>, options: WorkOptions<T> = {}): void {
     const worker = new Worker(queue, (job) => handler({ id: job.id!, data: job.data as T }), { connection: this.connection(), concurrency: 4 });
     // A Redis outage surfaces here; the worker reconnects by itself, and the inbox sweep re-queues.
     worker.on('error', () => undefined);
+    worker.on('failed', (job, error) => {
+      if (!job || !options.onFailedForGood || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+      options.onFailedForGood({ id: job.id!, data: job.data as T }, error).catch(() => undefined);
+    });
     this.workers.push(worker);
   }
 

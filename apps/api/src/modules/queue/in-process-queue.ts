@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { JOB_ATTEMPTS, RETRY_BASE_DELAY_MS, type Job, type JobQueue } from './job-queue.js';
+import { DEFAULT_RETRY_POLICY, type Job, type JobQueue, type RetryPolicy, type WorkOptions } from './job-queue.js';
 
-type Handler = (job: Job<object>) => Promise<void>;
+type Handler = { run: (job: Job<object>) => Promise<void>; options: WorkOptions<object> };
 
 /** The embedded default: jobs run one at a time in this process, deduplicated by id, retried with backoff. */
 export class InProcessQueue implements JobQueue {
@@ -12,6 +12,8 @@ export class InProcessQueue implements JobQueue {
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
 
+  constructor(private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY) {}
+
   async enqueue<T extends object>(queue: string, job: Job<T>): Promise<void> {
     const key = `${queue}:${job.id}`;
     if (this.closed || this.pending.has(key)) return;
@@ -19,8 +21,8 @@ export class InProcessQueue implements JobQueue {
     this.schedule(queue, job as Job<object>, key, 1, 0);
   }
 
-  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): void {
-    this.handlers.set(queue, handler as Handler);
+  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>, options: WorkOptions<T> = {}): void {
+    this.handlers.set(queue, { run: handler, options } as unknown as Handler);
   }
 
   async close(): Promise<void> {
@@ -42,15 +44,16 @@ export class InProcessQueue implements JobQueue {
     const handler = this.handlers.get(queue);
     try {
       if (!handler) throw new Error(`No worker for the queue ${queue}.`);
-      await handler(job);
+      await handler.run(job);
       this.pending.delete(key);
     } catch (error) {
-      if (attempt >= JOB_ATTEMPTS) {
+      if (attempt >= this.retry.attempts) {
         this.pending.delete(key);
         this.logger.error(`Job ${key} failed for good after ${attempt} attempts: ${(error as Error).message}`);
+        await handler?.options.onFailedForGood?.(job, error as Error).catch(() => undefined);
         return;
       }
-      this.schedule(queue, job, key, attempt + 1, RETRY_BASE_DELAY_MS * 2 ** (attempt - 1));
+      this.schedule(queue, job, key, attempt + 1, this.retry.baseDelayMs * 2 ** (attempt - 1));
     }
   }
 }

@@ -7,10 +7,15 @@ export type Job<T> = { id: string; data: T };
  */
 export interface JobQueue {
   enqueue<T extends object>(queue: string, job: Job<T>): Promise<void>;
-  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>): void;
+  /** Runs `handler` for each job; `onFailedForGood` hears of a job whose last attempt failed. */
+  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>, options?: WorkOptions<T>): void;
   close(): Promise<void>;
 }
 
+export type WorkOptions<T> = { onFailedForGood?: (job: Job<T>, error: Error) => Promise<void> };
+
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
-export const JOB_ATTEMPTS = 5;
-export const RETRY_BASE_DELAY_MS = 1000;
+
+/** How often a failing job runs, and the first wait between runs (doubled each time). */
+export type RetryPolicy = { attempts: number; baseDelayMs: number };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 5, baseDelayMs: 1000 };

@@ -3,14 +3,18 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { BullmqQueue } from './bullmq-queue.js';
 import { InProcessQueue } from './in-process-queue.js';
-import { JOB_QUEUE, type JobQueue } from './job-queue.js';
+import { DEFAULT_RETRY_POLICY, JOB_QUEUE, type JobQueue } from './job-queue.js';
 import { QueueConnection } from './queue-connection.js';
 
 @Global()
 @Module({
   providers: [
     { provide: QueueConnection, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new QueueConnection(config.redisUrl) },
-    { provide: JOB_QUEUE, inject: [APP_CONFIG], useFactory: (config: AppConfig): JobQueue => (config.redisUrl ? new BullmqQueue(config.redisUrl) : new InProcessQueue()) },
+    { provide: JOB_QUEUE, inject: [APP_CONFIG], useFactory: (config: AppConfig): JobQueue => {
+        const retry = { ...DEFAULT_RETRY_POLICY, attempts: config.jobAttempts };
+        return config.redisUrl ? new BullmqQueue(config.redisUrl, retry) : new InProcessQueue(retry);
+      },
+    },
   ],
   exports: [QueueConnection, JOB_QUEUE],
 })

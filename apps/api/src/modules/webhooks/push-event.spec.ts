@@ -2,7 +2,7 @@ import { whyNoEntry } from './push-event.js';
 
 describe('whyNoEntry', () => {
   it('lets pushes to the default branch make entries', () => {
-    expect(whyNoEntry({ ref: 'refs/heads/main', commits: [{}] }, 'main')).toBeNull();
+    expect(whyNoEntry({ ref: 'refs/heads/main', commits: [{ id: 'a1', message: 'Add x', timestamp: '2026-11-21T00:00:00Z' }] }, 'main')).toBeNull();
   });
 
   it('says why other pushes make none', () => {

@@ -1,12 +1,4 @@
-/** The parts of a GitHub `push` payload Chronicle reads. */
-export type PushPayload = {
-  ref?: string;
-  before?: string;
-  after?: string;
-  deleted?: boolean;
-  commits?: unknown[];
-  repository?: { id?: number; default_branch?: string };
-};
+import type { PushPayload } from '../changelog-entries/push-commits.js';
 
 /**
  * Whether a push makes a changelog entry: only pushes to the repository's default branch do —

@@ -5,5 +5,5 @@ import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js'
 import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksService } from './webhooks.service.js';
 
-@Module({ imports: [ChangelogEntriesModule, CodeRepositoriesModule], controllers: [WebhooksController], providers: [WebhooksService, WebhookDeliveriesRepository] })
+@Module({ imports: [ChangelogEntriesModule, CodeRepositoriesModule], controllers: [WebhooksController], providers: [WebhooksService, WebhookDeliveriesRepository], exports: [WebhookDeliveriesRepository] })
 export class WebhooksModule {}

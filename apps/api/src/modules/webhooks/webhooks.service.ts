@@ -2,7 +2,8 @@ import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/
 import { SecretBox } from '../../crypto/secret-box.js';
 import { PushDeliveriesProcessor } from '../changelog-entries/push-deliveries.processor.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
-import { whyNoEntry, type PushPayload } from './push-event.js';
+import type { PushPayload } from '../changelog-entries/push-commits.js';
+import { whyNoEntry } from './push-event.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { isValidGithubSignature } from './webhook-signature.js';
 

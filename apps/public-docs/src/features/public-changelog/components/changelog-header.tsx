@@ -1,0 +1,26 @@
+import { NotificationOutlined } from '@ant-design/icons';
+import { Button, Typography } from '@chronicle/antd-kit';
+import { PUBLIC_ROUTES, type PublicChangelog } from '@chronicle/contracts';
+import { PUBLIC_CHANGELOG_TEXTS } from '../texts';
+import { SecondaryParagraph, SecondaryText } from './secondary-text';
+import styles from './public-changelog.module.css';
+
+/** The repository's full name as the page's one h1, and its Atom feed (also announced in <head>). */
+export function ChangelogHeader({ repository }: { repository: PublicChangelog['repository'] }) {
+  const feedUrl = PUBLIC_ROUTES.feed(encodeURIComponent(repository.publicSlug));
+  return (
+    <header className={styles.header}>
+      {/* React hoists this into <head>, where feed readers look for it. */}
+      <link rel="alternate" type="application/atom+xml" title={PUBLIC_CHANGELOG_TEXTS.feedTitle(repository.fullName)} href={feedUrl} />
+      <SecondaryText className={styles.eyebrow}>{PUBLIC_CHANGELOG_TEXTS.eyebrow}</SecondaryText>
+      <Typography.Title level={1} className={styles.title}>
+        {repository.fullName}
+      </Typography.Title>
+      <SecondaryParagraph className={styles.intro}>{PUBLIC_CHANGELOG_TEXTS.intro(repository.name)}</SecondaryParagraph>
+      {/* A button-styled link: antd's link blue on the dark background is below 4.5:1. */}
+      <Button className={styles.feedLink} href={feedUrl} icon={<NotificationOutlined aria-hidden />}>
+        {PUBLIC_CHANGELOG_TEXTS.feedLink}
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+// The public changelog page's own texts; the ones shared across front ends come from @chronicle/contracts.
+
+export const PUBLIC_CHANGELOG_TEXTS = {
+  eyebrow: 'Changelog',
+  intro: (name: string) => `Every push to the main branch of ${name}, written up as a changelog entry.`,
+  feedLink: 'Atom feed',
+  feedTitle: (fullName: string) => `${fullName} changelog`,
+  documentTitle: (fullName: string) => `${fullName} changelog · Chronicle`,
+  entriesLabel: 'Changelog entries',
+  empty: 'No changelog entries yet.',
+  emptyHint: 'Entries appear here after the next push to the main branch.',
+  pageOutOfRange: 'There are no entries on this page.',
+  firstPage: 'Go to the latest entries',
+  paginationLabel: 'Changelog pages',
+  notFoundDescription: 'No repository has a public changelog at this address.',
+  backHome: 'Back to home',
+  errorTitle: 'This changelog could not be loaded',
+  errorFallback: 'Something went wrong while loading the changelog. Please try again.',
+  retry: 'Retry',
+} as const;
