@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './app-config.js';
 
 const BUILD = { version: '1.0.0', webRoot: '/srv/chronicle/apps' };
@@ -92,5 +94,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ OPENAI_MODEL: 'gpt-4o-mini' })).toEqual([expect.stringContaining('OPENAI_MODEL: is set, but no model server is')]);
     expect(problemsOf({ OPENAI_BASE_URL: 'ollama', OPENAI_MODEL: 'x' })).toEqual([expect.stringContaining('OPENAI_BASE_URL: must be an http:// or https:// URL')]);
     expect(problemsOf({ OPENAI_API_KEY: 'sk-secret-value' }).join(' ')).not.toContain('sk-secret-value');
+  });
+
+  it('documents every key it reads in .env.example and the README', () => {
+    const source = readFileSync(fileURLToPath(new URL('./app-config.ts', import.meta.url)), 'utf8');
+    const keys = [...source.matchAll(/read\.\w+\('([A-Z0-9_]+)'/g)].map((match) => match[1]!);
+    expect(keys.length).toBeGreaterThan(15);
+    const root = new URL('../../../../', import.meta.url);
+    const example = readFileSync(new URL('.env.example', root), 'utf8');
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    expect(keys.filter((key) => !new RegExp(`^${key}=`, 'm').test(example))).toEqual([]);
+    expect(keys.filter((key) => !readme.includes(`| \`${key}\` |`))).toEqual([]);
   });
 });
