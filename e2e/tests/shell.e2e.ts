@@ -107,8 +107,8 @@ test('a remote that cannot be loaded shows its error card while the top bar stil
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Other remotes' routes still work from the top bar and by address.
-  await page.goto(url('/settings'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Repository Settings' })).toBeVisible();
+  await page.goto(url('/no-such-project'));
+  await expect(page.getByText('Page Not Found')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Chronicle home' })).toBeVisible();
 
   // Once the remote is back, Retry loads it without reloading the page.

@@ -1,11 +1,18 @@
-import { PendingPage } from '@chronicle/ui';
+import page from '../components/page.module.css';
+import { RequireSession } from '../components/require-session';
+import { DashboardHeader } from '../features/dashboard/dashboard-header';
+import { RepositoryOverview } from '../features/dashboard/repository-overview';
 
+/** /dashboard (spec §2): the signed-in user's repository, its stats and its recent entries. */
 export default function DashboardPage() {
   return (
-    <PendingPage
-      title="Dashboard"
-      description="Your connected repository, its stats and the last 30 changelog entries, each with a copyable social snippet."
-      owner="Connect a repository, receive pushes, publish changelog entries — end to end"
-    />
+    <RequireSession>
+      {(user) => (
+        <div className={page.page}>
+          <DashboardHeader user={user} />
+          <RepositoryOverview />
+        </div>
+      )}
+    </RequireSession>
   );
 }

@@ -1,0 +1,39 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Typography } from '@chronicle/antd-kit';
+import { RECENT_ENTRIES_LIMIT } from '@chronicle/contracts';
+import { useChangelogEntries } from '../../api/get-changelog-entries';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { SecondaryText } from '../../components/secondary-text';
+import { SectionCard } from '../../components/section-card';
+import { DASHBOARD_TEXTS, LOAD_ERROR_TEXTS } from '../../texts';
+import { EntryRow } from './entry-row';
+import styles from './dashboard.module.css';
+
+/** 'Recent Changelog Entries': the last 30, newest first, or the empty state (spec §2). */
+export function EntriesCard() {
+  const entries = useChangelogEntries({ enabled: true });
+  return (
+    <SectionCard title={DASHBOARD_TEXTS.entriesTitle} extra={<SecondaryText>{DASHBOARD_TEXTS.entriesLabel}</SecondaryText>}>
+      {entries.isPending ? (
+        <Loading />
+      ) : entries.isError ? (
+        <LoadError what={LOAD_ERROR_TEXTS.entries} error={entries.error} onRetry={() => void entries.refetch()} retrying={entries.isFetching} />
+      ) : entries.data.length === 0 ? (
+        <div className={styles.noEntries}>
+          <InboxOutlined aria-hidden className={styles.noRepositoryIcon} />
+          <Typography.Title level={3} className={styles.entryHeadline}>
+            {DASHBOARD_TEXTS.noEntriesTitle}
+          </Typography.Title>
+          <SecondaryText>{DASHBOARD_TEXTS.noEntriesDescription}</SecondaryText>
+        </div>
+      ) : (
+        <ul className={styles.entries}>
+          {entries.data.slice(0, RECENT_ENTRIES_LIMIT).map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

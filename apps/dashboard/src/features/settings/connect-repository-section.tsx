@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Select, theme } from '@chronicle/antd-kit';
+import { connectInput, useConnectRepository } from '../../api/connect-repository';
+import { useRepositories } from '../../api/get-repositories';
+import { LoadError } from '../../components/load-error';
+import { Loading } from '../../components/loading';
+import { SecondaryText } from '../../components/secondary-text';
+import { SectionCard } from '../../components/section-card';
+import { readStoredTone } from '../../hooks/use-stored-tone';
+import { LOAD_ERROR_TEXTS, SETTINGS_TEXTS } from '../../texts';
+import styles from './settings.module.css';
+
+/** Connect Repository (spec §2): choose one of the user's unconnected GitHub repositories. */
+export function ConnectRepositorySection() {
+  const { token } = theme.useToken();
+  const repositories = useRepositories({ enabled: true });
+  const connect = useConnectRepository();
+  const [selectedId, setSelectedId] = useState<number>();
+
+  const available = repositories.data?.filter((repository) => !repository.connected) ?? [];
+  const selected = available.find((repository) => repository.id === selectedId);
+  const submit = () => {
+    // The tone chosen in this browser goes with the connection (DESIGN.md, deliberate departures).
+    if (selected) connect.mutate(connectInput(selected, readStoredTone()), { onSuccess: () => setSelectedId(undefined) });
+  };
+
+  return (
+    <SectionCard title={SETTINGS_TEXTS.connectTitle}>
+      <div className={styles.stack}>
+        <SecondaryText>{SETTINGS_TEXTS.connectDescription}</SecondaryText>
+        {repositories.isPending ? (
+          <Loading text={SETTINGS_TEXTS.loadingRepositories} />
+        ) : repositories.isError ? (
+          <LoadError
+            what={LOAD_ERROR_TEXTS.repositories}
+            error={repositories.error}
+            onRetry={() => void repositories.refetch()}
+            retrying={repositories.isFetching}
+          />
+        ) : available.length === 0 ? (
+          <Alert type="info" showIcon title={SETTINGS_TEXTS.noRepositories} />
+        ) : (
+          <div className={styles.connectRow}>
+            <Select
+              className={styles.select}
+              aria-label={SETTINGS_TEXTS.selectPlaceholder}
+              // antd's placeholder grey is 1.6:1; the secondary text colour passes WCAG AA.
+              placeholder={<span style={{ color: token.colorTextSecondary }}>{SETTINGS_TEXTS.selectPlaceholder}</span>}
+              value={selected?.id}
+              onChange={(id: number) => setSelectedId(id)}
+              options={available.map((repository) => ({ value: repository.id, label: repository.full_name }))}
+              disabled={connect.isPending}
+            />
+            <Button type="primary" disabled={!selected || connect.isPending} onClick={submit}>
+              {connect.isPending ? SETTINGS_TEXTS.connecting : SETTINGS_TEXTS.connectButton}
+            </Button>
+          </div>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ConnectedRepository } from '@chronicle/contracts';
+import { useDisconnectRepository } from '../../api/disconnect-repository';
+import { DangerButton } from '../../components/danger-button';
+import { SectionCard } from '../../components/section-card';
+import { SETTINGS_TEXTS } from '../../texts';
+import { DeleteAccountRow } from './delete-account-row';
+import { SettingRow } from './setting-row';
+
+/** Danger Zone (spec §2): disconnect, or delete everything. Neither asks for confirmation. */
+export function DangerZoneSection({ repository }: { repository: ConnectedRepository }) {
+  const disconnect = useDisconnectRepository();
+  return (
+    <SectionCard title={SETTINGS_TEXTS.dangerTitle} danger>
+      <SettingRow title={SETTINGS_TEXTS.disconnectTitle} description={SETTINGS_TEXTS.disconnectDescription}>
+        <DangerButton disabled={disconnect.isPending} onClick={() => disconnect.mutate(repository.id)}>
+          {disconnect.isPending ? SETTINGS_TEXTS.disconnecting : SETTINGS_TEXTS.disconnectButton}
+        </DangerButton>
+      </SettingRow>
+      <DeleteAccountRow />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Typography } from '@chronicle/antd-kit';
+import { SuccessTag } from '../../components/success-tag';
+import { SUCCESS_TOASTS, type ConnectedRepository } from '@chronicle/contracts';
+import { useCopyToClipboard } from '@chronicle/ui';
+import { SecondaryText } from '../../components/secondary-text';
+import { SectionCard } from '../../components/section-card';
+import { SETTINGS_TEXTS } from '../../texts';
+import styles from './settings.module.css';
+
+/** The public page's address: this site's origin, '/', the publicSlug (spec §2). */
+export function publicUrl(publicSlug: string): string {
+  return `${window.location.origin}/${publicSlug}`;
+}
+
+/** Repository Information (spec §2): name, state and the public URL with a Copy button. */
+export function RepositoryInformationSection({ repository }: { repository: ConnectedRepository }) {
+  const copy = useCopyToClipboard();
+  const url = publicUrl(repository.publicSlug);
+  return (
+    <SectionCard title={SETTINGS_TEXTS.informationTitle}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <SecondaryText>{SETTINGS_TEXTS.repositoryLabel}</SecondaryText>
+          </dt>
+          <dd>
+            <Typography.Text strong>{repository.fullName}</Typography.Text>
+            <SuccessTag>{SETTINGS_TEXTS.connectedAndActive}</SuccessTag>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <SecondaryText>{SETTINGS_TEXTS.publicUrlLabel}</SecondaryText>
+          </dt>
+          <dd>
+            <Space.Compact className={styles.urlRow}>
+              <Input readOnly value={url} aria-label={SETTINGS_TEXTS.publicUrlLabel} />
+              <Button icon={<CopyOutlined />} onClick={() => void copy(url, SUCCESS_TOASTS.urlCopied)}>
+                {SETTINGS_TEXTS.copy}
+              </Button>
+            </Space.Compact>
+          </dd>
+        </div>
+      </dl>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,85 @@
+// The dashboard and settings screens' own texts (spec §2). Toasts shared with the API and other
+// front ends live in @chronicle/contracts (ERROR_TOASTS, SUCCESS_TOASTS, PAGE_TEXTS).
+import type { ToastText } from '@chronicle/contracts';
+
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  settings: 'Settings',
+  logout: 'Log out',
+  connected: 'Connected',
+  viewPublicPage: 'View Public Page',
+  noRepositoryTitle: 'No Repository Connected',
+  noRepositoryDescription: 'Connect a GitHub repository to start generating changelogs',
+  connectRepository: 'Connect Repository',
+  statTotalEntries: 'Total Entries',
+  statThisWeek: 'This Week',
+  statAvgProcessing: 'Avg Processing',
+  statPublicViews: 'Public Views',
+  entriesTitle: 'Recent Changelog Entries',
+  entriesLabel: 'Last 30 entries',
+  processed: '✓ Processed',
+  copySocial: 'Copy Social',
+  deleteEntry: 'Delete entry',
+  noEntriesTitle: 'No Changelog Entries Yet',
+  noEntriesDescription: 'Push some commits to your main branch to generate your first changelog entry',
+  /** Shown where nothing has been measured yet (DESIGN.md, deliberate departures). */
+  notMeasured: '—',
+  /** When pushes could not be turned into entries even after retries (their reason is in the server log). */
+  failedPushes: (count: number) =>
+    count === 1 ? '1 push could not be turned into a changelog entry, even after retries.' : `${count} pushes could not be turned into changelog entries, even after retries.`,
+  failedPushesHint: "The server's log names the reason for each.",
+} as const;
+
+export const SETTINGS_TEXTS = {
+  title: 'Repository Settings',
+  backToDashboard: 'Back to Dashboard',
+  connectTitle: 'Connect Repository',
+  connectDescription: 'Select a GitHub repository to start generating automated changelogs.',
+  loadingRepositories: 'Loading repositories...',
+  noRepositories: 'No repositories available. Make sure you have repositories in your GitHub account.',
+  selectPlaceholder: 'Select a repository',
+  connectButton: 'Connect Repository',
+  connecting: 'Connecting...',
+  informationTitle: 'Repository Information',
+  connectedAndActive: 'Connected and active',
+  repositoryLabel: 'Repository',
+  publicUrlLabel: 'Public URL',
+  copy: 'Copy',
+  webhookTitle: 'Webhook Status',
+  webhookActive: 'Webhook Active',
+  webhookDescription: 'Receiving push events from the main branch',
+  toneTitle: 'Summary Tone',
+  toneDescription: 'Choose how AI summaries should sound.',
+  toneProfessional: 'Professional',
+  tonePlayful: 'Playful',
+  dangerTitle: 'Danger Zone',
+  disconnectTitle: 'Disconnect Repository',
+  disconnectDescription: 'Remove webhook and stop generating changelogs',
+  disconnectButton: 'Disconnect Repository',
+  disconnecting: 'Disconnecting...',
+  deleteDataTitle: 'Delete All Data',
+  deleteDataDescription: 'Permanently delete all changelog entries and account data',
+  deleteAccountTitle: 'Delete Account',
+  deleteAccountButton: 'Delete Account',
+  deleting: 'Deleting...',
+} as const;
+
+/** Texts of a query that failed: what could not be loaded, and the retry button. */
+export const LOAD_ERROR_TEXTS = {
+  retry: 'Retry',
+  activeRepository: 'Your repository could not be loaded.',
+  entries: 'The changelog entries could not be loaded.',
+  repositories: 'Your GitHub repositories could not be loaded.',
+} as const;
+
+/**
+ * Deleting an entry (spec §7, §8): the body's message when there is one; this when the server
+ * answered with none. ERROR_TOASTS.deleteEntry's default covers a call that got no answer at all.
+ */
+export const DELETE_ENTRY_FINAL_FALLBACK = 'Failed to delete the changelog entry.';
+
+/** Saving the tone on the server (DESIGN.md: the tone is also kept with the connected repository). */
+export const TONE_SAVE_FAILED: ToastText = { title: 'Tone Not Saved', description: 'Failed to save the summary tone' };
+
+/** The header's logout button, when the call fails (not in the spec's catalogue). */
+export const LOGOUT_FAILED: ToastText = { title: 'Logout Failed', description: 'Failed to log out' };
