@@ -59,8 +59,7 @@ test('a failed connect shows Connection Failed with the server message', async (
   await signIn(page);
   await failCalls(page, '**/api/repos/connect', 'POST', 502, JSON.stringify({ statusCode: 502, message: 'GitHub did not answer in time.' }));
   await page.goto(url('/settings'));
-  await main.getByRole('combobox', { name: 'Select a repository' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: HELLO_WORLD.fullName }).click();
+  await main.getByRole('combobox', { name: 'Select a repository' }).selectOption({ label: HELLO_WORLD.fullName });
   await main.getByRole('button', { name: 'Connect Repository', exact: true }).click();
   await expect(main.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
   await expect(toast(page, 'Connection Failed', 'GitHub did not answer in time.')).toBeVisible(AFTER_MUTATION_RETRIES);
@@ -102,8 +101,7 @@ test('the summary tone is kept in the browser and with the repository; a failed 
   expect(await page.evaluate(() => localStorage.getItem('summaryTone'))).toBe('playful');
 
   // Connecting takes the browser's tone along; changing it afterwards saves it on the server.
-  await main.getByRole('combobox', { name: 'Select a repository' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: HELLO_WORLD.fullName }).click();
+  await main.getByRole('combobox', { name: 'Select a repository' }).selectOption({ label: HELLO_WORLD.fullName });
   await main.getByRole('button', { name: 'Connect Repository', exact: true }).click();
   await expect(main.getByRole('heading', { name: 'Repository Information' })).toBeVisible();
   expect((await getActiveRepository(page)).repository?.tone).toBe('playful');

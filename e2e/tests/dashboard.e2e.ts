@@ -43,8 +43,7 @@ test('the core loop: connect, push, see, copy and delete an entry, publish, disc
   await expectNoSeriousA11yViolations(page);
 
   // Choose and connect; the button reads 'Connecting...' while the call is under way.
-  await picker.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: HELLO_WORLD.fullName }).click();
+  await picker.selectOption({ label: HELLO_WORLD.fullName });
   await expect(connectButton).toBeEnabled();
   await page.route('**/api/repos/connect', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));

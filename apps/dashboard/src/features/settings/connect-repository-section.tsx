@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Select, theme } from '@chronicle/antd-kit';
+import { Alert, Button } from '@chronicle/antd-kit';
 import { connectInput, useConnectRepository } from '../../api/connect-repository';
 import { useRepositories } from '../../api/get-repositories';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
+import { NativeSelect } from '../../components/native-field';
 import { SecondaryText } from '../../components/secondary-text';
 import { SectionCard } from '../../components/section-card';
 import { readStoredTone } from '../../hooks/use-stored-tone';
@@ -12,7 +13,6 @@ import styles from './settings.module.css';
 
 /** Connect Repository (spec §2): choose one of the user's unconnected GitHub repositories. */
 export function ConnectRepositorySection() {
-  const { token } = theme.useToken();
   const repositories = useRepositories({ enabled: true });
   const connect = useConnectRepository();
   const [selectedId, setSelectedId] = useState<number>();
@@ -41,14 +41,13 @@ export function ConnectRepositorySection() {
           <Alert type="info" showIcon title={SETTINGS_TEXTS.noRepositories} />
         ) : (
           <div className={styles.connectRow}>
-            <Select
+            <NativeSelect
               className={styles.select}
               aria-label={SETTINGS_TEXTS.selectPlaceholder}
-              // antd's placeholder grey is 1.6:1; the secondary text colour passes WCAG AA.
-              placeholder={<span style={{ color: token.colorTextSecondary }}>{SETTINGS_TEXTS.selectPlaceholder}</span>}
-              value={selected?.id}
-              onChange={(id: number) => setSelectedId(id)}
-              options={available.map((repository) => ({ value: repository.id, label: repository.full_name }))}
+              placeholder={SETTINGS_TEXTS.selectPlaceholder}
+              value={selected ? String(selected.id) : undefined}
+              onChange={(id) => setSelectedId(Number(id))}
+              options={available.map((repository) => ({ value: String(repository.id), label: repository.full_name }))}
               disabled={connect.isPending}
             />
             <Button type="primary" disabled={!selected || connect.isPending} onClick={submit}>

@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Typography } from '@chronicle/antd-kit';
+import { Button, Typography } from '@chronicle/antd-kit';
+import { ReadOnlyField } from '../../components/native-field';
 import { SuccessTag } from '../../components/success-tag';
 import { SUCCESS_TOASTS, type ConnectedRepository } from '@chronicle/contracts';
 import { useCopyToClipboard } from '@chronicle/ui';
@@ -34,12 +35,12 @@ export function RepositoryInformationSection({ repository }: { repository: Conne
             <SecondaryText>{SETTINGS_TEXTS.publicUrlLabel}</SecondaryText>
           </dt>
           <dd>
-            <Space.Compact className={styles.urlRow}>
-              <Input readOnly value={url} aria-label={SETTINGS_TEXTS.publicUrlLabel} />
+            <div className={styles.urlRow}>
+              <ReadOnlyField value={url} aria-label={SETTINGS_TEXTS.publicUrlLabel} className={styles.urlField} />
               <Button icon={<CopyOutlined />} onClick={() => void copy(url, SUCCESS_TOASTS.urlCopied)}>
                 {SETTINGS_TEXTS.copy}
               </Button>
-            </Space.Compact>
+            </div>
           </dd>
         </div>
       </dl>

@@ -12,6 +12,8 @@ export const PUBLIC_CHANGELOG_TEXTS = {
   pageOutOfRange: 'There are no entries on this page.',
   firstPage: 'Go to the latest entries',
   paginationLabel: 'Changelog pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
   notFoundDescription: 'No repository has a public changelog at this address.',
   backHome: 'Back to home',
   errorTitle: 'This changelog could not be loaded',

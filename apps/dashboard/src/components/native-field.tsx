@@ -1,0 +1,49 @@
+import { theme } from '@chronicle/antd-kit';
+import type { CSSProperties, InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+
+// Native <select> and <input> dressed in the theme's tokens. antd's Select and Input would join the
+// shared kit, which loads with the landing page (see libs/antd-kit); native controls also come with
+// the platform's keyboard and screen-reader behaviour.
+function useFieldStyle(): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    height: token.controlHeight,
+    padding: `0 ${token.paddingSM}px`,
+    border: `${token.lineWidth}px solid ${token.colorBorder}`,
+    borderRadius: token.borderRadius,
+    background: token.colorBgContainer,
+    color: token.colorText,
+    font: 'inherit',
+    fontSize: token.fontSize,
+    minWidth: 0,
+  };
+}
+
+type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  placeholder: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+/** A dropdown whose first, unselectable option is the placeholder. */
+export function NativeSelect({ placeholder, value, options, onChange, style, ...rest }: NativeSelectProps) {
+  const fieldStyle = useFieldStyle();
+  return (
+    <select {...rest} value={value ?? ''} onChange={(event) => onChange(event.target.value)} style={{ ...fieldStyle, ...style }}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function ReadOnlyField({ style, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'readOnly'>) {
+  const fieldStyle = useFieldStyle();
+  return <input {...rest} readOnly style={{ ...fieldStyle, ...style }} />;
+}
