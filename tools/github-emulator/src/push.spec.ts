@@ -334,6 +334,50 @@ describe('pushes with git over HTTP', () => {
   });
 });
 
+describe('a push of several commits with removals', () => {
+  it('lists what each commit added, modified and removed, and commits exactly those trees', async () => {
+    const hook = await createHook('hello-world', receiver);
+    const created = await pushToEmulator(emulator, {
+      owner: 'octocat',
+      repo: 'hello-world',
+      branch: 'cleanup',
+      commits: [{ message: 'Lay out', files: { 'lib/a.js': 'a\n', 'lib/b.js': 'b\n', 'notes/todo.md': '- x\n', config: 'x=1\n' } }],
+    });
+
+    const result = await pushToEmulator(emulator, {
+      owner: 'octocat',
+      repo: 'hello-world',
+      branch: 'cleanup',
+      commits: [
+        // Emptying a directory removes it; `null` on a directory's path leaves it alone, as before.
+        { message: 'Drop the notes', files: { 'notes/todo.md': null, lib: null, 'lib/a.js': 'a2\n' } },
+        // A file can become a directory, and paths may hold spaces, quotes and non-ASCII.
+        { message: 'Split the config', files: { config: null, 'config/base "x" é.ini': 'x=1\n', 'missing.txt': null } },
+        { message: 'Only removals', files: { 'lib/a.js': null, 'lib/b.js': null } },
+      ],
+    });
+
+    expect(result.before).toBe(created.head);
+    expect(result.commits).toHaveLength(3);
+    const payload = deliveriesTo(receiver, hook.id).find((received) => received.payload.after === result.head)!.payload;
+    expect(payload).toMatchObject({ before: created.head, created: false, forced: false });
+    expect(payload.commits.map((commit: { id: string; distinct: boolean; added: string[]; modified: string[]; removed: string[] }) => [commit.id, commit.distinct, commit.added, commit.modified, commit.removed])).toEqual([
+      [result.commits[0], true, [], ['lib/a.js'], ['notes/todo.md']],
+      [result.commits[1], true, ['config/base "x" é.ini'], [], ['config']],
+      [result.commits[2], true, [], [], ['lib/a.js', 'lib/b.js']],
+    ]);
+    expect(payload.head_commit).toEqual(payload.commits[2]);
+    expectMatchesGithubComponent('webhook-push', payload);
+
+    const directory = await clone('hello-world', 'cleanup');
+    const files = await runGit(['ls-files', '-z', '--', 'lib', 'notes', 'config'], { cwd: directory, raw: true });
+    expect(files.split('\0').filter(Boolean)).toEqual(['config/base "x" é.ini']);
+    expect(await runGit(['rev-list', '--count', `${created.head}..HEAD`], { cwd: directory })).toBe('3');
+    // No helper ref is left behind by the import.
+    expect(await runGit(['ls-remote', `${emulator.url}/octocat/hello-world.git`])).not.toMatch(/github-emulator/);
+  });
+});
+
 describe('form-encoded hooks', () => {
   it('get the payload in a "payload" form field, signed over the raw form body', async () => {
     const hook = await createHook('octo-docs', otherReceiver, { secret: OTHER_SECRET, contentType: 'form' });

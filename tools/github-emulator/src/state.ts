@@ -1,3 +1,4 @@
+import { RepositorySizes } from './git/repository-sizes.js';
 import { KeyedSerializer } from './keyed-serializer.js';
 import type { EmulatorSeed, SeedRepository, SeedUser } from './seed.js';
 
@@ -23,6 +24,8 @@ export type EmulatorState = {
   repositoryLocks: KeyedSerializer;
   /** Most commits a push payload lists in `commits` (the most recent ones are kept). */
   pushPayloadCommitLimit: number;
+  /** The repositories' measured disk use (`size`, `disk_usage`), refreshed every few seconds. */
+  repositorySizes: RepositorySizes;
 };
 
 /** GitHub documents that a push webhook's `commits` holds at most 2048 commits. */
@@ -109,6 +112,7 @@ export function createState(seed: EmulatorSeed, baseUrl: string, dataDir: string
     deliveries: [],
     repositoryLocks: new KeyedSerializer(),
     pushPayloadCommitLimit: DEFAULT_PUSH_PAYLOAD_COMMIT_LIMIT,
+    repositorySizes: new RepositorySizes(),
   };
 }
 

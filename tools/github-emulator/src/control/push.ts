@@ -1,5 +1,5 @@
 import { repositoryPath } from '../git/bare-repositories.js';
-import { readRef, ZERO_SHA } from '../git/history.js';
+import { listRefs, ZERO_SHA } from '../git/history.js';
 import { filePathProblem, updateRef, writeCommits } from '../git/write-commits.js';
 import { isValidBranchName } from '../seed.js';
 import { findUser, githubTimestamp, noreplyEmail, repositoryKey, type EmulatorState, type RepositoryRecord } from '../state.js';
@@ -31,9 +31,12 @@ export async function pushCommits(state: EmulatorState, dispatcher: WebhookDispa
     const gitDir = repositoryPath(state.dataDir, repository);
     const pusher = findUser(state, repository.owner)!;
     const ref = `refs/heads/${request.branch}`;
-    const before = await readRef(gitDir, ref);
+    // One read gives the branch, the default branch to start a new one from, and (for the
+    // payload's `distinct`) every other branch and tag as they were before the push.
+    const refsBefore = await listRefs(gitDir);
+    const before = refsBefore.get(ref);
     if (before && request.commits.length === 0) throw new ControlError(422, `Nothing to push: no commits given and branch "${request.branch}" already exists.`);
-    const start = before ?? (await readRef(gitDir, `refs/heads/${repository.default_branch}`));
+    const start = before ?? refsBefore.get(`refs/heads/${repository.default_branch}`);
     const date = githubTimestamp();
     const identity = { name: request.author?.name ?? pusher.name, email: request.author?.email ?? noreplyEmail(pusher), date };
     const commits = await writeCommits(gitDir, start, request.commits, identity);
@@ -51,6 +54,8 @@ export async function pushCommits(state: EmulatorState, dispatcher: WebhookDispa
       after: head,
       pusher,
       commitLimit: state.pushPayloadCommitLimit,
+      refsBefore,
+      appendedCommits: commits,
     });
     // Queued while still holding the lock, so deliveries leave in push order.
     const deliveries = dispatcher.dispatch(repository, 'push', payload, dispatcher.hooksFor(repository, 'push'));

@@ -1,4 +1,4 @@
-import { access, mkdir, readdir, stat } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runGit } from './run-git.js';
 import { SEED_TIMESTAMP, findUser, type EmulatorState, type RepositoryRecord } from '../state.js';
@@ -46,21 +46,12 @@ export function readmeText(repository: Pick<RepositoryRecord, 'name' | 'descript
   return `# ${repository.name}\n\n${repository.description}\n`;
 }
 
-/** Disk use of a directory tree in kilobytes, as GitHub reports `size` and `disk_usage`. */
-export async function directorySizeKb(directory: string): Promise<number> {
-  return Math.ceil((await directorySizeBytes(directory)) / 1024);
-}
-
-async function directorySizeBytes(directory: string): Promise<number> {
-  const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
-  const sizes = await Promise.all(
-    entries.map(async (entry) => {
-      const entryPath = path.join(directory, entry.name);
-      if (entry.isDirectory()) return directorySizeBytes(entryPath);
-      return entry.isFile() ? (await stat(entryPath)).size : 0;
-    }),
-  );
-  return sizes.reduce((total, size) => total + size, 0);
+/**
+ * The repository's disk use in kilobytes, as GitHub reports `size` and `disk_usage`: measured on
+ * the bare repository, and like GitHub's figure a few seconds behind (see `RepositorySizes`).
+ */
+export function repositorySizeKb(state: EmulatorState, repository: RepositoryRecord): Promise<number> {
+  return state.repositorySizes.sizeKb(repositoryPath(state.dataDir, repository));
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { directorySizeKb, repositoryPath } from '../git/bare-repositories.js';
+import { repositorySizeKb } from '../git/bare-repositories.js';
 import { repositoriesOwnedBy, type EmulatorState, type RepositoryRecord, type UserRecord } from '../state.js';
 import { sendValidationFailed } from './errors.js';
 import { pageOf, readPagination, setLinkHeader } from './pagination.js';
@@ -41,7 +41,7 @@ export function repositoriesResource(state: EmulatorState): Router {
 }
 
 export async function repositoryJson(state: EmulatorState, repository: RepositoryRecord, viewer?: UserRecord) {
-  const sizeKb = await directorySizeKb(repositoryPath(state.dataDir, repository));
+  const sizeKb = await repositorySizeKb(state, repository);
   return toRepoJson(state, repository, state.users.get(repository.owner.toLowerCase())!, { sizeKb, viewer });
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { repositoryPath, directorySizeKb } from '../git/bare-repositories.js';
+import { repositorySizeKb } from '../git/bare-repositories.js';
 import { repositoriesOwnedBy, type EmulatorState, type UserRecord } from '../state.js';
 import { requireUser } from './rest-context.js';
 import { toPrivateUserJson } from './serializers.js';
@@ -17,6 +17,6 @@ export function userResource(state: EmulatorState): Router {
 }
 
 async function diskUsageKb(state: EmulatorState, user: UserRecord): Promise<number> {
-  const sizes = await Promise.all(repositoriesOwnedBy(state, user.login).map((repository) => directorySizeKb(repositoryPath(state.dataDir, repository))));
+  const sizes = await Promise.all(repositoriesOwnedBy(state, user.login).map((repository) => repositorySizeKb(state, repository)));
   return sizes.reduce((total, size) => total + size, 0);
 }

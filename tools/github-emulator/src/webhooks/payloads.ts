@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { directorySizeKb, repositoryPath } from '../git/bare-repositories.js';
+import { repositoryPath, repositorySizeKb } from '../git/bare-repositories.js';
 import { fileChangesOf, listCommitShas, listRefs, mergeBase, readCommitsBySha, readRef, ZERO_SHA, type CommitInfo, type CommitFileChanges, type GitPerson } from '../git/history.js';
 import { toHookJson, toRepoJson, toUserJson } from '../rest/serializers.js';
 import { findUser, findUserByEmail, noreplyEmail, type EmulatorState, type HookRecord, type RepositoryRecord, type UserRecord } from '../state.js';
@@ -10,10 +10,6 @@ import { ZEN } from './events.js';
  * most events) and the older one of `push` events (owner with `name` and `email`, `url` being the
  * web page, `created_at` and `pushed_at` as Unix seconds, `stargazers` and `master_branch`).
  */
-
-async function repositorySizeKb(state: EmulatorState, repository: RepositoryRecord): Promise<number> {
-  return directorySizeKb(repositoryPath(state.dataDir, repository));
-}
 
 function ownerOf(state: EmulatorState, repository: RepositoryRecord): UserRecord {
   return findUser(state, repository.owner)!;
@@ -68,6 +64,12 @@ export type PushFacts = {
    * already had are not `distinct`.
    */
   refsBefore?: Map<string, string>;
+  /**
+   * Set by a caller that made the push itself: `after` is a commit, made of these commits (oldest
+   * first) stacked on `before` (or, for a new branch, on an existing commit). What git would be
+   * asked — the commits between `before` and `after`, whether the push was forced — is then known.
+   */
+  appendedCommits?: string[];
 };
 
 /**
@@ -82,23 +84,27 @@ export async function buildPushPayload(state: EmulatorState, repository: Reposit
   const otherTips = [...(facts.refsBefore ?? (await listRefs(gitDir))).entries()].filter(([name]) => name !== facts.ref).map(([, sha]) => sha);
   const exclude = otherTips.length > 0 ? ['--not', ...new Set(otherTips)] : [];
 
+  const appended = facts.appendedCommits;
   // `after` may be an annotated tag: its commit is the head commit.
-  const headSha = deleted ? undefined : await readRef(gitDir, facts.after);
+  const headSha = deleted ? undefined : appended ? facts.after : await readRef(gitDir, facts.after);
   let pushed: string[] = [];
   let distinct = new Set<string>();
   if (headSha) {
+    // Asked even for appended commits: one identical to a commit another branch has is not distinct.
     const newToRepository = await listCommitShas(gitDir, [headSha, ...exclude], { reverse: true });
     distinct = new Set(newToRepository);
     // Like GitHub, a tag push lists no commits, only its head commit.
     if (facts.ref.startsWith('refs/tags/')) pushed = [];
-    else pushed = created ? newToRepository : await listCommitShas(gitDir, [`${facts.before}..${headSha}`], { reverse: true });
+    else if (created) pushed = newToRepository;
+    else pushed = appended ?? (await listCommitShas(gitDir, [`${facts.before}..${headSha}`], { reverse: true }));
   }
   const listed = pushed.slice(-facts.commitLimit);
   const shas = [...new Set([...listed, ...(headSha ? [headSha] : [])])];
   const [infos, changes] = await Promise.all([readCommitsBySha(gitDir, shas), fileChangesOf(gitDir, shas)]);
   const bySha = new Map(infos.map((info) => [info.sha, info]));
   const entry = (sha: string) => toPushCommitJson(state, repository, bySha.get(sha)!, changes.get(sha)!, distinct.has(sha));
-  const forced = !created && !deleted && headSha !== undefined && (await mergeBase(gitDir, facts.before, headSha)) !== facts.before;
+  // Commits stacked on `before` cannot have dropped any: only another push can be forced.
+  const forced = !created && !deleted && headSha !== undefined && !appended && (await mergeBase(gitDir, facts.before, headSha)) !== facts.before;
 
   return {
     ref: facts.ref,
