@@ -21,7 +21,8 @@ import { git } from './lib/bench/git.mjs';
 import { ensureGnuTime, measure, median } from './lib/bench/measure.mjs';
 import { maintainerReleases, matchRelease, evaluateTool, RELEASES_PER_CORPUS } from './lib/bench/quality.mjs';
 import { corpusRepo, syntheticRepo, SYNTHETIC_COMMITS } from './lib/bench/repos.mjs';
-import { qualityTable, speedTable, targetsTable, writeReadmeBlock, README_END, README_START } from './lib/bench/report.mjs';
+import { qualityTable, speedTable, targetsTable, README_END, README_START } from './lib/bench/report.mjs';
+import { writeReadmeBlock } from './lib/readme-block.mjs';
 import {
   chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, naiveItems,
   readChronicleJson, readCliffMarkdown, tagPatternFor, unmergedReleaseTags, writeCliffConfigs,
@@ -315,7 +316,7 @@ if (options['no-write']) {
   log('README not updated (--no-write).');
 } else if (partial && !options.readme) {
   log('README not updated: partial run (pass --readme PATH to write it anyway).');
-} else if (writeReadmeBlock(readme, block)) {
+} else if (writeReadmeBlock(readme, 'history', block)) {
   log(`Wrote the tables into ${readme}.`);
 } else {
   log(`The markers ${README_START} … ${README_END} are missing from ${readme}: the tables above were not written.`);

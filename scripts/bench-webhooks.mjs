@@ -31,7 +31,8 @@ import { connectRepository, entryTotal, signIn, watchEntries } from './lib/bench
 import { pgliteDirectory, readStoredRows } from './lib/bench-webhooks/database.mjs';
 import { cpuSeconds, createCleanup, peakRssMb, removeDir, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
 import { drivePushes, pushCommits, rng, sendPush } from './lib/bench-webhooks/pushes.mjs';
-import { analyse, duration, failures, README_END, README_START, setupTable, TARGET, targetsTable, writeReadmeBlock } from './lib/bench-webhooks/report.mjs';
+import { analyse, duration, failures, README_END, README_START, setupTable, TARGET, targetsTable } from './lib/bench-webhooks/report.mjs';
+import { writeReadmeBlock } from './lib/readme-block.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 import { freePort, startPostgres, startRedis } from './lib/throwaway-servers.mjs';
 
@@ -58,9 +59,9 @@ Options:
   --rate N           pushes per second (default 20)
   --seconds N        how long to push (default 30)
   --repos N          spread the pushes round-robin over N repositories, each connected by its
-                     own user (default 8; 1: all to octocat/hello-world). The emulator takes the
-                     pushes to one repository one at a time, and on a 2-core machine manages
-                     about 5-10 a second into one repository, so 20/s needs several
+                     own user (default 1: all to octocat/hello-world). The emulator takes the
+                     pushes to one repository one at a time (about 40-60 a second on a 2-core
+                     machine), so much higher rates need several
   --warmup N         warm-up pushes before measuring, not counted (default 5)
   --drain-timeout N  seconds to wait for the last entries after the last push (default 30)
   --poll-ms N        how often GET /api/changelog-entries is polled as a cross-check (default 50; 0: never)
@@ -83,7 +84,7 @@ try {
       rate: { type: 'string', default: '20' },
       seconds: { type: 'string', default: '30' },
       warmup: { type: 'string', default: '5' },
-      repos: { type: 'string', default: '8' },
+      repos: { type: 'string', default: '1' },
       'drain-timeout': { type: 'string', default: '30' },
       'poll-ms': { type: 'string', default: '50' },
       'skip-build': { type: 'boolean', default: false },
@@ -341,17 +342,16 @@ try {
   const minutes = (Date.now() - startedAt) / 60000;
   const pushes = Math.round(settings.rate * settings.seconds);
   const sections = [
-    `_\`npm run bench:webhooks\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores shared with other work (see the load averages), Node ${process.version}, ` +
+    `_\`npm run bench:webhooks\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores (the load averages below say how busy the machine was), Node ${process.version}, ` +
       `${setups.map((setup) => setup.serverNote).filter(Boolean).join(', ') || 'embedded database only'}; ${settings.rate} pushes per second for ${settings.seconds} s (${pushes} pushes) per setup after ${settings.warmup} warm-up pushes. The run took ${minutes.toFixed(1)} min._`,
     `Each push (1–3 commits with Conventional Commits and free-form messages, the same seeded stream on every run) goes through the GitHub emulator's push control call, open loop at a fixed rate; the emulator commits and delivers the signed \`push\` webhook to the built Chronicle (\`apps/api/dist/main.js\`, built-in engine, no model server), each in its own process. ` +
       `Afterwards the benchmark reads Chronicle's database (PostgreSQL directly, PGlite's folder once Chronicle has stopped) and matches every push to its entry by the delivery id the emulator answered and by the push's commit SHAs; a push with no entry ${settings.drainTimeoutSeconds} s after the last push call was answered is lost. ` +
       "**Push-to-entry latency** runs from just before the push request is sent to the entry's stored time (its delivery's `processed_at`, stamped by Chronicle in the transaction that inserts the entry; one machine, one clock), so it includes the emulator's commit, payload and delivery work and any queueing there: the emulator leg, up to the delivery's arrival in Chronicle's inbox. " +
       (settings.repos > 1
-        ? `The emulator takes one repository's pushes one at a time (about 10 a second on this machine), so the pushes go round-robin to ${settings.repos} repositories, each connected by its own user, as Chronicle connects one repository per user (\`--repos 1\`: octocat/hello-world alone). `
+        ? `The pushes go round-robin to ${settings.repos} repositories, each connected by its own user, as Chronicle connects one repository per user (\`--repos 1\`: octocat/hello-world alone). `
         : 'All pushes go to octocat/hello-world; the emulator takes one repository\'s pushes one at a time, which caps the rate it can deliver (`--repos N` spreads them over N repositories). ') +
       `Cross-check: each user's \`GET /api/changelog-entries\` (the newest 30) is polled, one request every ${settings.pollMs} ms in all, and each entry's first listing timed. ` +
-      `Target: push-to-entry p95 ≤ 1 s at ${TARGET.rate} pushes per second with the built-in engine on PostgreSQL + Redis, and no push lost or made twice. ` +
-      'The 2 CPU cores were shared with other work, so the figures are on the pessimistic side.',
+      `Target: push-to-entry p95 ≤ 1 s at ${TARGET.rate} pushes per second with the built-in engine on PostgreSQL + Redis, and no push lost or made twice.`,
     ...setups.map((setup) => `#### ${setup.label}\n\n${setupTable(setup)}`),
     `#### Targets\n\n${targetsTable(setups)}`,
   ];
@@ -361,7 +361,7 @@ try {
   const readme = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md');
   if (options['no-write']) log('README not updated (--no-write).');
   else if (setupNames.length < 2 && !options.readme) log('README not updated: one setup only (pass --readme PATH to write it anyway).');
-  else if (writeReadmeBlock(readme, block)) log(`Wrote the tables into ${readme}.`);
+  else if (writeReadmeBlock(readme, 'webhooks', block)) log(`Wrote the tables into ${readme}.`);
   else log(`The markers ${README_START} … ${README_END} are missing from ${readme}: the tables above were not written.`);
 
   const failed = setups.filter((setup) => failures(setup.result) > 0);

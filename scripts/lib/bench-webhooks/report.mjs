@@ -1,8 +1,7 @@
 // Figures, tables and the README block of `npm run bench:webhooks`.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readmeMarkers } from '../readme-block.mjs';
 
-export const README_START = '<!-- bench:webhooks:start -->';
-export const README_END = '<!-- bench:webhooks:end -->';
+export const { start: README_START, end: README_END } = readmeMarkers('webhooks');
 
 /** The target the benchmark checks (README: push-to-entry p95 ≤ 1 s at 20 pushes/s, built-in engine, PostgreSQL + Redis). */
 export const TARGET = { p95Ms: 1000, rate: 20, setup: 'postgres' };
@@ -181,15 +180,4 @@ export function targetsTable(setups) {
     ]);
   }
   return ['| target | figure | status |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
-}
-
-/** Replaces what is between the bench:webhooks markers (the same way scripts/lib/bench/report.mjs writes bench:history's). */
-export function writeReadmeBlock(file, block) {
-  if (!existsSync(file)) return false;
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start < 0 || end < start) return false;
-  writeFileSync(file, `${text.slice(0, start + README_START.length)}\n${block.trim()}\n${text.slice(end)}`);
-  return true;
 }

@@ -1,9 +1,8 @@
 // Tables, targets and the README block of `npm run bench:history`.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readmeMarkers } from '../readme-block.mjs';
 import { mean } from './metrics.mjs';
 
-export const README_START = '<!-- bench:history:start -->';
-export const README_END = '<!-- bench:history:end -->';
+export const { start: README_START, end: README_END } = readmeMarkers('history');
 
 export const TARGETS = {
   speedRatio: 1.5,
@@ -111,20 +110,4 @@ export function targetsTable(speedRows, qualityRows) {
   lines.push(`| F1 above naive on every corpus | ${versus.length ? `${versus.length - below.length}/${versus.length} corpora${below.length ? ` (not: ${below.map((row) => `${row.repo} ${fixed2(row.chronicle.f1)} vs ${fixed2(row.naive.f1)}`).join(', ')})` : ''}` : '—'} | ${status(all ? below.length === 0 : null)} |`);
   lines.push(`| section agreement ≥ ${TARGETS.sectionAgreement} (mean over corpora with Keep a Changelog sections) | ${means ? fixed2(means.sectionAgreement) : '—'} | ${status(all && means.sectionAgreement !== null ? means.sectionAgreement >= TARGETS.sectionAgreement : null)} |`);
   return lines.join('\n');
-}
-
-/**
- * Replaces the text between the markers. Returns false (and leaves the file alone) when they are missing.
- * @param {string} file
- * @param {string} block
- */
-export function writeReadmeBlock(file, block) {
-  if (!existsSync(file)) return false;
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start < 0 || end < start) return false;
-  const next = `${text.slice(0, start + README_START.length)}\n${block.trim()}\n${text.slice(end)}`;
-  writeFileSync(file, next);
-  return true;
 }
