@@ -9,3 +9,4 @@ export { signIn } from './sign-in.js';
 export { useLogout } from './logout.js';
 export { PendingPage } from './pending-page.js';
 export { renderStandalone } from './standalone.js';
+export { SecondaryParagraph, SecondaryText } from './secondary-text.js';

@@ -2,18 +2,7 @@
 // messages, 1–3 commits a push, 1–2 files a commit) from a seeded generator, so every run sends
 // the same stream, and an open-loop driver that sends them on a fixed schedule through the GitHub
 // emulator's push control call.
-
-/** A small seeded PRNG (mulberry32): the same stream of pushes on every run. */
-export function rng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../rng.mjs';
 
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCommits } from './corpora.mjs';
 import { dataBlock, git, gitCountLines, quotePath, rawDate, startFastImport } from './git.mjs';
+import { rng } from '../rng.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const GENERATOR_FILES = ['repos.mjs', 'git.mjs'].map((file) => path.join(HERE, file));
@@ -214,17 +215,6 @@ export async function corpusRepo(corpus, workDir) {
 // ---------------------------------------------------------------------------------------------
 // The synthetic 100,000-commit repository
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const AUTHORS = [
   ['Alice Martin', 'example.org'], ['Bob Chen', 'users.noreply.github.com'], ['Carla Rossi', 'acme.io'], ['Deepak Rao', 'gmail.com'],

@@ -2,7 +2,7 @@ import { GithubOutlined, TwitterOutlined } from '@ant-design/icons';
 import { theme, Typography } from '@chronicle/antd-kit';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SecondaryParagraph } from './secondary-text';
+import { SecondaryParagraph } from '@chronicle/ui';
 import styles from './site-footer.module.css';
 
 type FooterLink = { label: string; to: string };

@@ -2,9 +2,8 @@ import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, Typography } from '@chronicle/antd-kit';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@chronicle/contracts';
-import { useLogout, useToasts } from '@chronicle/ui';
+import { SecondaryText, useLogout, useToasts } from '@chronicle/ui';
 import page from '../../components/page.module.css';
-import { SecondaryText } from '../../components/secondary-text';
 import { DASHBOARD_TEXTS, LOGOUT_FAILED } from '../../texts';
 import styles from './dashboard.module.css';
 

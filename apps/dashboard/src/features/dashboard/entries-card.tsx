@@ -1,10 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Typography } from '@chronicle/antd-kit';
 import { RECENT_ENTRIES_LIMIT } from '@chronicle/contracts';
+import { SecondaryText } from '@chronicle/ui';
 import { useChangelogEntries } from '../../api/get-changelog-entries';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
-import { SecondaryText } from '../../components/secondary-text';
 import { SectionCard } from '../../components/section-card';
 import { DASHBOARD_TEXTS, LOAD_ERROR_TEXTS } from '../../texts';
 import { EntryRow } from './entry-row';

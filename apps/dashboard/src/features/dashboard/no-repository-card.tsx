@@ -1,7 +1,7 @@
 import { GithubOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from '@chronicle/antd-kit';
 import { useNavigate } from 'react-router-dom';
-import { SecondaryText } from '../../components/secondary-text';
+import { SecondaryText } from '@chronicle/ui';
 import { DASHBOARD_TEXTS } from '../../texts';
 import styles from './dashboard.module.css';
 

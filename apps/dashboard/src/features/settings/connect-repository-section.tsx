@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button } from '@chronicle/antd-kit';
+import { SecondaryText } from '@chronicle/ui';
 import { connectInput, useConnectRepository } from '../../api/connect-repository';
 import { useRepositories } from '../../api/get-repositories';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { NativeSelect } from '../../components/native-field';
-import { SecondaryText } from '../../components/secondary-text';
 import { SectionCard } from '../../components/section-card';
 import { readStoredTone } from '../../hooks/use-stored-tone';
 import { LOAD_ERROR_TEXTS, SETTINGS_TEXTS } from '../../texts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@chronicle/antd-kit';
-import { SecondaryText } from '../../components/secondary-text';
+import { SecondaryText } from '@chronicle/ui';
 import styles from './settings.module.css';
 
 /** A titled action: what it does on the left, its button on the right. */

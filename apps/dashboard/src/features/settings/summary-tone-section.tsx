@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Radio } from '@chronicle/antd-kit';
 import type { ConnectedRepository, SummaryTone } from '@chronicle/contracts';
+import { SecondaryText } from '@chronicle/ui';
 import { useUpdateTone } from '../../api/update-tone';
-import { SecondaryText } from '../../components/secondary-text';
 import { SectionCard } from '../../components/section-card';
 import { useStoredTone } from '../../hooks/use-stored-tone';
 import { SETTINGS_TEXTS } from '../../texts';

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { theme, Typography } from '@chronicle/antd-kit';
-import { SecondaryText } from '../../components/secondary-text';
+import { SecondaryText } from '@chronicle/ui';
 import { SectionCard } from '../../components/section-card';
 import { SETTINGS_TEXTS } from '../../texts';
 import styles from './settings.module.css';

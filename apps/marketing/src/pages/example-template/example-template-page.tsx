@@ -1,6 +1,6 @@
 import { Card, Tag, theme, Typography } from '@chronicle/antd-kit';
+import { SecondaryParagraph } from '@chronicle/ui';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph } from '../../components/secondary-text';
 import { EXAMPLE_ARTEFACTS, type ExampleArtefact } from './example-artefacts';
 import styles from './example-template-page.module.css';
 

@@ -2,9 +2,9 @@ import type { SubscriptionTier } from '@chronicle/contracts';
 import { Card, Tabs, Tag, theme, Typography } from '@chronicle/antd-kit';
 import type { TabsProps } from '@chronicle/antd-kit';
 import { useState } from 'react';
+import { SecondaryParagraph } from '@chronicle/ui';
 import { TabLabel } from '../../components/tab-label';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph } from '../../components/secondary-text';
 import { DOCUMENTS, TIER_LABELS, TIERS, type ChronicleDocument } from '../../documents';
 import styles from './features-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Card, theme, Typography } from '@chronicle/antd-kit';
+import { SecondaryParagraph } from '@chronicle/ui';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph } from '../../components/secondary-text';
 import styles from './features-page.module.css';
 
 type Step = { title: string; text: string };

@@ -1,8 +1,8 @@
 import { CodeOutlined, FundOutlined, RobotOutlined } from '@ant-design/icons';
 import { theme, Typography } from '@chronicle/antd-kit';
 import { useId, useState, type ReactNode } from 'react';
+import { SecondaryParagraph } from '@chronicle/ui';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph } from '../../components/secondary-text';
 import styles from './features-page.module.css';
 
 type StakeholderId = 'developers' | 'agents' | 'executives';

@@ -1,7 +1,7 @@
 import { Card, theme, Typography } from '@chronicle/antd-kit';
+import { SecondaryParagraph } from '@chronicle/ui';
 import { SignInButton } from '../../components/sign-in-button';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph } from '../../components/secondary-text';
 import styles from './landing-page.module.css';
 
 type Benefit = { stat: string; title: string; text: string };

@@ -1,7 +1,7 @@
 import { Button, Typography } from '@chronicle/antd-kit';
+import { SecondaryParagraph, SecondaryText } from '@chronicle/ui';
 import { SignInButton } from '../../components/sign-in-button';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph, SecondaryText } from '../../components/secondary-text';
 import styles from './landing-page.module.css';
 
 type HeroSectionProps = { onSeeItInAction: () => void };

@@ -1,9 +1,9 @@
 import { Tabs, Tag, theme, Typography } from '@chronicle/antd-kit';
 import type { TabsProps } from '@chronicle/antd-kit';
 import { Fragment, useState, type ReactElement, type Ref } from 'react';
+import { SecondaryParagraph } from '@chronicle/ui';
 import { TabLabel } from '../../components/tab-label';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph } from '../../components/secondary-text';
 import { DOCUMENTS, TIER_LABELS, type ChronicleDocument, type DocumentFileName } from '../../documents';
 import { SAMPLE_DOCUMENTS, SAMPLE_PROJECT_NAME } from '../../samples/sample-documents';
 import styles from './landing-page.module.css';

@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Button, Typography } from '@chronicle/antd-kit';
 import { useNavigate } from 'react-router-dom';
-import { SecondaryParagraph } from '../../components/secondary-text';
+import { SecondaryParagraph } from '@chronicle/ui';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {

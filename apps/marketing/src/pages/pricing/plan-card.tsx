@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Tag, theme, Typography } from '@chronicle/antd-kit';
 import { useNavigate } from 'react-router-dom';
-import { SecondaryParagraph, SecondaryText } from '../../components/secondary-text';
+import { SecondaryParagraph, SecondaryText } from '@chronicle/ui';
 import type { PricingPlan } from './pricing-plans';
 import styles from './pricing-page.module.css';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@chronicle/antd-kit';
+import { SecondaryParagraph } from '@chronicle/ui';
 import page from '../../components/page.module.css';
-import { SecondaryParagraph } from '../../components/secondary-text';
 import { SiteFooter } from '../../components/site-footer';
 import { OpenSourceBanner } from './open-source-banner';
 import { PlanCard } from './plan-card';

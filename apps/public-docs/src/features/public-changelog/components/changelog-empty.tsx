@@ -1,6 +1,6 @@
 import { Empty } from '@chronicle/antd-kit';
+import { SecondaryParagraph } from '@chronicle/ui';
 import { PUBLIC_CHANGELOG_TEXTS } from '../texts';
-import { SecondaryParagraph } from './secondary-text';
 
 /** The repository has no entry yet. */
 export function ChangelogEmpty() {

@@ -1,7 +1,6 @@
 import { Button, Result } from '@chronicle/antd-kit';
-import { errorDescription } from '@chronicle/ui';
+import { errorDescription, SecondaryText } from '@chronicle/ui';
 import { PUBLIC_CHANGELOG_TEXTS } from '../texts';
-import { SecondaryText } from './secondary-text';
 import styles from './public-changelog.module.css';
 
 type ChangelogErrorProps = { error: unknown; retrying: boolean; onRetry: () => void };

@@ -1,8 +1,8 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Button, Typography } from '@chronicle/antd-kit';
 import { PUBLIC_ROUTES, type PublicChangelog } from '@chronicle/contracts';
+import { SecondaryParagraph, SecondaryText } from '@chronicle/ui';
 import { PUBLIC_CHANGELOG_TEXTS } from '../texts';
-import { SecondaryParagraph, SecondaryText } from './secondary-text';
 import styles from './public-changelog.module.css';
 
 /** The repository's full name as the page's one h1, and its Atom feed (also announced in <head>). */

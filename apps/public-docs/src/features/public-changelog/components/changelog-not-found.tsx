@@ -2,8 +2,8 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Button, Result } from '@chronicle/antd-kit';
 import { PAGE_TEXTS } from '@chronicle/contracts';
 import { useNavigate } from 'react-router-dom';
+import { SecondaryText } from '@chronicle/ui';
 import { PUBLIC_CHANGELOG_TEXTS } from '../texts';
-import { SecondaryText } from './secondary-text';
 import styles from './public-changelog.module.css';
 
 /** No repository has this slug — and a one-segment unknown path lands here too, so it reads as the site's 404. */

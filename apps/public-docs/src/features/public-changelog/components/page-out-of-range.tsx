@@ -1,6 +1,6 @@
 import { Button, Empty } from '@chronicle/antd-kit';
+import { SecondaryParagraph } from '@chronicle/ui';
 import { PUBLIC_CHANGELOG_TEXTS } from '../texts';
-import { SecondaryParagraph } from './secondary-text';
 
 /** An address with a page past the last one (an old link, a hand-edited `?page=`). */
 export function PageOutOfRange({ onFirstPage }: { onFirstPage: () => void }) {

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 
 type SecondaryProps = { children: ReactNode; className?: string; style?: CSSProperties };
 
-// antd's type="secondary" uses colorTextTertiary (below 4.5:1 on both themes); colorTextSecondary passes AA.
+// Secondary text for every front end: antd's type="secondary" uses colorTextTertiary (below 4.5:1 on both themes); colorTextSecondary passes AA.
 
 export function SecondaryParagraph({ children, className, style }: SecondaryProps) {
   const { token } = theme.useToken();
