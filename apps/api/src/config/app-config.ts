@@ -219,11 +219,7 @@ class EnvReader {
   }
 
   httpUrl(key: string, fallback: string): string {
-    const value = this.raw(key);
-    if (value === undefined) return fallback;
-    const url = parseUrl(value);
-    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value.replace(/\/+$/, '');
-    return this.bad(key, 'an http:// or https:// URL', value) ?? fallback;
+    return this.optionalHttpUrl(key) ?? fallback;
   }
 
   optionalHttpUrl(key: string): string | null {

@@ -1,11 +1,15 @@
 import type { Provider } from '../../database/schema.js';
 
-/** A repository as a code host describes it. */
-export type HostRepository = {
+/** A repository as a code host lists it: enough to show it and to choose it. */
+export type HostRepositorySummary = {
   id: number;
   owner: string;
   name: string;
   fullName: string;
+};
+
+/** A repository as a code host describes it when it is connected. */
+export type HostRepository = HostRepositorySummary & {
   defaultBranch: string;
   private: boolean;
   /** Local host only: where the repository is on this machine, and its branch head now. */
@@ -20,7 +24,7 @@ export type RepositoryRef = { owner: string; name: string };
  */
 export interface CodeHost {
   readonly provider: Provider;
-  listRepositories(): Promise<HostRepository[]>;
+  listRepositories(): Promise<HostRepositorySummary[]>;
   /** null when the repository does not exist or the user cannot see it. */
   getRepository(ref: RepositoryRef): Promise<HostRepository | null>;
   /**

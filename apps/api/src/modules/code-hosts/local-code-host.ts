@@ -1,4 +1,4 @@
-import type { CodeHost, HostRepository, RepositoryRef } from './code-host.js';
+import type { CodeHost, HostRepository, HostRepositorySummary, RepositoryRef } from './code-host.js';
 import { discoverLocalRepositories, LOCAL_OWNER, readLocalHead, type LocalRepository } from './local-repositories.js';
 
 /**
@@ -10,8 +10,9 @@ export class LocalCodeHost implements CodeHost {
 
   constructor(private readonly folders: string[]) {}
 
-  async listRepositories(): Promise<HostRepository[]> {
-    return Promise.all(discoverLocalRepositories(this.folders).map(toHostRepository));
+  /** From the folders alone: the branch and its head are read (with git) only for the one connected. */
+  async listRepositories(): Promise<HostRepositorySummary[]> {
+    return discoverLocalRepositories(this.folders).map(toSummary);
   }
 
   async getRepository({ owner, name }: RepositoryRef): Promise<HostRepository | null> {
@@ -27,13 +28,14 @@ export class LocalCodeHost implements CodeHost {
   async deleteWebhook(): Promise<void> {}
 }
 
+function toSummary(repository: LocalRepository): HostRepositorySummary {
+  return { id: repository.id, owner: LOCAL_OWNER, name: repository.name, fullName: `${LOCAL_OWNER}/${repository.name}` };
+}
+
 async function toHostRepository(repository: LocalRepository): Promise<HostRepository> {
   const head = await readLocalHead(repository.path);
   return {
-    id: repository.id,
-    owner: LOCAL_OWNER,
-    name: repository.name,
-    fullName: `${LOCAL_OWNER}/${repository.name}`,
+    ...toSummary(repository),
     defaultBranch: head.branch,
     private: true,
     local: { path: repository.path, headSha: head.sha },
