@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SummaryTone } from '@chronicle/contracts';
 import type { Provider } from './provider-accounts.table.js';
 import { users } from './users.table.js';
@@ -28,6 +28,19 @@ export const codeRepositories = pgTable(
     webhookId: text('webhook_id'),
     /** The push webhook's secret, sealed with AES-256-GCM (SecretBox). */
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
+    /**
+     * Where the repository is cloned from when a push must be read from git: the code host's own
+     * clone URL, stored at connect — never taken from a delivery's payload.
+     */
+    cloneUrl: text('clone_url'),
+    /**
+     * Whether the code host says the repository is private (local repositories are). A private
+     * repository's public page answers 404 to everyone but its owner unless `publishPrivate` is on.
+     * Rows connected before this was recorded count as private until reconnected.
+     */
+    isPrivate: boolean('is_private').notNull().default(true),
+    /** The owner's choice, in Settings, to publish a private repository's changelog anyway. */
+    publishPrivate: boolean('publish_private').notNull().default(false),
     /** Local code host only: the repository's folder on this machine. */
     localPath: text('local_path'),
     /** Local code host only: the branch head the last poll saw; newer commits make the next entry. */

@@ -6,6 +6,7 @@ export { appSettings } from './app-settings.table.js';
 export { codeRepositories, type CodeRepositoryRow } from './code-repositories.table.js';
 export { webhookDeliveries, DELIVERY_STATUSES, type DeliveryStatus } from './webhook-deliveries.table.js';
 export { changelogEntries, type ChangelogEntryRow } from './changelog-entries.table.js';
+export { publicPageVisits } from './public-page-visits.table.js';
 
 /**
  * Tables that hold no user's data, with the reason. Every other table must reach `users` through
