@@ -1,5 +1,4 @@
 import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
-import { JsonBodyMiddleware } from './common/json-body.middleware.js';
 import { SameOriginMiddleware } from './common/same-origin.middleware.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -51,7 +50,8 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    // Cross-site refusal first, so a forged request is refused before its body is even read.
-    consumer.apply(SameOriginMiddleware, JsonBodyMiddleware).forRoutes({ path: '*splat', method: RequestMethod.ALL });
+    // Host and cross-site refusals come first, before any route runs; bodies are read later, after
+    // the access guard, by JsonBodyInterceptor.
+    consumer.apply(SameOriginMiddleware).forRoutes({ path: '*splat', method: RequestMethod.ALL });
   }
 }

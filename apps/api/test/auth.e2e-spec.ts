@@ -111,6 +111,20 @@ describe.each(DATABASE_KINDS)('sign-in through the GitHub emulator on %s', (kind
     expect(response.body.message).toContain('could not be verified');
   });
 
+  it('refuses a callback whose code GitHub rejects with 400 and a sentence, signing no one in', async () => {
+    const browser = new TestBrowser();
+    const start = await browser.request(`${app.url}/api/auth/github`);
+    const authorize = await browser.request(start.headers.get('location')!);
+    const callback = new URL(authorize.headers.get('location')!);
+    expect(callback.pathname).toBe('/api/auth/github/callback');
+    // The state is genuine; the code is one GitHub never issued (GitHub answers bad_verification_code).
+    callback.searchParams.set('code', 'not-a-code-github-issued');
+    const response = await browser.request(callback.toString());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, message: 'GitHub did not accept the sign-in. Please sign in again.' });
+    expect(browser.cookie('127.0.0.1', SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('never stores the GitHub token in clear, but can read it back', async () => {
     const me = await currentUser(await signIn(), app.url);
     const dump = await dumpDatabase(app.database.db);

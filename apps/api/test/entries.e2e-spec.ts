@@ -169,7 +169,7 @@ describe('a push whose entry cannot be made', () => {
       }
       expect(status).toBe('failed');
       const [delivery] = await setup.app.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, 'failing-delivery'));
-      expect(delivery!.note).toMatch(/could not be cloned/);
+      expect(delivery!.note).toMatch(/git .*log.* failed/);
       expect(await setup.app.database.db.select().from(changelogEntries)).toEqual([]);
       const view = (await (await setup.browser.request(`${setup.app.url}/api/repos/active`)).json()) as ActiveRepositoryView;
       expect(view.stats).toMatchObject({ totalEntries: 0, failedPushes: 1 });

@@ -46,6 +46,7 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'DELETE /api/repos/{id} signed-in',
         'PUT /api/repos/{id}/tone signed-in',
         'POST /api/webhooks/github public',
+        'PUT /api/repos/{id}/publishing signed-in',
         'GET /api/changelog-entries signed-in',
         'DELETE /api/changelog-entries/{id} signed-in',
         'GET /api/public/{slug} public',

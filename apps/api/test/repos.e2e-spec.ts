@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('connecting a repository on %s', (kind) => {
     const repo = await helloWorld();
     const { status, body } = await call<ConnectedRepository>('POST', '/api/repos/connect', { repoId: repo.id, repoName: 'hello-world', owner: 'octocat', fullName: 'octocat/hello-world' });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: repo.id, fullName: 'octocat/hello-world', isActive: true, publicSlug: 'hello-world', tone: 'professional' });
+    expect(body).toEqual({ id: repo.id, fullName: 'octocat/hello-world', isActive: true, publicSlug: 'hello-world', tone: 'professional', isPrivate: false, published: true });
 
     const hooks = await hooksOfHelloWorld();
     expect(hooks).toHaveLength(1);
@@ -124,6 +124,62 @@ describe.each(DATABASE_KINDS)('connecting a repository on %s', (kind) => {
     const again = await call<ConnectedRepository>('POST', '/api/repos/connect', { repoId: repo.id, repoName: 'hello-world', owner: 'octocat', fullName: 'octocat/hello-world' });
     expect(again).toMatchObject({ status: 201, body: { publicSlug: 'hello-world' } });
     expect(await hooksOfHelloWorld()).toHaveLength(1);
+  });
+
+  it('answers two connects at once with one 201 and one 409, leaving one webhook', async () => {
+    const repo = await helloWorld();
+    expect(await call('DELETE', `/api/repos/${repo.id}`)).toMatchObject({ status: 200 });
+    const { body: repositories } = await call<RepositorySummary[]>('GET', '/api/repos');
+    const spoon = repositories.find((repository) => repository.name === 'Spoon-Knife')!;
+    const connectHello = { repoId: repo.id, repoName: 'hello-world', owner: 'octocat', fullName: 'octocat/hello-world' };
+    const connectSpoon = { repoId: spoon.id, repoName: 'Spoon-Knife', owner: 'octocat', fullName: 'octocat/Spoon-Knife' };
+    for (const pair of [[connectHello, connectHello], [connectHello, connectSpoon]]) {
+      const answers = await Promise.all(pair.map((body) => call<{ message?: string }>('POST', '/api/repos/connect', body)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const conflict = answers.find((answer) => answer.status === 409)!;
+      // Whichever check catches the race — GitHub's one hook per URL, Chronicle's own check, or the database's — answers 409 with a sentence.
+      expect(conflict.body.message).toMatch(/^(Another repository was connected at the same moment|Disconnect octocat\/[\w-]+ before connecting another repository|GitHub did not accept the webhook: Hook already exists)/);
+      const { body: now } = await call<RepositorySummary[]>('GET', '/api/repos');
+      const connected = now.filter((repository) => repository.connected);
+      expect(connected).toHaveLength(1);
+      // The loser's webhook was removed again: GitHub holds hooks only for the connected repository.
+      const helloHooks = await hooksOfHelloWorld();
+      expect(helloHooks).toHaveLength(connected[0]!.name === 'hello-world' ? 1 : 0);
+      expect(await call('DELETE', `/api/repos/${connected[0]!.id}`)).toMatchObject({ status: 200 });
+    }
+    expect(await call('POST', '/api/repos/connect', connectHello)).toMatchObject({ status: 201 });
+  });
+
+  it("keeps a private repository's changelog unpublished until its owner turns publishing on", async () => {
+    const repo = await helloWorld();
+    const { body: repositories } = await call<RepositorySummary[]>('GET', '/api/repos');
+    const docs = repositories.find((repository) => repository.name === 'octo-docs')!;
+    // A public repository's page is always published; there is nothing to turn off.
+    const publicOff = await call<{ message: string }>('PUT', `/api/repos/${repo.id}/publishing`, { published: false });
+    expect(publicOff).toEqual({ status: 400, body: { statusCode: 400, message: 'octocat/hello-world is public, so its changelog page is public too; only a private repository\'s page can be turned off.' } });
+    expect(await call('DELETE', `/api/repos/${repo.id}`)).toMatchObject({ status: 200 });
+
+    const connected = await call<ConnectedRepository>('POST', '/api/repos/connect', { repoId: docs.id, repoName: 'octo-docs', owner: 'octocat', fullName: 'octocat/octo-docs' });
+    expect(connected).toMatchObject({ status: 201, body: { fullName: 'octocat/octo-docs', isPrivate: true, published: false } });
+    const slug = connected.body.publicSlug;
+    const anonymous = () => fetch(`${app.url}/api/public/${slug}`);
+    expect(await (await anonymous()).json()).toEqual({ statusCode: 404, message: `No repository has the public page ${slug}.` });
+    expect((await fetch(`${app.url}/api/public/${slug}/feed.atom`)).status).toBe(404);
+    // Its owner sees it, signed in, in an answer no shared cache keeps.
+    const own = await browser.request(`${app.url}/api/public/${slug}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+
+    expect(await call('PUT', `/api/repos/${docs.id}/publishing`, { published: 'yes' })).toMatchObject({ status: 400, body: { message: 'The request is not valid: published must be true or false.' } });
+    expect(await call('PUT', `/api/repos/${docs.id}/publishing`, { published: true })).toMatchObject({ status: 200, body: { isPrivate: true, published: true } });
+    expect((await anonymous()).status).toBe(200);
+    expect((await fetch(`${app.url}/api/public/${slug}/feed.atom`)).status).toBe(200);
+    expect(await call('PUT', `/api/repos/${docs.id}/publishing`, { published: false })).toMatchObject({ status: 200, body: { published: false } });
+
+    // Disconnected, it stays unpublished.
+    expect(await call('DELETE', `/api/repos/${docs.id}`)).toMatchObject({ status: 200 });
+    expect((await anonymous()).status).toBe(404);
+    expect(await call('POST', '/api/repos/connect', { repoId: repo.id, repoName: 'hello-world', owner: 'octocat', fullName: 'octocat/hello-world' })).toMatchObject({ status: 201 });
   });
 
   it('refuses signed-out callers', async () => {

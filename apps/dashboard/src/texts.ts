@@ -52,6 +52,12 @@ export const SETTINGS_TEXTS = {
   toneDescription: 'Choose how AI summaries should sound.',
   toneProfessional: 'Professional',
   tonePlayful: 'Playful',
+  publishingTitle: 'Public Page',
+  publishingDescription:
+    'This repository is private, so its changelog page and feed are shown only to you, signed in, until you publish them.',
+  publishingLabel: 'Who can read the changelog page',
+  publishingOwnerOnly: 'Only you',
+  publishingEveryone: 'Everyone with the link',
   dangerTitle: 'Danger Zone',
   disconnectTitle: 'Disconnect Repository',
   disconnectDescription: 'Remove webhook and stop generating changelogs',
@@ -80,6 +86,9 @@ export const DELETE_ENTRY_FINAL_FALLBACK = 'Failed to delete the changelog entry
 
 /** Saving the tone on the server (DESIGN.md: the tone is also kept with the connected repository). */
 export const TONE_SAVE_FAILED: ToastText = { title: 'Tone Not Saved', description: 'Failed to save the summary tone' };
+
+/** Saving whether a private repository's changelog page is published (ADR 0003, not in the spec's catalogue). */
+export const PUBLISHING_SAVE_FAILED: ToastText = { title: 'Publishing Not Saved', description: 'Failed to save who can read the changelog page' };
 
 /** The header's logout button, when the call fails (not in the spec's catalogue). */
 export const LOGOUT_FAILED: ToastText = { title: 'Logout Failed', description: 'Failed to log out' };

@@ -24,6 +24,13 @@ export type ConnectedRepository = {
   isActive: boolean;
   publicSlug: string;
   tone: SummaryTone;
+  /** Whether the code host says the repository is private (local repositories are). */
+  isPrivate: boolean;
+  /**
+   * Whether anyone may read the public page and feed. Always true for a public repository; for a
+   * private one only once its owner turns publishing on in Settings (DESIGN addition, ADR 0003).
+   */
+  published: boolean;
 };
 
 /** What the dashboard's four tiles show (spec §2; DESIGN.md: Avg Processing and Public Views are measured). */
@@ -55,6 +62,7 @@ export const REPO_ROUTES = {
   connect: '/api/repos/connect',
   disconnect: (id: number) => `/api/repos/${id}`,
   tone: (id: number) => `/api/repos/${id}/tone`,
+  publishing: (id: number) => `/api/repos/${id}/publishing`,
 } as const;
 
 /**

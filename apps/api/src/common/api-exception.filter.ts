@@ -2,8 +2,8 @@ import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type Exce
 import type { Request, Response } from 'express';
 import { API_ERRORS, type ApiError } from '@chronicle/contracts';
 
-/** Errors of the JSON body parser (body-parser / express.json) carry a `type`. */
-type BodyParserError = Error & { type?: string; status?: number };
+/** Errors of Express and its helpers (a malformed URI, for instance) carry an HTTP `status`. */
+type ExpressError = Error & { status?: unknown; statusCode?: unknown };
 
 /**
  * The one place errors become responses: every failure is `{statusCode, message}` with a sentence.
@@ -26,18 +26,24 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       if (statusCode === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
-        return { statusCode, message: `Nothing here: no route matches ${request.method} ${request.path}.` };
+        return { statusCode, message: bounded(`Nothing here: no route matches ${request.method} ${request.path}.`) };
       }
-      return { statusCode, message: messageOf(exception) };
+      return { statusCode, message: bounded(messageOf(exception)) };
     }
-    const parserError = exception as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') return { statusCode: 400, message: API_ERRORS.malformedJson };
-    if (parserError?.type === 'entity.too.large') return { statusCode: 413, message: API_ERRORS.bodyTooLarge };
-    if (parserError?.type && parserError.status && parserError.status < 500) {
-      return { statusCode: parserError.status, message: 'The request body could not be read.' };
+    const expressError = exception as ExpressError | undefined;
+    const status = Number(expressError?.status ?? expressError?.statusCode);
+    if (Number.isInteger(status) && status >= 400 && status < 500) {
+      return { statusCode: status, message: 'The request could not be read: its address or headers are malformed.' };
     }
     return { statusCode: 500, message: API_ERRORS.internal };
   }
+}
+
+/** An error answer is a sentence, not an echo of the request: long messages are cut. */
+const MAX_MESSAGE_LENGTH = 1_000;
+
+function bounded(message: string): string {
+  return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : message;
 }
 
 function messageOf(exception: HttpException): string {

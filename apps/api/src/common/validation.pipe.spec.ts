@@ -39,4 +39,20 @@ describe('the global validation pipe', () => {
     const error = await validate({ name: 'x', maxCommits: 50, tone: 'playful', role: 'admin' }).catch((caught: unknown) => caught);
     expect((error as Error).message).toContain('property role should not exist');
   });
+
+  it('names one problem per property and at most five, however bad the body', async () => {
+    const body = Object.fromEntries(Array.from({ length: 1_000 }, (_, index) => [`extra${index}`, index]));
+    const error = (await validate({ ...body, maxCommits: 'many' }).catch((caught: unknown) => caught)) as Error;
+    expect(error.message).toMatch(/^The request is not valid: (?:[^;]+; ){5}and \d+ more problems\.$/);
+    expect(error.message.length).toBeLessThan(600);
+    const one = (await validate({ name: 'x', maxCommits: 'many', tone: 'playful' }).catch((caught: unknown) => caught)) as Error;
+    expect(one.message).toBe('The request is not valid: maxCommits must be an integer number.');
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    for (const body of [[1, 2, 3], 'text', 42, null, undefined]) {
+      const error = (await validate(body).catch((caught: unknown) => caught)) as Error;
+      expect(error.message).toBe('The request body must be a JSON object.');
+    }
+  });
 });

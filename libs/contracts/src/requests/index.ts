@@ -1,3 +1,3 @@
 // Request classes with their class-validator rules: a separate entry point, so front ends that
 // import texts and types from `@chronicle/contracts` never bundle validation code.
-export { ConnectRepositoryRequest, UpdateToneRequest } from './repos.requests.js';
+export { ConnectRepositoryRequest, UpdatePublishingRequest, UpdateToneRequest } from './repos.requests.js';

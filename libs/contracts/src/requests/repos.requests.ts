@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { SUMMARY_TONES, type SummaryTone } from '../repos.js';
 
 // GitHub's rules: owners are 1–39 alphanumerics or single hyphens; names 1–100 of [A-Za-z0-9._-].
@@ -35,4 +35,10 @@ export class ConnectRepositoryRequest {
 export class UpdateToneRequest {
   @IsIn(SUMMARY_TONES, { message: `tone must be one of ${SUMMARY_TONES.join(', ')}` })
   tone!: SummaryTone;
+}
+
+/** `PUT /api/repos/{id}/publishing`: whether a private repository's public page and feed are readable by anyone. */
+export class UpdatePublishingRequest {
+  @IsBoolean({ message: 'published must be true or false' })
+  published!: boolean;
 }

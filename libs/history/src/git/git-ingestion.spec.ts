@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Commit } from '../model.js';
 import { GitFixture } from '../testing/git-fixture.js';
@@ -128,6 +128,16 @@ describe('git ingestion', () => {
       } finally {
         empty.remove();
       }
+    });
+
+    it('never reads a range as a git option, however it is spelt', async () => {
+      const repository = await openRepository(fixture.dir, { cacheDir });
+      const written = path.join(cacheDir, 'written-by-git.txt');
+      for (const range of [`--output=${written}`, `-o${written}`, '--all']) {
+        await expect(collect(repository, { range })).rejects.toThrow(/git .*log.* failed/);
+      }
+      await expect(collect(repository, { range: shas.root!, alsoFrom: [`--output=${written}`] })).rejects.toThrow(/git .*log.* failed/);
+      expect(existsSync(written)).toBe(false);
     });
   });
 

@@ -33,7 +33,8 @@ export async function* readCommits(repository: Repository, options: ReadCommitsO
   const args = [...GIT_CONFIG_ARGS, '--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', '--no-renames', '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
   if (options.firstParent) args.push('--first-parent', '--diff-merges=first-parent');
   if (options.maxCommits !== undefined) args.push('-n', String(Math.max(0, Math.floor(options.maxCommits))));
-  args.push(options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), '--');
+  // Revisions may come from a caller's input: after --end-of-options git never reads them as options.
+  args.push('--end-of-options', options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), '--');
 
   if (options.maxCommits === 0) return;
   const child = spawn('git', args, { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -18,7 +18,9 @@ export class AccessGuard implements CanActivate {
     if (!level) throw new ForbiddenException(API_ERRORS.adminOnly);
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const sessionToken: string | null = request.cookies?.[SESSION_COOKIE] ?? null;
+    const cookie: unknown = request.cookies?.[SESSION_COOKIE];
+    // Tokens are 43 base64url characters; anything else cannot be a session, so it is not looked up.
+    const sessionToken = typeof cookie === 'string' && /^[A-Za-z0-9_-]{20,128}$/.test(cookie) ? cookie : null;
     const user = sessionToken ? await this.sessions.userForToken(sessionToken) : null;
     request.auth = { user, sessionToken };
 

@@ -41,5 +41,10 @@ function translateOAuthError(error: unknown): Error {
   if (name === 'TokenError' || name === 'AuthorizationError') return new BadRequestException(API_ERRORS.oauthRejected);
   // InternalOAuthError: the token or profile request failed on the way (network, 5xx).
   if (name === 'InternalOAuthError') return new BadGatewayException(API_ERRORS.oauthUnreachable);
+  // passport-oauth2 raises a plain Error when GitHub answers the code exchange without a token
+  // (GitHub says "bad_verification_code" with status 200), and passport-github2 one for a profile
+  // it cannot parse: GitHub did not accept this sign-in.
+  const message = (error as Error)?.message;
+  if (message === 'Failed to obtain access token' || message === 'Failed to parse user profile') return new BadRequestException(API_ERRORS.oauthRejected);
   return error as Error;
 }

@@ -24,8 +24,11 @@ export type PushPayload = {
   deleted?: boolean;
   compare?: string;
   commits?: PayloadCommit[];
-  repository?: { id?: number; default_branch?: string; pushed_at?: number | string; html_url?: string; clone_url?: string };
+  repository?: { id?: number; default_branch?: string; pushed_at?: number | string; html_url?: string };
 };
+
+/** A commit id as git writes it: 40 hex digits (SHA-1), or 64 in a SHA-256 repository. */
+export const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** The "no commit" SHA GitHub puts in `before` when a push creates the branch. */
 export const ZERO_SHA = '0'.repeat(40);
@@ -66,7 +69,10 @@ export function payloadFromCommit(commit: Commit): PayloadCommit {
 /**
  * The commits of a push, oldest first: those the payload lists, or — when it lists as many as a
  * payload can hold, so that some may be missing — all of them, read from git (the repository's
- * folder, or a clone of it cached under the data directory).
+ * folder, or a clone of it cached under the data directory). What git is given comes from the
+ * connection, never the payload: the source is the folder or clone URL stored at connect, and
+ * `before`/`after` must be commit ids (payloads stored before they were checked on arrival are
+ * checked again here).
  */
 @Injectable()
 export class PushCommitsReader {
@@ -75,12 +81,20 @@ export class PushCommitsReader {
   async read(repository: CodeRepositoryRow, payload: PushPayload): Promise<Commit[]> {
     const listed = (payload.commits ?? []).map(commitFromPayload);
     if (listed.length < this.config.github.pushPayloadCommitLimit || !payload.after) return listed;
-    const source = repository.localPath ?? payload.repository?.clone_url;
-    if (!source) throw new Error(`The push lists ${listed.length} commits, the most a payload holds, and no clone URL to read the rest from.`);
+    const source = repository.localPath ?? repository.cloneUrl ?? this.githubCloneUrl(repository);
+    if (!source) throw new Error(`The push lists ${listed.length} commits, the most a payload holds, and ${repository.fullName} has no clone URL to read the rest from.`);
+    const shas = [payload.after, ...(payload.before ? [payload.before] : [])];
+    if (!shas.every((sha) => COMMIT_SHA.test(sha))) throw new Error('The push names a before or after that is not a commit id, so it is not read from git.');
     const opened = await openRepository(source, { cacheDir: path.join(this.config.dataDir, 'git-cache') });
     const range = !payload.before || payload.before === ZERO_SHA ? payload.after : `${payload.before}..${payload.after}`;
     const commits: Commit[] = [];
     for await (const commit of readCommits(opened, { range, maxCommits: MAX_COMMITS_FROM_GIT })) commits.push(commit);
     return commits.reverse();
+  }
+
+  /** For GitHub repositories connected before clone URLs were stored: the configured GitHub's own URL of the repository. */
+  private githubCloneUrl(repository: CodeRepositoryRow): string | null {
+    if (repository.provider !== 'github') return null;
+    return `${this.config.github.url}/${repository.owner}/${repository.name}.git`;
   }
 }

@@ -12,6 +12,8 @@ export type HostRepositorySummary = {
 export type HostRepository = HostRepositorySummary & {
   defaultBranch: string;
   private: boolean;
+  /** Where the repository is cloned from (GitHub's `clone_url`); the local host has the path instead. */
+  cloneUrl?: string;
   /** Local host only: where the repository is on this machine, and its branch head now. */
   local?: { path: string; headSha: string | null };
 };

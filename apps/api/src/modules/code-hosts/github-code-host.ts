@@ -6,7 +6,7 @@ import type { CodeHost, HostRepository, RepositoryRef } from './code-host.js';
 const REQUEST_TIMEOUT_MS = 15_000;
 const timeout = () => ({ request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } });
 
-type GithubRepositoryJson = { id: number; name: string; full_name: string; default_branch?: string; private: boolean; owner: { login: string } };
+type GithubRepositoryJson = { id: number; name: string; full_name: string; default_branch?: string; private: boolean; clone_url?: string; owner: { login: string } };
 
 /** GitHub (or GitHub Enterprise Server, or the emulator) through Octokit, with the user's token. */
 export class GithubCodeHost implements CodeHost {
@@ -71,7 +71,15 @@ export class GithubCodeHost implements CodeHost {
 }
 
 function toHostRepository(json: GithubRepositoryJson): HostRepository {
-  return { id: json.id, owner: json.owner.login, name: json.name, fullName: json.full_name, defaultBranch: json.default_branch ?? 'main', private: json.private };
+  return {
+    id: json.id,
+    owner: json.owner.login,
+    name: json.name,
+    fullName: json.full_name,
+    defaultBranch: json.default_branch ?? 'main',
+    private: json.private,
+    ...(json.clone_url && /^https?:\/\//.test(json.clone_url) ? { cloneUrl: json.clone_url } : {}),
+  };
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ConnectRepositoryRequest, UpdateToneRequest } from '@chronicle/contracts/requests';
+import { ConnectRepositoryRequest, UpdatePublishingRequest, UpdateToneRequest } from '@chronicle/contracts/requests';
 import type { ConnectedRepository, CurrentUser as CurrentUserType, RepositorySummary } from '@chronicle/contracts';
 import { Access, CurrentUser } from '../../common/access.decorator.js';
 import { CodeRepositoriesService } from './code-repositories.service.js';
@@ -39,5 +39,11 @@ export class CodeRepositoriesController {
   @ApiOperation({ summary: 'Saves the tone (professional or playful) the push texts of the connected repository are written in.' })
   setTone(@CurrentUser() user: CurrentUserType, @Param('id', repositoryId) id: number, @Body() body: UpdateToneRequest): Promise<ConnectedRepository> {
     return this.repositories.setTone(user.id, id, body.tone);
+  }
+
+  @Put(':id/publishing')
+  @ApiOperation({ summary: "Turns a private repository's public page and feed on or off (its owner always sees them signed in). A public repository's are always on." })
+  setPublishing(@CurrentUser() user: CurrentUserType, @Param('id', repositoryId) id: number, @Body() body: UpdatePublishingRequest): Promise<ConnectedRepository> {
+    return this.repositories.setPublished(user.id, id, body.published);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SummaryTone } from '@chronicle/contracts';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
@@ -17,6 +17,8 @@ export type NewConnection = {
   tone: SummaryTone;
   webhookId: string | null;
   webhookSecretEncrypted: string | null;
+  cloneUrl: string | null;
+  isPrivate: boolean;
   localPath: string | null;
   polledHeadSha: string | null;
 };
@@ -57,8 +59,11 @@ export class CodeRepositoriesRepository {
     await this.db.update(codeRepositories).set({ publicViews: sql`${codeRepositories.publicViews} + 1` }).where(eq(codeRepositories.id, id));
   }
 
-  /** Connects a repository: a new row, or the user's earlier row of it brought back (its slug kept). */
-  async saveConnection(connection: NewConnection): Promise<CodeRepositoryRow> {
+  /**
+   * Connects a repository: a new row, or the user's earlier, disconnected row of it brought back
+   * (its slug kept). Null when the row is connected already — another connect got there first.
+   */
+  async saveConnection(connection: NewConnection): Promise<CodeRepositoryRow | null> {
     const { publicSlug, ...fields } = connection;
     const [row] = await this.db
       .insert(codeRepositories)
@@ -66,9 +71,10 @@ export class CodeRepositoriesRepository {
       .onConflictDoUpdate({
         target: [codeRepositories.userId, codeRepositories.provider, codeRepositories.hostRepoId],
         set: { ...fields, connectedAt: new Date(), disconnectedAt: null },
+        setWhere: isNotNull(codeRepositories.disconnectedAt),
       })
       .returning();
-    return row!;
+    return row ?? null;
   }
 
   /** Connected repositories of the local code host, which are polled for new commits. */
@@ -88,6 +94,11 @@ export class CodeRepositoriesRepository {
       .update(codeRepositories)
       .set({ disconnectedAt: new Date(), webhookId: null, webhookSecretEncrypted: null })
       .where(eq(codeRepositories.id, id));
+  }
+
+  async updatePublishPrivate(id: string, publishPrivate: boolean): Promise<CodeRepositoryRow> {
+    const [row] = await this.db.update(codeRepositories).set({ publishPrivate }).where(eq(codeRepositories.id, id)).returning();
+    return row!;
   }
 
   async updateTone(id: string, tone: SummaryTone): Promise<CodeRepositoryRow> {

@@ -6,12 +6,15 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
+import { uniqueViolation } from '../../database/unique-violation.js';
 import { CodeHostsService } from '../code-hosts/code-hosts.service.js';
 import { CodeRepositoriesRepository } from './code-repositories.repository.js';
 import { slugCandidates } from './public-slug.js';
 
 /** Where code hosts deliver push events. */
 export const GITHUB_WEBHOOK_PATH = '/api/webhooks/github';
+
+const CONNECTED_MEANWHILE = 'Another repository was connected at the same moment. Reload the page to see which one is connected.';
 
 /** Connecting, listing and disconnecting a user's repository (one connected at a time, spec §2). */
 @Injectable()
@@ -75,13 +78,18 @@ export class CodeRepositoriesService {
         tone: request.tone ?? DEFAULT_SUMMARY_TONE,
         webhookId,
         webhookSecretEncrypted: webhookId ? this.box.seal(secret) : null,
+        cloneUrl: repository.cloneUrl ?? null,
+        isPrivate: repository.private,
         // A polled repository makes entries for commits after this moment, like a new webhook.
         localPath: repository.local?.path ?? null,
         polledHeadSha: repository.local?.headSha ?? null,
       });
+      if (!row) throw new ConflictException(CONNECTED_MEANWHILE);
       return toConnectedRepository(row);
     } catch (error) {
       if (webhookId) await host.deleteWebhook(ref, webhookId).catch(() => undefined);
+      // Another connect of this user (or another user's repository taking the same slug) won the race.
+      if (uniqueViolation(error) !== null) throw new ConflictException(CONNECTED_MEANWHILE);
       throw error;
     }
   }
@@ -99,6 +107,16 @@ export class CodeRepositoriesService {
   async setTone(userId: string, hostRepoId: number, tone: SummaryTone): Promise<ConnectedRepository> {
     const connected = await this.requireConnected(userId, hostRepoId);
     return toConnectedRepository(await this.repositories.updateTone(connected.id, tone));
+  }
+
+  /** Turns a private repository's public page and feed on or off; a public repository's are always on. */
+  async setPublished(userId: string, hostRepoId: number, published: boolean): Promise<ConnectedRepository> {
+    const connected = await this.requireConnected(userId, hostRepoId);
+    if (!connected.isPrivate) {
+      if (published) return toConnectedRepository(connected);
+      throw new BadRequestException(`${connected.fullName} is public, so its changelog page is public too; only a private repository's page can be turned off.`);
+    }
+    return toConnectedRepository(await this.repositories.updatePublishPrivate(connected.id, published));
   }
 
   /** Before an account goes: its webhook is removed at the host when the host can be reached. */
@@ -131,5 +149,21 @@ export class CodeRepositoriesService {
 }
 
 export function toConnectedRepository(row: CodeRepositoryRow): ConnectedRepository {
-  return { id: Number(row.hostRepoId), fullName: row.fullName, isActive: row.disconnectedAt === null, publicSlug: row.publicSlug, tone: row.tone };
+  return {
+    id: Number(row.hostRepoId),
+    fullName: row.fullName,
+    isActive: row.disconnectedAt === null,
+    publicSlug: row.publicSlug,
+    tone: row.tone,
+    isPrivate: row.isPrivate,
+    published: isPublished(row),
+  };
+}
+
+/**
+ * Whether anyone may read a repository's public page and feed: a public repository's always, a
+ * private one's only once its owner turned publishing on (its owner always sees it, signed in).
+ */
+export function isPublished(row: Pick<CodeRepositoryRow, 'isPrivate' | 'publishPrivate'>): boolean {
+  return !row.isPrivate || row.publishPrivate;
 }

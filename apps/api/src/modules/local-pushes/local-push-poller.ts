@@ -70,6 +70,8 @@ export class LocalPushPoller implements OnApplicationBootstrap, OnApplicationShu
         repositoryId: repository.id,
         event: 'push',
         payload: push.payload,
+        // The delivery id is already the branch head, so a repeat of this push has the same id.
+        pushKey: null,
         status: push.commitCount > 0 ? 'received' : 'ignored',
         note: push.commitCount > 0 ? null : 'the branch moved back to an earlier commit',
       });

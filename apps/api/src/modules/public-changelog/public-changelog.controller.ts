@@ -1,4 +1,6 @@
-import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { AuthenticatedRequest } from '../../common/access.decorator.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PUBLIC_PAGE_SIZE, type PublicChangelog } from '@chronicle/contracts';
 import { Access } from '../../common/access.decorator.js';
@@ -7,6 +9,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
 import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { isPublished } from '../code-repositories/code-repositories.service.js';
 import { atomFeed } from './atom-feed.js';
 
 const FEED_SIZE = 50;
@@ -24,9 +27,14 @@ export class PublicChangelogController {
   @Get(':slug')
   @ApiOperation({ summary: "A repository's public changelog (20 entries a page, newest first); counts a view of the page." })
   @ApiOkResponse({ description: '{ repository: { name, fullName, publicSlug }, entries: [{ id, headline, summary, commitCount, pushedAt }], page, pageSize, total }' })
-  async changelog(@Param('slug') slug: string, @Query('page') pageParam?: string): Promise<PublicChangelog> {
+  async changelog(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) response: Response,
+    @Param('slug') slug: string,
+    @Query('page') pageParam?: string,
+  ): Promise<PublicChangelog> {
     const page = pageNumber(pageParam);
-    const repository = await this.find(slug);
+    const repository = await this.find(slug, request, response);
     const [rows, total] = await Promise.all([
       this.entries.listForRepository(repository.id, { offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE }),
       this.entries.countForRepository(repository.id),
@@ -44,14 +52,21 @@ export class PublicChangelogController {
   @Get(':slug/feed.atom')
   @Header('Content-Type', 'application/atom+xml; charset=utf-8')
   @ApiOperation({ summary: "An Atom feed of a repository's latest 50 entries." })
-  async feed(@Param('slug') slug: string): Promise<string> {
-    const repository = await this.find(slug);
+  async feed(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response, @Param('slug') slug: string): Promise<string> {
+    const repository = await this.find(slug, request, response);
     return atomFeed(repository, await this.entries.listForRepository(repository.id, { limit: FEED_SIZE }), this.config.publicUrl);
   }
 
-  private async find(slug: string): Promise<CodeRepositoryRow> {
+  /**
+   * The repository behind a public page, if the caller may read it: anyone when it is published,
+   * else only its owner, signed in — to everyone else an unpublished private repository does not
+   * exist. The owner's view is marked private so no shared cache keeps it.
+   */
+  private async find(slug: string, request: AuthenticatedRequest, response: Response): Promise<CodeRepositoryRow> {
     const repository = /^[a-z0-9-]{1,80}$/.test(slug) ? await this.repositories.findBySlug(slug) : null;
-    if (!repository) throw new NotFoundException(`No repository has the public page ${slug}.`);
+    const readable = repository && (isPublished(repository) || request.auth?.user?.id === repository.userId);
+    if (!readable) throw new NotFoundException(`No repository has the public page ${slug.length > 80 ? `${slug.slice(0, 80)}…` : slug}.`);
+    if (!isPublished(repository)) response.setHeader('Cache-Control', 'private, no-store');
     return repository;
   }
 }

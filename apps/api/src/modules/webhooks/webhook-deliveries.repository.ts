@@ -12,8 +12,11 @@ export class WebhookDeliveriesRepository {
     this.db = connection.db;
   }
 
-  /** Stores a delivery once: false when its id is already in the inbox (a redelivery). */
-  async insertOnce(delivery: { deliveryId: string; repositoryId: string; event: string; payload: unknown; status: DeliveryStatus; note: string | null }): Promise<boolean> {
+  /**
+   * Stores a delivery once: false when its id is already in the inbox (a redelivery), or — for a
+   * push with a `pushKey` — when the same push of the same repository is (a replay under a new id).
+   */
+  async insertOnce(delivery: { deliveryId: string; repositoryId: string; event: string; payload: unknown; pushKey?: string | null; status: DeliveryStatus; note: string | null }): Promise<boolean> {
     const inserted = await this.db.insert(webhookDeliveries).values(delivery).onConflictDoNothing().returning({ id: webhookDeliveries.deliveryId });
     return inserted.length > 0;
   }

@@ -1,8 +1,8 @@
-import { Controller, Headers, Post, Req, Res } from '@nestjs/common';
+import { Controller, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Access } from '../../common/access.decorator.js';
-import type { RawBodyRequest } from '../../common/json-body.middleware.js';
+import { ReadsOwnBody } from '../../common/body.decorators.js';
 import { WebhooksService } from './webhooks.service.js';
 
 @ApiTags('webhooks')
@@ -10,20 +10,19 @@ import { WebhooksService } from './webhooks.service.js';
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
-  // Public by nature: GitHub calls it. What protects it is the signature, checked first.
+  // Public by nature: GitHub calls it. What protects it is the signature, checked over the raw
+  // body before it is parsed (so the route reads its own body).
   @Post('github')
   @Access('public')
-  @ApiOperation({ summary: 'GitHub deliveries: X-Hub-Signature-256 verified with the repository secret, then pushes go into the inbox once per X-GitHub-Delivery.' })
+  @ReadsOwnBody()
+  @ApiOperation({
+    summary:
+      'GitHub deliveries: the hook is found by X-GitHub-Hook-ID and X-GitHub-Hook-Installation-Target-ID, X-Hub-Signature-256 is verified over the raw body, then pushes go into the inbox once per delivery and once per push.',
+  })
   @ApiAcceptedResponse({ description: 'Accepted (or acknowledged and ignored).' })
-  @ApiUnauthorizedResponse({ description: 'Missing or wrong signature; nothing stored.' })
-  async github(
-    @Req() request: RawBodyRequest,
-    @Res({ passthrough: true }) response: Response,
-    @Headers('x-github-event') event: string | undefined,
-    @Headers('x-github-delivery') deliveryId: string | undefined,
-    @Headers('x-hub-signature-256') signature: string | undefined,
-  ): Promise<object> {
-    const answer = await this.webhooks.receive({ event, deliveryId, signature, rawBody: request.rawBody, payload: request.body });
+  @ApiUnauthorizedResponse({ description: 'Unknown hook, missing or wrong signature; the body is not parsed and nothing is stored.' })
+  async github(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<object> {
+    const answer = await this.webhooks.receive(request);
     response.status(answer.status);
     return answer.body;
   }

@@ -1,21 +1,27 @@
+import { createHmac } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { parseJsonBody } from '../../common/json-body.js';
+import { readRequestBody, type BodyLimits } from '../../common/request-body.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import { PushDeliveriesProcessor } from '../changelog-entries/push-deliveries.processor.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
-import type { PushPayload } from '../changelog-entries/push-commits.js';
-import { whyNoEntry } from './push-event.js';
+import { InvalidPushPayloadError, parsePushPayload, pushKeyOf, whyNoEntry } from './push-event.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
-import { isValidGithubSignature } from './webhook-signature.js';
+import { isValidGithubSignature, SIGNATURE_HEADER_FORMAT } from './webhook-signature.js';
 
 export const SIGNATURE_MISMATCH = 'The webhook signature does not match; the delivery was refused.';
 
-export type IncomingDelivery = {
-  event: string | undefined;
-  deliveryId: string | undefined;
-  signature: string | undefined;
-  rawBody: Buffer | undefined;
-  payload: unknown;
-};
+/**
+ * GitHub caps a delivery's payload at 25 MB. GitHub does not compress deliveries, so compressed
+ * input is only allowed up to 1 MB: a small compressed body must not become a large amount of work.
+ */
+export const WEBHOOK_BODY_LIMITS: BodyLimits = { maxBytes: 25 * 1024 * 1024, maxCompressedBytes: 1024 * 1024 };
+
+/** GitHub's delivery ids are GUIDs; anything of this shape is accepted, nothing longer is stored. */
+const DELIVERY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+const EVENT_NAME = /^[a-z_]{1,64}$/;
+const NUMERIC_ID = /^[1-9][0-9]{0,19}$/;
 
 export type DeliveryAnswer =
   | { status: 200; body: { ok: true; event: 'ping' } }
@@ -24,8 +30,11 @@ export type DeliveryAnswer =
   | { status: 202; body: { accepted: false; ignored: string } };
 
 /**
- * Receives GitHub deliveries: the signature is checked against the repository's own secret before
- * anything is stored; a verified push goes into the inbox once per delivery id.
+ * Receives GitHub deliveries. Nothing about the body is trusted, or even read, before the
+ * signature holds: the hook is found from its headers (X-GitHub-Hook-ID and the repository in
+ * X-GitHub-Hook-Installation-Target-ID), the body is streamed through the HMAC with the hook's
+ * secret within GitHub's size cap, and only a verified body is parsed. A verified push goes into
+ * the inbox once per delivery id and once per push (repository, ref, before, after).
  */
 @Injectable()
 export class WebhooksService {
@@ -36,34 +45,61 @@ export class WebhooksService {
     private readonly processor: PushDeliveriesProcessor,
   ) {}
 
-  async receive(delivery: IncomingDelivery): Promise<DeliveryAnswer> {
-    const payload = (delivery.payload ?? {}) as PushPayload;
-    const hostRepoId = payload.repository?.id;
-    const repository = typeof hostRepoId === 'number' ? await this.repositories.findConnectedByHostRepo('github', String(hostRepoId)) : null;
-    const secret = repository?.webhookSecretEncrypted ? this.box.open(repository.webhookSecretEncrypted) : null;
-    // Unknown repository, no secret, no or wrong signature: the same refusal, so nothing leaks.
-    if (!repository || !secret || !delivery.rawBody || !isValidGithubSignature(delivery.rawBody, secret, delivery.signature)) {
+  async receive(request: IncomingMessage): Promise<DeliveryAnswer> {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value.trim() : undefined;
+    };
+    const hookId = header('x-github-hook-id');
+    const targetId = header('x-github-hook-installation-target-id');
+    const signature = header('x-hub-signature-256');
+    // Unknown hook, no secret, no or malformed signature: the same refusal, so nothing leaks, and
+    // the body is never read.
+    if (!hookId || !NUMERIC_ID.test(hookId) || !targetId || !NUMERIC_ID.test(targetId) || !signature || !SIGNATURE_HEADER_FORMAT.test(signature)) {
       throw new UnauthorizedException(SIGNATURE_MISMATCH);
     }
-    if (!delivery.event || !delivery.deliveryId) {
-      throw new BadRequestException('A GitHub delivery needs its X-GitHub-Event and X-GitHub-Delivery headers.');
-    }
-    if (delivery.event === 'ping') return { status: 200, body: { ok: true, event: 'ping' } };
-    if (delivery.event !== 'push') return { status: 202, body: { accepted: false, ignored: `${delivery.event} events make no entries` } };
+    const repository = await this.repositories.findConnectedByHostRepo('github', targetId);
+    if (!repository || repository.webhookId !== hookId || !repository.webhookSecretEncrypted) throw new UnauthorizedException(SIGNATURE_MISMATCH);
+    const secret = this.box.open(repository.webhookSecretEncrypted);
 
+    const hmac = createHmac('sha256', secret);
+    const rawBody = await readRequestBody(request, WEBHOOK_BODY_LIMITS, (chunk) => hmac.update(chunk));
+    if (!isValidGithubSignature(hmac.digest('hex'), signature)) throw new UnauthorizedException(SIGNATURE_MISMATCH);
+
+    const event = header('x-github-event');
+    const deliveryId = header('x-github-delivery');
+    if (!event || !EVENT_NAME.test(event) || !deliveryId || !DELIVERY_ID.test(deliveryId)) {
+      throw new BadRequestException('A GitHub delivery needs its X-GitHub-Event header and an X-GitHub-Delivery id of at most 100 letters, digits and dashes.');
+    }
+    const json = parseJsonBody(rawBody, header('content-type'));
+    if (event === 'ping') return { status: 200, body: { ok: true, event: 'ping' } };
+    if (event !== 'push') return { status: 202, body: { accepted: false, ignored: `${event} events make no entries` } };
+
+    const payload = readPush(json);
+    if (payload.repository?.id !== Number(targetId)) throw new BadRequestException('The push payload names another repository than the hook it was sent by.');
     const reason = whyNoEntry(payload, repository.defaultBranch);
     const stored = await this.deliveries.insertOnce({
-      deliveryId: delivery.deliveryId,
+      deliveryId,
       repositoryId: repository.id,
-      event: delivery.event,
+      event,
       payload,
+      pushKey: pushKeyOf(payload),
       status: reason ? 'ignored' : 'received',
       note: reason,
     });
-    if (!stored) return { status: 200, body: { accepted: false, duplicate: true, deliveryId: delivery.deliveryId } };
+    if (!stored) return { status: 200, body: { accepted: false, duplicate: true, deliveryId } };
     // Stored first, queued second and not awaited: GitHub gets its answer at once, and if the
     // queue is down the inbox sweep queues the delivery later.
-    if (!reason) void this.processor.enqueue(delivery.deliveryId);
-    return { status: 202, body: { accepted: true, deliveryId: delivery.deliveryId, makesEntry: reason === null, ...(reason ? { reason } : {}) } };
+    if (!reason) void this.processor.enqueue(deliveryId);
+    return { status: 202, body: { accepted: true, deliveryId, makesEntry: reason === null, ...(reason ? { reason } : {}) } };
+  }
+}
+
+function readPush(json: unknown) {
+  try {
+    return parsePushPayload(json);
+  } catch (error) {
+    if (error instanceof InvalidPushPayloadError) throw new BadRequestException(error.message);
+    throw error;
   }
 }

@@ -5,11 +5,12 @@ import { LOAD_ERROR_TEXTS } from '../../texts';
 import { ConnectRepositorySection } from './connect-repository-section';
 import { DangerZoneSection } from './danger-zone-section';
 import { DeleteAccountCard } from './delete-account-card';
+import { PublishingSection } from './publishing-section';
 import { RepositoryInformationSection } from './repository-information-section';
 import { SummaryToneSection } from './summary-tone-section';
 import { WebhookStatusSection } from './webhook-status-section';
 
-/** The settings' sections, each shown when spec §2 says: by whether a repository is connected. */
+/** The settings' sections, each shown when spec §2 says: by whether a repository is connected (and Public Page for a private one, ADR 0003). */
 export function SettingsSections() {
   const active = useActiveRepository({ enabled: true });
   if (active.isPending) return <Loading />;
@@ -21,6 +22,7 @@ export function SettingsSections() {
     <>
       {!repository && <ConnectRepositorySection />}
       {repository && <RepositoryInformationSection repository={repository} />}
+      {repository?.isPrivate && <PublishingSection repository={repository} />}
       {repository && <WebhookStatusSection />}
       <SummaryToneSection repository={repository} />
       {repository ? <DangerZoneSection repository={repository} /> : <DeleteAccountCard />}
