@@ -7,7 +7,7 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { readCookies } from './common/cookies.js';
 import { JsonBodyInterceptor } from './common/json-body.interceptor.js';
-import { refuseOtherHosts } from './common/same-origin.middleware.js';
+import { refuseOtherHosts, refuseUndecodableAddresses } from './common/same-origin.middleware.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { resolveEncryptionKey, verifyEncryptionKey } from './crypto/encryption-key.js';
@@ -32,7 +32,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     });
     app.useLogger(app.get(Logger));
     app.disable('x-powered-by');
-    app.use(refuseOtherHosts(config.publicUrl));
+    app.use(refuseOtherHosts(config.publicUrl), refuseUndecodableAddresses);
     app.use(compression());
     app.use(readCookies);
     serveWebApp(app, config);

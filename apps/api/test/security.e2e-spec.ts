@@ -170,4 +170,17 @@ describe.each(DATABASE_KINDS)('request hygiene on %s', (kind) => {
       expect(response.body.message).toMatch(/NUL character or a broken UTF-16 surrogate/);
     }
   });
+
+  it('answers an address with a broken %-escape with a 400 sentence', async () => {
+    for (const path of ['/api/public/%E0%A4%A', '/api/public/%/feed.atom', '/api/repos/%FF%FE/tone', '/%C0%AF']) {
+      const response = await request(app.server).get(path).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: "The request's address is not valid: it holds a %-escape that is not UTF-8 text." });
+    }
+  });
+
+  it('answers a failing Atom feed request in JSON, not as a feed', async () => {
+    const response = await request(app.server).get('/api/public/no-such-page/feed.atom').expect(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ statusCode: 404, message: 'No repository has the public page no-such-page.' });
+  });
 });

@@ -19,7 +19,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = this.toApiError(exception, request);
     if (body.statusCode >= 500) this.logger.error({ err: exception, url: request.originalUrl }, 'Request failed');
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    // A route may have declared another type for its answer (the Atom feed); an error is JSON.
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.status(body.statusCode).json(body);
   }
 
   private toApiError(exception: unknown, request: Request): ApiError {

@@ -72,6 +72,20 @@ export function refuseOtherHosts(publicUrl: string) {
   };
 }
 
+/**
+ * Refuses an address whose %-escapes do not decode (`/api/public/%E0%A4%A`), with a sentence,
+ * before the router tries to decode it into a route parameter and fails with words of its own.
+ */
+export function refuseUndecodableAddresses(request: Request, response: Response, next: NextFunction): void {
+  try {
+    decodeURIComponent(request.path);
+  } catch {
+    response.status(400).json({ statusCode: 400, message: "The request's address is not valid: it holds a %-escape that is not UTF-8 text." });
+    return;
+  }
+  next();
+}
+
 /** Refuses cross-site state-changing requests before any route runs. */
 @Injectable()
 export class SameOriginMiddleware implements NestMiddleware {
