@@ -30,6 +30,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     });
     app.useLogger(app.get(Logger));
     app.disable('x-powered-by');
+    // Where request.ip (rate limits, visitor counts, logs) comes from: n proxies back in X-Forwarded-For.
+    app.set('trust proxy', config.trustProxyHops);
     app.use(compression());
     app.use(cookieParser());
     serveWebApp(app, config);

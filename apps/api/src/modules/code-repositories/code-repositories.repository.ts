@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SummaryTone } from '@chronicle/contracts';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
@@ -51,10 +51,6 @@ export class CodeRepositoriesRepository {
   async findBySlug(slug: string): Promise<CodeRepositoryRow | null> {
     const [row] = await this.db.select().from(codeRepositories).where(eq(codeRepositories.publicSlug, slug));
     return row ?? null;
-  }
-
-  async countPublicView(id: string): Promise<void> {
-    await this.db.update(codeRepositories).set({ publicViews: sql`${codeRepositories.publicViews} + 1` }).where(eq(codeRepositories.id, id));
   }
 
   /** Connects a repository: a new row, or the user's earlier row of it brought back (its slug kept). */

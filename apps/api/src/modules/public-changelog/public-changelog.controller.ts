@@ -1,5 +1,6 @@
-import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { PUBLIC_PAGE_SIZE, type PublicChangelog } from '@chronicle/contracts';
 import { Access } from '../../common/access.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -8,6 +9,7 @@ import type { CodeRepositoryRow } from '../../database/schema.js';
 import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { atomFeed } from './atom-feed.js';
+import { PublicViewCounter } from './public-view-counter.js';
 
 const FEED_SIZE = 50;
 
@@ -19,18 +21,19 @@ export class PublicChangelogController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly entries: ChangelogEntriesRepository,
+    private readonly views: PublicViewCounter,
   ) {}
 
   @Get(':slug')
-  @ApiOperation({ summary: "A repository's public changelog (20 entries a page, newest first); counts a view of the page." })
+  @ApiOperation({ summary: "A repository's public changelog (20 entries a page, newest first); counts a view of the page, once per visitor and day." })
   @ApiOkResponse({ description: '{ repository: { name, fullName, publicSlug }, entries: [{ id, headline, summary, commitCount, pushedAt }], page, pageSize, total }' })
-  async changelog(@Param('slug') slug: string, @Query('page') pageParam?: string): Promise<PublicChangelog> {
+  async changelog(@Req() request: Request, @Param('slug') slug: string, @Query('page') pageParam?: string): Promise<PublicChangelog> {
     const page = pageNumber(pageParam);
     const repository = await this.find(slug);
     const [rows, total] = await Promise.all([
       this.entries.listForRepository(repository.id, { offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE }),
       this.entries.countForRepository(repository.id),
-      this.repositories.countPublicView(repository.id),
+      this.views.count(repository.id, { ip: request.ip, userAgent: request.get('user-agent') }),
     ]);
     return {
       repository: { name: repository.name, fullName: repository.fullName, publicSlug: repository.publicSlug },
