@@ -3,5 +3,8 @@ import { jestConfig } from '../../jest.preset.mjs';
 export default jestConfig({
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/global-setup.mjs',
+  // CommonJS packages that require() Nest (ESM) get the test file's own instance; see the resolver.
+  resolver: '<rootDir>/test/jest/cjs-nest-resolver.cjs',
+  setupFilesAfterEnv: ['<rootDir>/test/jest/nest-for-cjs.setup.ts'],
   testTimeout: 60_000,
 });

@@ -17,7 +17,9 @@ import { LocalPushesModule } from './modules/local-pushes/local-pushes.module.js
 import { HealthModule } from './modules/health/health.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { PublicChangelogModule } from './modules/public-changelog/public-changelog.module.js';
+import { PurgesModule } from './modules/purges/purges.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
+import { RateLimitsModule } from './modules/rate-limits/rate-limits.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 /** What the app is built from; opened and checked before Nest starts (see create-app.ts). */
@@ -34,6 +36,7 @@ export class AppModule implements NestModule {
         DatabaseModule.forRoot(database),
         CryptoModule.forRoot(secretBox),
         QueueModule,
+        RateLimitsModule,
         LlmModule,
         AuthModule,
         AccountModule,
@@ -43,6 +46,7 @@ export class AppModule implements NestModule {
         ChangelogEntriesModule,
         DashboardModule,
         PublicChangelogModule,
+        PurgesModule,
         HealthModule,
         OpenApiModule,
       ],

@@ -33,6 +33,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     app.useLogger(app.get(Logger));
     app.disable('x-powered-by');
     app.use(refuseOtherHosts(config.publicUrl), refuseUndecodableAddresses);
+    // Where request.ip (rate limits, visitor counts, logs) comes from: n proxies back in X-Forwarded-For.
+    app.set('trust proxy', config.trustProxyHops);
     app.use(compression());
     app.use(readCookies);
     serveWebApp(app, config);

@@ -20,7 +20,7 @@ describe('the public changelog', () => {
 
   const get = (path: string) => fetch(`${setup.app.url}${path}`);
 
-  it('shows the repository and its entries to anyone, newest first, and counts the view', async () => {
+  it('shows the repository and its entries to anyone, newest first, and counts the view once a day per visitor', async () => {
     const response = await get('/api/public/hello-world');
     expect(response.status).toBe(200);
     const body = (await response.json()) as PublicChangelog;
@@ -30,9 +30,11 @@ describe('the public changelog', () => {
     expect(Date.parse(body.entries[0]!.pushedAt)).toBeGreaterThanOrEqual(Date.parse(body.entries[1]!.pushedAt));
 
     const views = async () => (await setup.app.database.db.select({ views: codeRepositories.publicViews }).from(codeRepositories))[0]!.views;
-    const before = await views();
+    expect(await views()).toBe(1);
     await get('/api/public/hello-world');
-    expect(await views()).toBe(before + 1);
+    expect(await views()).toBe(1);
+    await fetch(`${setup.app.url}/api/public/hello-world`, { headers: { 'user-agent': 'another browser' } });
+    expect(await views()).toBe(2);
   });
 
   it('offers an Atom feed', async () => {

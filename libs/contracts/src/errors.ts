@@ -16,5 +16,6 @@ export const API_ERRORS = {
   githubSignInDisabled: 'GitHub sign-in is not configured on this server; use the sign-in button instead.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  tooManyRequests: 'Too many requests from your address; please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again; if it keeps happening, tell the administrator.',
 } as const;

@@ -1,4 +1,5 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { API_ERRORS, type ApiError } from '@chronicle/contracts';
 
@@ -26,6 +27,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toApiError(exception: unknown, request: Request): ApiError {
+    // The rate limiter's own text is "ThrottlerException: Too Many Requests"; people get a sentence.
+    if (exception instanceof ThrottlerException) return { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: API_ERRORS.tooManyRequests };
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       if (statusCode === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {

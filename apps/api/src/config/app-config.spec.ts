@@ -96,6 +96,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ OPENAI_API_KEY: 'sk-secret-value' }).join(' ')).not.toContain('sk-secret-value');
   });
 
+  it('limits public routes to 120 and sign-in to 10 requests a minute per client, and trusts no proxy, unless told otherwise', () => {
+    const config = loadConfig({}, BUILD);
+    expect(config.rateLimits).toEqual({ publicPerMinute: 120, signInPerMinute: 10 });
+    expect(config.trustProxyHops).toBe(0);
+    const custom = loadConfig({ CHRONICLE_RATE_LIMIT_PUBLIC: '600', CHRONICLE_RATE_LIMIT_SIGN_IN: '30', CHRONICLE_TRUST_PROXY: '2' }, BUILD);
+    expect(custom.rateLimits).toEqual({ publicPerMinute: 600, signInPerMinute: 30 });
+    expect(custom.trustProxyHops).toBe(2);
+    expect(loadConfig({ CHRONICLE_TRUST_PROXY: 'off' }, BUILD).trustProxyHops).toBe(0);
+    expect(problemsOf({ CHRONICLE_RATE_LIMIT_PUBLIC: '0', CHRONICLE_RATE_LIMIT_SIGN_IN: 'many', CHRONICLE_TRUST_PROXY: 'true' })).toEqual([
+      expect.stringContaining('CHRONICLE_RATE_LIMIT_PUBLIC: must be a whole number from 1 to'),
+      expect.stringContaining('CHRONICLE_RATE_LIMIT_SIGN_IN: must be a whole number from 1 to'),
+      expect.stringContaining('CHRONICLE_TRUST_PROXY: must be a number of proxies from 0 to 32, or off'),
+    ]);
+  });
+
   it('documents every key it reads in .env.example and the README', () => {
     const source = readFileSync(fileURLToPath(new URL('./app-config.ts', import.meta.url)), 'utf8');
     const keys = [...source.matchAll(/read\.\w+\('([A-Z0-9_]+)'/g)].map((match) => match[1]!);

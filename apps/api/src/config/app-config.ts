@@ -33,6 +33,18 @@ export type AppConfig = {
   ai: AiConfig | null;
   /** How often a background job runs before it counts as failed. */
   jobAttempts: number;
+  /** Requests per minute and client that public and sign-in routes answer before 429. */
+  rateLimits: RateLimitsConfig;
+  /**
+   * How many reverse proxies stand in front of Chronicle (Express's `trust proxy` hop count): the
+   * client's address is read that many hops back in X-Forwarded-For. 0: the connection's address.
+   */
+  trustProxyHops: number;
+};
+
+export type RateLimitsConfig = {
+  publicPerMinute: number;
+  signInPerMinute: number;
 };
 
 export type LocalReposConfig = {
@@ -101,6 +113,11 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
   };
   const ai = readAiConfig(read, problems);
   const jobAttempts = read.integer('CHRONICLE_JOB_ATTEMPTS', 5, 1, 20);
+  const rateLimits: RateLimitsConfig = {
+    publicPerMinute: read.integer('CHRONICLE_RATE_LIMIT_PUBLIC', 120, 1, 1_000_000),
+    signInPerMinute: read.integer('CHRONICLE_RATE_LIMIT_SIGN_IN', 10, 1, 1_000_000),
+  };
+  const trustProxyHops = read.countOrOff('CHRONICLE_TRUST_PROXY', 32);
   const localModeForced = read.flag('CHRONICLE_LOCAL_MODE', false);
   const adminLogins = read.list('ADMIN_LOGINS', LOGIN_PATTERN, 'GitHub logins separated by commas');
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
@@ -139,6 +156,8 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     local,
     ai,
     jobAttempts,
+    rateLimits,
+    trustProxyHops,
   };
 }
 
@@ -201,6 +220,15 @@ class EnvReader {
     const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
     if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
     return this.bad(key, `a whole number from ${min} to ${max}`, value) ?? fallback;
+  }
+
+  /** A count from 0 to `max`, where `off` (or false/no) means 0; unset: 0. */
+  countOrOff(key: string, max: number): number {
+    const value = this.raw(key)?.toLowerCase();
+    if (value === undefined || ['off', 'false', 'no'].includes(value)) return 0;
+    const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (Number.isInteger(parsed) && parsed <= max) return parsed;
+    return this.bad(key, `a number of proxies from 0 to ${max}, or off`, value) ?? 0;
   }
 
   flag(key: string, fallback: boolean): boolean {

@@ -21,4 +21,14 @@ describe('SecretBox', () => {
     bytes[bytes.length - 1] ^= 1;
     expect(() => box.open(`v1:${bytes.toString('base64')}`)).toThrow();
   });
+
+  it('derives a stable key per purpose, different from the key and from other purposes', () => {
+    const key = randomBytes(32);
+    const derived = new SecretBox(key).deriveKey('public-page-visitors');
+    expect(derived).toHaveLength(32);
+    expect(new SecretBox(key).deriveKey('public-page-visitors')).toEqual(derived);
+    expect(derived).not.toEqual(key);
+    expect(new SecretBox(key).deriveKey('another-purpose')).not.toEqual(derived);
+    expect(new SecretBox(randomBytes(32)).deriveKey('public-page-visitors')).not.toEqual(derived);
+  });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -18,6 +18,15 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64')}`;
+  }
+
+  /**
+   * A 32-byte key for another purpose (HKDF-SHA256 of this key, the purpose as its info), so that
+   * one secret to keep serves every keyed hash too, while the encryption key itself never leaves
+   * this class and no derived key can be turned back into it or into another purpose's key.
+   */
+  deriveKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.key, Buffer.alloc(0), `chronicle:${purpose}`, 32));
   }
 
   /** Throws when the value was sealed with another key or has been tampered with. */

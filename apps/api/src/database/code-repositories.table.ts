@@ -45,7 +45,7 @@ export const codeRepositories = pgTable(
     localPath: text('local_path'),
     /** Local code host only: the branch head the last poll saw; newer commits make the next entry. */
     polledHeadSha: text('polled_head_sha'),
-    /** Views of the public page, counted as it loads its entries. */
+    /** Views of the public page: each visitor once per UTC day (see public_page_visits). */
     publicViews: integer('public_views').notNull().default(0),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),

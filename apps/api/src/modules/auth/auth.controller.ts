@@ -3,6 +3,7 @@ import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorized
 import type { Response } from 'express';
 import { API_ERRORS, type CurrentUser as CurrentUserType } from '@chronicle/contracts';
 import { Access, CurrentUser, type AuthenticatedRequest } from '../../common/access.decorator.js';
+import { RateLimit } from '../../common/rate-limit.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { UserRow } from '../../database/schema.js';
@@ -24,6 +25,7 @@ export class AuthController {
 
   @Get('github')
   @Access('public')
+  @RateLimit('sign-in')
   @UseGuards(GithubSignInGuard)
   @ApiOperation({ summary: "Starts sign-in: redirects to GitHub's authorize page (or, with no GitHub app configured, signs the local user in)." })
   @ApiFoundResponse({ description: 'Redirect to GitHub, or to /dashboard after local sign-in.' })
@@ -35,6 +37,7 @@ export class AuthController {
 
   @Get('github/callback')
   @Access('public')
+  @RateLimit('sign-in')
   @UseGuards(GithubSignInGuard)
   @ApiOperation({ summary: 'Where GitHub sends the browser back: checks state, exchanges the code, starts a session.' })
   @ApiFoundResponse({ description: 'Redirect to /dashboard, signed in.' })

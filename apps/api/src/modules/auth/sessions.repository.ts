@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
 import { sessions, users, type UserRow } from '../../database/schema.js';
@@ -27,5 +27,11 @@ export class SessionsRepository {
 
   async deleteByTokenHash(tokenHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Deletes the sessions that expired before `now`; returns how many. */
+  async deleteExpired(now: Date): Promise<number> {
+    const deleted = await this.db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    return deleted.length;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SummaryTone } from '@chronicle/contracts';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
@@ -53,10 +53,6 @@ export class CodeRepositoriesRepository {
   async findBySlug(slug: string): Promise<CodeRepositoryRow | null> {
     const [row] = await this.db.select().from(codeRepositories).where(eq(codeRepositories.publicSlug, slug));
     return row ?? null;
-  }
-
-  async countPublicView(id: string): Promise<void> {
-    await this.db.update(codeRepositories).set({ publicViews: sql`${codeRepositories.publicViews} + 1` }).where(eq(codeRepositories.id, id));
   }
 
   /**

@@ -1,9 +1,8 @@
 import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import type { AuthenticatedRequest } from '../../common/access.decorator.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { PUBLIC_PAGE_SIZE, type PublicChangelog } from '@chronicle/contracts';
-import { Access } from '../../common/access.decorator.js';
+import { Access, type AuthenticatedRequest } from '../../common/access.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -11,6 +10,7 @@ import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entri
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { isPublished } from '../code-repositories/code-repositories.service.js';
 import { atomFeed } from './atom-feed.js';
+import { PublicViewCounter } from './public-view-counter.js';
 
 const FEED_SIZE = 50;
 
@@ -22,10 +22,11 @@ export class PublicChangelogController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly entries: ChangelogEntriesRepository,
+    private readonly views: PublicViewCounter,
   ) {}
 
   @Get(':slug')
-  @ApiOperation({ summary: "A repository's public changelog (20 entries a page, newest first); counts a view of the page." })
+  @ApiOperation({ summary: "A repository's public changelog (20 entries a page, newest first); counts a view of the page, once per visitor and day." })
   @ApiOkResponse({ description: '{ repository: { name, fullName, publicSlug }, entries: [{ id, headline, summary, commitCount, pushedAt }], page, pageSize, total }' })
   async changelog(
     @Req() request: AuthenticatedRequest,
@@ -38,7 +39,7 @@ export class PublicChangelogController {
     const [rows, total] = await Promise.all([
       this.entries.listForRepository(repository.id, { offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE }),
       this.entries.countForRepository(repository.id),
-      this.repositories.countPublicView(repository.id),
+      this.views.count(repository.id, { ip: request.ip, userAgent: request.get('user-agent') }),
     ]);
     return {
       repository: { name: repository.name, fullName: repository.fullName, publicSlug: repository.publicSlug },

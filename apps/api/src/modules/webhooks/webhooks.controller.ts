@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } f
 import type { Request, Response } from 'express';
 import { Access } from '../../common/access.decorator.js';
 import { ReadsOwnBody } from '../../common/body.decorators.js';
+import { RateLimit } from '../../common/rate-limit.decorator.js';
 import { WebhooksService } from './webhooks.service.js';
 
 @ApiTags('webhooks')
@@ -11,10 +12,12 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   // Public by nature: GitHub calls it. What protects it is the signature, checked over the raw
-  // body before it is parsed (so the route reads its own body).
+  // body before it is parsed (so the route reads its own body). It is not rate-limited, since
+  // GitHub sends every repository's deliveries from a few addresses.
   @Post('github')
   @Access('public')
   @ReadsOwnBody()
+  @RateLimit('none')
   @ApiOperation({
     summary:
       'GitHub deliveries: the hook is found by X-GitHub-Hook-ID and X-GitHub-Hook-Installation-Target-ID, X-Hub-Signature-256 is verified over the raw body, then pushes go into the inbox once per delivery and once per push.',

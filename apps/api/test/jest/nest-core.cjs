@@ -1,0 +1,2 @@
+// See cjs-nest-resolver.cjs.
+module.exports = require('./nest-instance.cjs')('@nestjs/core');
