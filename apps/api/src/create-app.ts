@@ -12,6 +12,7 @@ import { resolveEncryptionKey, verifyEncryptionKey } from './crypto/encryption-k
 import { SecretBox } from './crypto/secret-box.js';
 import { openDatabase } from './database/database.js';
 import { OpenApiDocument } from './modules/openapi/openapi-document.js';
+import { securityHeaders } from './web/security-headers.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
 /**
@@ -32,6 +33,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     app.disable('x-powered-by');
     app.use(compression());
     app.use(cookieParser());
+    app.use(securityHeaders(config));
     serveWebApp(app, config);
     app.useGlobalFilters(new ApiExceptionFilter());
     app.useGlobalPipes(createValidationPipe());
