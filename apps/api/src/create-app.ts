@@ -14,6 +14,7 @@ import { resolveEncryptionKey, verifyEncryptionKey } from './crypto/encryption-k
 import { SecretBox } from './crypto/secret-box.js';
 import { openDatabase } from './database/database.js';
 import { OpenApiDocument } from './modules/openapi/openapi-document.js';
+import { securityHeaders } from './web/security-headers.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
 /**
@@ -32,6 +33,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     });
     app.useLogger(app.get(Logger));
     app.disable('x-powered-by');
+    app.use(securityHeaders(config));
     app.use(refuseOtherHosts(config.publicUrl), refuseUndecodableAddresses);
     // Where request.ip (rate limits, visitor counts, logs) comes from: n proxies back in X-Forwarded-For.
     app.set('trust proxy', config.trustProxyHops);

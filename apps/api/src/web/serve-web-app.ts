@@ -54,8 +54,10 @@ export function readRemotesManifest(file: string | null): RemotesManifest {
   return manifest;
 }
 
+/** A remote's files are meant for shells on any origin: CORS for import(), CORP for plain script and style loads. */
 function allowAnyOrigin(_request: Request, response: Response, next: NextFunction): void {
   response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   next();
 }
 

@@ -1,7 +1,9 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { Response } from 'express';
 import { API_ERRORS, SESSION_COOKIE } from '@chronicle/contracts';
 import { AccessMetadata, type AuthenticatedRequest } from '../../common/access.decorator.js';
+import { forbidCaching } from '../../common/no-store.js';
 import { SessionsService } from './sessions.service.js';
 
 /** The global guard: finds the caller's session and enforces the route's declared access. */
@@ -25,6 +27,8 @@ export class AccessGuard implements CanActivate {
     request.auth = { user, sessionToken };
 
     if (level === 'public') return true;
+    // Set before the checks, so a 401 or 403 of such a route is not cached either.
+    forbidCaching(context.switchToHttp().getResponse<Response>());
     if (!user) throw new UnauthorizedException(API_ERRORS.signInRequired);
     if (level === 'admin' && user.role !== 'admin') throw new ForbiddenException(API_ERRORS.adminOnly);
     return true;

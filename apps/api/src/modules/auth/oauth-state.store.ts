@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import { forbidCaching } from '../../common/no-store.js';
 
 export const OAUTH_STATE_COOKIE = 'chronicle_oauth_state';
 export const STATE_MISMATCH = 'oauth-state-mismatch';
@@ -18,6 +19,7 @@ export class CookieStateStore {
 
   store(request: Request, _meta: unknown, callback: Callback): void {
     const state = randomBytes(24).toString('base64url');
+    forbidCaching(request.res!);
     request.res!.cookie(OAUTH_STATE_COOKIE, state, {
       httpOnly: true,
       sameSite: 'lax',
@@ -30,6 +32,7 @@ export class CookieStateStore {
 
   verify(request: Request, providedState: unknown, _meta: unknown, callback: Callback): void {
     const expected: unknown = request.cookies?.[OAUTH_STATE_COOKIE];
+    forbidCaching(request.res!);
     request.res!.clearCookie(OAUTH_STATE_COOKIE, { path: COOKIE_PATH });
     if (typeof expected !== 'string' || typeof providedState !== 'string' || !sameText(expected, providedState)) {
       callback(null, false, { message: STATE_MISMATCH });
