@@ -1,4 +1,5 @@
-// A small seeded PRNG (mulberry32): the benchmarks generate the same data on every run.
+// A small seeded PRNG (mulberry32): the benchmarks generate the same data on every run, and the
+// API's fuzz test (apps/api/test/fuzz) the same requests for the same seed. The project's only one.
 
 /** Returns a function giving numbers in [0, 1), the same sequence for the same seed. */
 export function rng(seed) {

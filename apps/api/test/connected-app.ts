@@ -13,6 +13,12 @@ export async function connectedApp(kind: DatabaseKind, env: Record<string, strin
   const emulator = await startGithubEmulator(emulatorOptions);
   const app = await startTestApp(kind, githubEnv(emulator, env), { listen: true });
   const browser = await signInThroughEmulator(app);
+  await connectHelloWorld(app, browser);
+  return { emulator, app, browser };
+}
+
+/** Connects octocat/hello-world for the signed-in browser, as the dashboard's connect button does. */
+export async function connectHelloWorld(app: TestApp, browser: TestBrowser): Promise<void> {
   const repositories = (await (await browser.request(`${app.url}/api/repos`)).json()) as RepositorySummary[];
   const repoId = repositories.find((repository) => repository.full_name === 'octocat/hello-world')!.id;
   const connect = await browser.request(`${app.url}/api/repos/connect`, {
@@ -21,7 +27,6 @@ export async function connectedApp(kind: DatabaseKind, env: Record<string, strin
     body: JSON.stringify({ repoId, repoName: 'hello-world', owner: 'octocat', fullName: 'octocat/hello-world' }),
   });
   if (connect.status !== 201) throw new Error(`connect answered ${connect.status}`);
-  return { emulator, app, browser };
 }
 
 export function commit(message: string): PushCommit {

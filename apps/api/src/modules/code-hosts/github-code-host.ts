@@ -1,6 +1,8 @@
-import { BadGatewayException, ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, ConflictException, ForbiddenException, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import { Octokit } from '@octokit/rest';
 import type { CodeHost, HostRepository, RepositoryRef } from './code-host.js';
+
+const logger = new Logger('GithubCodeHost');
 
 // A GitHub that does not answer must not hold a user's request open.
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -15,6 +17,9 @@ export class GithubCodeHost implements CodeHost {
 
   constructor(options: { token: string; apiUrl: string; userAgent: string }) {
     this.octokit = new Octokit({
+      // Octokit logs every failed request as an error; here each failure is translated into an
+      // answer (a 404 on delete is even expected), so its own lines go to the debug level.
+      log: { debug: (message: string) => logger.debug(message), info: (message: string) => logger.debug(message), warn: (message: string) => logger.warn(message), error: (message: string) => logger.debug(message) },
       auth: options.token,
       baseUrl: options.apiUrl,
       userAgent: options.userAgent,
