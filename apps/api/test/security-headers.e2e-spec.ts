@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -34,18 +32,13 @@ function directive(csp: string, name: string): string[] {
 
 describe('security headers on plain http', () => {
   let app: TestApp;
-  let manifestDir: string;
   let manifestFile: string;
 
   beforeAll(async () => {
-    manifestDir = mkdtempSync(path.join(tmpdir(), 'chronicle-manifest-'));
-    manifestFile = path.join(manifestDir, 'remotes.json');
-    app = await startTestApp('pglite', { CHRONICLE_REMOTES_MANIFEST: manifestFile });
+    app = await startTestApp('pglite', {}, { remotesManifest: true });
+    manifestFile = app.remotesManifestFile;
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(manifestDir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it.each(ANSWERS)('sends the CSP and the other headers on $path ($status)', async ({ path: url, status }) => {
     const response = await request(app.server).get(url).expect(status);

@@ -22,6 +22,8 @@ export type TestApp = {
   server: ReturnType<INestApplication['getHttpServer']>;
   config: AppConfig;
   database: DatabaseConnection;
+  /** With `remotesManifest: true`: the CHRONICLE_REMOTES_MANIFEST file (not written yet) tests may edit. */
+  remotesManifestFile: string;
   close(): Promise<void>;
 };
 
@@ -36,8 +38,9 @@ export function requireTestEnv(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): st
  * The real application on a fresh database of the given kind — a copy of the migrated PGlite
  * template, or a new database on the throwaway PostgreSQL — with the given environment on top.
  */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: { listen?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: { listen?: boolean; remotesManifest?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chronicle-api-test-'));
+  const remotesManifestFile = path.join(dataDir, 'remotes.json');
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (kind === 'pglite') {
@@ -55,6 +58,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
       CHRONICLE_DATA_DIR: dataDir,
       ...(options.listen ? { PORT: String(port), PUBLIC_URL: url } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(options.remotesManifest ? { CHRONICLE_REMOTES_MANIFEST: remotesManifestFile } : {}),
       ...env,
     },
     { version: '0.0.0-test', webRoot: fileURLToPath(new URL('../../', import.meta.url)) },
@@ -68,6 +72,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     server: app.getHttpServer(),
     config,
     database: app.get<DatabaseConnection>(DATABASE),
+    remotesManifestFile,
     close: async () => {
       await app.close();
       await dropDatabase();

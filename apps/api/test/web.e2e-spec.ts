@@ -1,24 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { startTestApp, type TestApp } from './test-app.js';
 
 // The built shell and remotes (`npm test` builds them first), served from the API's port.
 describe('the web app served by the API', () => {
   let app: TestApp;
-  let manifestDir: string;
   let manifestFile: string;
 
   beforeAll(async () => {
-    manifestDir = mkdtempSync(path.join(tmpdir(), 'chronicle-manifest-'));
-    manifestFile = path.join(manifestDir, 'remotes.json');
-    app = await startTestApp('pglite', { CHRONICLE_REMOTES_MANIFEST: manifestFile });
+    app = await startTestApp('pglite', {}, { remotesManifest: true });
+    manifestFile = app.remotesManifestFile;
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(manifestDir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it('serves the shell at / and for any deep link (SPA fallback)', async () => {
     for (const url of ['/', '/features', '/acme/docs/readme', '/no/such/page']) {
