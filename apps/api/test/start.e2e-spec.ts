@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChangelogEntry, RepositorySummary } from '@chronicle/contracts';
 import { TestBrowser } from './browser.js';
 import { commitFile, createRepository } from './local-git.js';
-import { requireTestEnv } from './test-app.js';
+import { createPostgresDatabase } from './test-app.js';
 
 // The built server, exactly as `npm start` runs it (`npm test` builds it first).
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -65,13 +65,16 @@ describe('the built server', () => {
   });
 
   it('does the same on PostgreSQL', async () => {
-    const server = await startServer({ PORT: '0', CHRONICLE_DATA_DIR: dataDir, DATABASE_URL: requireTestEnv('TEST_DATABASE_URL') });
+    // A database of its own: its encryption check must not meet another run's key.
+    const { databaseUrl, dropDatabase } = await createPostgresDatabase();
+    const server = await startServer({ PORT: '0', CHRONICLE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
     try {
       const health = await fetch(`${server.url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', db: { driver: 'postgres', status: 'up' } });
       expect((await fetch(`${server.url}/api/auth/me`)).status).toBe(401);
     } finally {
       await stop(server);
+      await dropDatabase();
     }
   });
 

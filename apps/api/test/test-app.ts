@@ -93,7 +93,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function createPostgresDatabase(): Promise<{ databaseUrl: string; dropDatabase: () => Promise<void> }> {
+/** A new, empty database on the throwaway PostgreSQL, and how to drop it again. */
+export async function createPostgresDatabase(): Promise<{ databaseUrl: string; dropDatabase: () => Promise<void> }> {
   const adminUrl = requireTestEnv('TEST_DATABASE_URL');
   const name = `chronicle_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
