@@ -1,9 +1,8 @@
-import { isIP } from 'node:net';
 import { ForbiddenException, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { API_ERRORS } from '@chronicle/contracts';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { AppConfig } from '../config/app-config.js';
+import { isLoopback, type AppConfig } from '../config/app-config.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Deliveries from code hosts come from elsewhere by nature; their signature is checked instead. */
@@ -23,7 +22,7 @@ export function isAllowedHost(hostHeader: string | undefined, publicUrl: string)
   const own = new URL(publicUrl);
   const defaultPort = own.protocol === 'https:' ? '443' : '80';
   if (host === own.host || host === `${own.hostname}:${own.port || defaultPort}`) return true;
-  return isLoopbackName(hostName(host));
+  return isLoopback(hostName(host));
 }
 
 function hostName(host: string): string {
@@ -32,10 +31,6 @@ function hostName(host: string): string {
   return colon === -1 ? host : host.slice(0, colon);
 }
 
-function isLoopbackName(name: string): boolean {
-  if (name === 'localhost' || name === '[::1]') return true;
-  return isIP(name) === 4 && name.startsWith('127.');
-}
 
 /**
  * Refuses state-changing requests that a browser made on behalf of another site. Browsers send

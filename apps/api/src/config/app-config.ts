@@ -179,10 +179,12 @@ function readAiConfig(read: EnvReader, problems: string[]): AiConfig | null {
   return { baseUrl: baseUrl ?? 'https://api.openai.com/v1', apiKey, model };
 }
 
-function isLoopback(host: string): boolean {
-  if (host === 'localhost') return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
+/** Whether a host name or address can only mean this machine: `localhost`, `127.x.x.x`, `::1` (or `[::1]`). */
+export function isLoopback(host: string): boolean {
+  const name = host.toLowerCase();
+  if (name === 'localhost') return true;
+  if (isIP(name) === 4) return name.startsWith('127.');
+  return name === '::1' || name === '[::1]';
 }
 
 /** Reads one key at a time, recording a sentence per bad value instead of stopping at the first. */

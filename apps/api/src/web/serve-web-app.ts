@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -38,16 +38,27 @@ export function serveWebApp(app: INestApplication, config: AppConfig): void {
   });
 }
 
-/** The manifest file when one is configured (read on every request, so editing it moves a remote at once), else same-origin defaults. */
+/** The last manifest read, and the file's size and time of change then: read again only when they change. */
+let lastRead: { file: string; stamp: string; manifest: RemotesManifest } | null = null;
+
+/**
+ * The manifest file when one is configured, else same-origin defaults. Editing the file moves a
+ * remote at once; it is asked on every request (`/remotes.json`, and every answer's CSP), so it is
+ * parsed again only when its size or time of change differ from the last read.
+ */
 export function readRemotesManifest(file: string | null): RemotesManifest {
   const manifest = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: defaultRemoteEntry(name) }])) as RemotesManifest;
   if (!file) return manifest;
   try {
+    const { size, mtimeMs } = statSync(file);
+    const stamp = `${size}:${mtimeMs}`;
+    if (lastRead?.file === file && lastRead.stamp === stamp) return lastRead.manifest;
     const configured = JSON.parse(readFileSync(file, 'utf8')) as Partial<RemotesManifest>;
     for (const name of REMOTE_NAMES) {
       const entry = configured[name]?.entry;
       if (typeof entry === 'string' && entry) manifest[name] = { entry };
     }
+    lastRead = { file, stamp, manifest };
   } catch {
     // An unreadable manifest keeps the defaults; the shell still starts.
   }

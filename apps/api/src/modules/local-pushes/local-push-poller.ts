@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '../../common/periodic-task.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -17,8 +18,7 @@ import { localPush } from './local-push.js';
 @Injectable()
 export class LocalPushPoller implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(LocalPushPoller.name);
-  private timer: NodeJS.Timeout | null = null;
-  private polling: Promise<void> | null = null;
+  private readonly task = new PeriodicTask(() => this.pollAll());
   private readonly missing = new Set<string>();
 
   constructor(
@@ -30,19 +30,16 @@ export class LocalPushPoller implements OnApplicationBootstrap, OnApplicationShu
 
   onApplicationBootstrap(): void {
     if (this.config.signIn !== 'local') return;
-    this.timer = setInterval(() => void this.pollOnce(), this.config.local.pollSeconds * 1000);
-    this.timer.unref();
+    this.task.start(this.config.local.pollSeconds * 1000);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.polling;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass over the connected local repositories; a pass still running is not started twice. */
   pollOnce(): Promise<void> {
-    this.polling ??= this.pollAll().finally(() => (this.polling = null));
-    return this.polling;
+    return this.task.runOnce();
   }
 
   private async pollAll(): Promise<void> {

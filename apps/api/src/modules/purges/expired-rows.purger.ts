@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '../../common/periodic-task.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { PublicViewCounter } from '../public-changelog/public-view-counter.js';
 
@@ -13,8 +14,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 @Injectable()
 export class ExpiredRowsPurger implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ExpiredRowsPurger.name);
-  private timer: NodeJS.Timeout | null = null;
-  private purging: Promise<void> | null = null;
+  private readonly task = new PeriodicTask(() => this.purgeAll());
 
   constructor(
     private readonly sessions: SessionsService,
@@ -22,21 +22,17 @@ export class ExpiredRowsPurger implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    // Not awaited: the start does not wait for housekeeping; shutdown waits for a pass under way.
-    void this.purgeOnce();
-    this.timer = setInterval(() => void this.purgeOnce(), PURGE_INTERVAL_MS);
-    this.timer.unref();
+    // The first pass is not awaited: the start does not wait for housekeeping.
+    this.task.start(PURGE_INTERVAL_MS, { runNow: true });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.purging;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass; a pass still running is not started twice. */
   purgeOnce(): Promise<void> {
-    this.purging ??= this.purgeAll().finally(() => (this.purging = null));
-    return this.purging;
+    return this.task.runOnce();
   }
 
   private async purgeAll(): Promise<void> {
