@@ -6,3 +6,4 @@ export * from './texts.js';
 export * from './web.js';
 export * from './repos.js';
 export * from './entries.js';
+export * from './documents.js';

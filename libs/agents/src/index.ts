@@ -1,0 +1,2 @@
+export * from './sdk/agent.js';
+export { DocumentationAgent, agentMetaOf } from './sdk/documentation-agent.decorator.js';

@@ -1,0 +1,72 @@
+import { SKIP_REASONS, type CodeSymbol, type Manifest, type Snapshot, type SourceFile } from '../model.js';
+
+// Factories for hand-built snapshots: agent and gate tests describe only the facts they are about.
+
+export function makeSymbol(overrides: Partial<CodeSymbol> & Pick<CodeSymbol, 'name'>): CodeSymbol {
+  return {
+    kind: 'function',
+    qualifiedName: overrides.name,
+    parent: null,
+    signature: `function ${overrides.name}()`,
+    parameters: [],
+    doc: null,
+    exported: true,
+    abstract: false,
+    extends: [],
+    implements: [],
+    line: 1,
+    endLine: 1,
+    ...overrides,
+  };
+}
+
+export function makeFile(overrides: Partial<SourceFile> & Pick<SourceFile, 'path'>): SourceFile {
+  return {
+    blob: '0'.repeat(40),
+    size: 100,
+    language: 'TypeScript',
+    languageType: 'programming',
+    lines: 10,
+    tokens: 50,
+    test: false,
+    parsed: true,
+    code: { symbols: [], imports: [], comments: [], routes: [] },
+    history: { commits: 1, authors: 1, lastCommit: 'a'.repeat(40), lastChange: '2024-01-01T12:00:00+00:00' },
+    ...overrides,
+  };
+}
+
+export function makeManifest(overrides: Partial<Manifest> & Pick<Manifest, 'path'>): Manifest {
+  return {
+    ecosystem: 'npm',
+    kind: 'package.json',
+    name: null,
+    version: null,
+    description: null,
+    license: null,
+    dependencies: [],
+    scripts: {},
+    entryPoints: [],
+    workspaces: [],
+    runtime: null,
+    ...overrides,
+  };
+}
+
+export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
+  const files = [...(overrides.files ?? [])].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return {
+    schemaVersion: 1,
+    repository: { name: 'acme/widgets', webUrl: 'https://github.com/acme/widgets' },
+    commit: { sha: 'a'.repeat(40), date: '2024-01-01T12:00:00+00:00', subject: 'Initial commit' },
+    skipped: [],
+    skippedCounts: Object.fromEntries(SKIP_REASONS.map((reason) => [reason, 0])) as Snapshot['skippedCounts'],
+    languages: [],
+    manifests: [],
+    lockfiles: [],
+    project: { readme: null, licenses: [], makefiles: [], ciWorkflows: [], openApi: [] },
+    history: { commits: 1, contributors: 1, firstCommitDate: '2024-01-01T12:00:00+00:00', lastCommitDate: '2024-01-01T12:00:00+00:00', shas: ['a'.repeat(40)], tags: [], references: [], recentActivity: [] },
+    ...overrides,
+    files,
+  };
+}
