@@ -1,2 +1,3 @@
 export * from './sdk/agent.js';
 export { DocumentationAgent, agentMetaOf } from './sdk/documentation-agent.decorator.js';
+export * as md from './markdown/markdown.js';

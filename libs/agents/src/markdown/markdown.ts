@@ -1,0 +1,61 @@
+// The one way agents write Markdown: every listed thing goes through these helpers, so escaping,
+// tables and code spans are the same in every document and stay within markdownlint's defaults.
+
+/** A code span that survives any backticks inside the text (CommonMark: a longer fence, padded). */
+export function code(text: string): string {
+  const single = text.replace(/\s*\n\s*/g, ' ');
+  const runs = single.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((run) => run.length)) + 1);
+  const pad = single.startsWith('`') || single.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${single}${pad}${fence}`;
+}
+
+/** Plain text safe inside a paragraph or a table cell: Markdown's active characters escaped, one line. */
+export function text(value: string): string {
+  return value
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/([\\`*_[\]<>|#])/g, '\\$1')
+    .trim();
+}
+
+/** A table: header cells and rows of already-formatted cells (use `code()`/`text()` for cell content). */
+export function table(headers: string[], rows: string[][], align?: ('left' | 'right')[]): string {
+  const divider = headers.map((_, index) => (align?.[index] === 'right' ? '---:' : '---'));
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|')).join(' | ')} |`;
+  return [line(headers), `| ${divider.join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/** A bulleted list, one item a line. */
+export function list(items: string[]): string {
+  return items.map((item) => `- ${item}`).join('\n');
+}
+
+/** A fenced code block; the fence grows past any backtick run inside. */
+export function fence(body: string, info = ''): string {
+  const runs = body.match(/`{3,}/g) ?? [];
+  const marks = '`'.repeat(Math.max(2, ...runs.map((run) => run.length)) + 1);
+  return `${marks}${info}\n${body.replace(/\n+$/, '')}\n${marks}`;
+}
+
+/** A link whose text is escaped; the target's spaces and parentheses are percent-encoded. */
+export function link(label: string, target: string): string {
+  return `[${text(label)}](${target.replace(/[ ()]/g, (c) => encodeURIComponent(c))})`;
+}
+
+/** A whole document: blocks joined by one blank line, one trailing newline, no blank runs. */
+export function document(blocks: (string | null | undefined | false)[]): string {
+  return `${blocks
+    .filter((block): block is string => typeof block === 'string' && block.trim() !== '')
+    .map((block) => block.replace(/\s+$/, ''))
+    .join('\n\n')}\n`;
+}
+
+/** Counts with their noun: `1 file`, `3 files`; numbers grouped by thousands. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** Compares strings by code point, for deterministic sorting independent of the machine's locale. */
+export function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
