@@ -2,9 +2,19 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import type { CliIo } from './cli-io.js';
 
-/** Where cloned repositories are cached: `$CHRONICLE_CACHE_DIR`, else the XDG cache folder. */
-export function cacheDir(io: CliIo): string {
+/** Chronicle's cache folder: `$CHRONICLE_CACHE_DIR`, else `chronicle` in the XDG cache folder. */
+function chronicleCache(io: CliIo): string {
   if (io.env.CHRONICLE_CACHE_DIR) return path.resolve(io.cwd, io.env.CHRONICLE_CACHE_DIR);
   const base = io.env.XDG_CACHE_HOME || path.join(io.env.HOME || homedir(), '.cache');
-  return path.join(base, 'chronicle', 'repositories');
+  return path.join(base, 'chronicle');
+}
+
+/** Where cloned repositories are cached. */
+export function cacheDir(io: CliIo): string {
+  return io.env.CHRONICLE_CACHE_DIR ? chronicleCache(io) : path.join(chronicleCache(io), 'repositories');
+}
+
+/** Where repository snapshots are cached, by commit. */
+export function snapshotCacheDir(io: CliIo): string {
+  return path.join(chronicleCache(io), io.env.CHRONICLE_CACHE_DIR ? '.snapshots' : 'snapshots');
 }

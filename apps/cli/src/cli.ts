@@ -1,4 +1,5 @@
 import { CHANGELOG_HELP, changelogCommand } from './commands/changelog.command.js';
+import { DOCS_HELP, docsCommand } from './commands/docs.command.js';
 import { ENTRY_HELP, entryCommand } from './commands/entry.command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 
@@ -9,6 +10,7 @@ Chronicle turns a repository's git history into living documentation.
 Commands:
   changelog [path|url]         the repository's changelog (Keep a Changelog), as Markdown or JSON
   entry [path] --range A..B    a changelog entry for a push: headline, summary and social snippet
+  docs [path|url]              the repository's documents (README, ARCHITECTURE, CODE_INDEX, …) from one commit
 
 Run \`chronicle <command> --help\` for a command's options.
 `;
@@ -16,6 +18,7 @@ Run \`chronicle <command> --help\` for a command's options.
 const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<number>; help: string }> = {
   changelog: { run: changelogCommand, help: CHANGELOG_HELP },
   entry: { run: entryCommand, help: ENTRY_HELP },
+  docs: { run: docsCommand, help: DOCS_HELP },
 };
 
 /** Runs one command line; resolves to the process exit code (2 for a usage mistake). */
