@@ -1,0 +1,169 @@
+import { GitFixture } from '@chronicle/history/testing';
+
+// Small real repositories in several languages, built with git in a temporary folder, for tests
+// that run the whole path: snapshot → agents → gate.
+
+const MIT = `MIT License
+
+Copyright (c) 2024 Ada Lovelace
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+`;
+
+export type FixtureLanguage = 'typescript' | 'python' | 'go' | 'rust' | 'java';
+
+const FILES: Record<FixtureLanguage, Record<string, string>> = {
+  typescript: {
+    'package.json': JSON.stringify(
+      {
+        name: 'tiny-router',
+        version: '1.2.0',
+        description: 'A tiny HTTP router for Node.',
+        license: 'MIT',
+        type: 'module',
+        main: 'dist/index.js',
+        scripts: { build: 'tsc -p .', test: 'node --test' },
+        dependencies: { express: '^4.19.2' },
+        devDependencies: { typescript: '~5.4.0' },
+      },
+      null,
+      2,
+    ),
+    'README.md': '# tiny-router\n\nA tiny HTTP router that matches paths to handlers.\n',
+    LICENSE: MIT,
+    'src/index.ts': "export { Router } from './router.js';\nexport type { Handler } from './handler.js';\n",
+    'src/handler.ts': '/** Answers one request. */\nexport interface Handler {\n  handle(path: string): string;\n}\n',
+    'src/router.ts': [
+      "import express from 'express';",
+      "import type { Handler } from './handler.js';",
+      '',
+      '/** Routes paths to handlers. */',
+      'export class Router {',
+      '  private readonly routes = new Map<string, Handler>();',
+      '  /** Adds a route. */',
+      '  add(path: string, handler: Handler): void {',
+      '    this.routes.set(path, handler);',
+      '  }',
+      '}',
+      '',
+      'export function serve(port: number): void {',
+      '  const app = express();',
+      "  app.get('/health', (_req, res) => res.send('ok'));",
+      '  app.listen(port);',
+      '}',
+      '',
+    ].join('\n'),
+    'test/router.spec.ts': "import { Router } from '../src/router.js';\nnew Router();\n",
+  },
+  python: {
+    'pyproject.toml': '[project]\nname = "tidy"\nversion = "0.3.0"\ndescription = "Tidies text."\nrequires-python = ">=3.9"\ndependencies = ["click>=8.0"]\n',
+    LICENSE: MIT,
+    'tidy/__init__.py': '"""Tidies text."""\nfrom .core import tidy\n',
+    'tidy/core.py': [
+      'import re',
+      'import click',
+      '',
+      'from typing import Protocol',
+      '',
+      '',
+      'class Cleaner(Protocol):',
+      '    """Cleans one string."""',
+      '',
+      '    def clean(self, text: str) -> str: ...',
+      '',
+      '',
+      'def tidy(text: str) -> str:',
+      '    """Collapses runs of spaces."""',
+      "    return re.sub(r'\\s+', ' ', text)",
+      '',
+      '',
+      'def _private(text):',
+      '    return text',
+      '',
+    ].join('\n'),
+    'tests/test_core.py': 'from tidy.core import tidy\n\n\ndef test_tidy():\n    assert tidy("a  b") == "a b"\n',
+  },
+  go: {
+    'go.mod': 'module example.com/shapes\n\ngo 1.21\n\nrequire github.com/spf13/pflag v1.0.5\n',
+    LICENSE: MIT,
+    'shapes.go': [
+      '// Package shapes measures shapes.',
+      'package shapes',
+      '',
+      'import "math"',
+      '',
+      '// Shape is anything with an area.',
+      'type Shape interface {',
+      '\tArea() float64',
+      '}',
+      '',
+      '// Circle is a round shape.',
+      'type Circle struct{ R float64 }',
+      '',
+      '// Area of the circle.',
+      'func (c Circle) Area() float64 { return math.Pi * c.R * c.R }',
+      '',
+    ].join('\n'),
+    'cmd/shapes/main.go': 'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/shapes"\n\t"github.com/spf13/pflag"\n)\n\nfunc main() {\n\tpflag.Parse()\n\tfmt.Println(shapes.Circle{R: 1}.Area())\n}\n',
+    'shapes_test.go': 'package shapes\n\nimport "testing"\n\nfunc TestArea(t *testing.T) { _ = Circle{R: 1}.Area() }\n',
+  },
+  rust: {
+    'Cargo.toml': '[package]\nname = "counter"\nversion = "0.1.0"\nedition = "2021"\nlicense = "MIT"\n\n[dependencies]\nserde = "1.0"\n',
+    LICENSE: MIT,
+    'src/lib.rs': [
+      '//! Counting things.',
+      'pub mod tally;',
+      '',
+      '/// Something that can be counted.',
+      'pub trait Countable {',
+      '    fn count(&self) -> usize;',
+      '}',
+      '',
+      'pub struct Bag {',
+      '    pub items: Vec<u32>,',
+      '}',
+      '',
+      'impl Countable for Bag {',
+      '    fn count(&self) -> usize {',
+      '        self.items.len()',
+      '    }',
+      '}',
+      '',
+    ].join('\n'),
+    'src/tally.rs': 'use crate::Countable;\n\n/// Adds up counts.\npub fn total(items: &[&dyn Countable]) -> usize {\n    items.iter().map(|i| i.count()).sum()\n}\n',
+  },
+  java: {
+    'pom.xml': '<project><modelVersion>4.0.0</modelVersion><groupId>org.example</groupId><artifactId>greeter</artifactId><version>2.0.0</version><dependencies><dependency><groupId>junit</groupId><artifactId>junit</artifactId><version>4.13.2</version><scope>test</scope></dependency></dependencies></project>\n',
+    LICENSE: MIT,
+    'src/main/java/org/example/Greeter.java': 'package org.example;\n\n/** Greets people. */\npublic interface Greeter {\n    String greet(String name);\n}\n',
+    'src/main/java/org/example/PoliteGreeter.java': 'package org.example;\n\n/** Greets politely. */\npublic class PoliteGreeter implements Greeter {\n    @Override\n    public String greet(String name) {\n        return "Good day, " + name;\n    }\n}\n',
+    'src/test/java/org/example/PoliteGreeterTest.java': 'package org.example;\n\nimport org.junit.Test;\n\npublic class PoliteGreeterTest {\n    @Test\n    public void greets() {}\n}\n',
+  },
+};
+
+/** A repository in `language` with a manifest, a license, sources, a test and two commits (the first tagged). */
+export function fixtureRepository(language: FixtureLanguage): GitFixture {
+  const repo = new GitFixture();
+  const files = Object.entries(FILES[language]);
+  const half = Math.ceil(files.length / 2);
+  repo.commit('feat: first version (#1)', Object.fromEntries(files.slice(0, half)));
+  repo.tag('v0.1.0');
+  repo.commit('feat: the rest (#2)', Object.fromEntries(files.slice(half)));
+  return repo;
+}
