@@ -51,7 +51,7 @@ function rowOf(markdown: string, path: string): string[] {
 
 function codeSpans(markdown: string): string[] {
   const prose = markdown.replace(/^(`{3,})[\s\S]*?^\1$/gm, '');
-  return [...prose.matchAll(/(`+)(?!`)(.+?)(?<!`)\1(?!`)/g)].map((match) => match[2].trim());
+  return [...prose.matchAll(/(?<![\\`])(`+)(?!`)(.+?)(?<!`)\1(?!`)/g)].map((match) => match[2].trim());
 }
 
 function lintErrors(markdown: string): string {
