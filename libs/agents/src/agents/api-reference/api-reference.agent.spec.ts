@@ -290,7 +290,6 @@ describe('ApiReferenceAgent', () => {
   });
 
   it('keeps within markdownlint defaults and writes the same bytes for the same facts', () => {
-    if (process.env.PRINT_DOC) console.log(agent.write({ snapshot: polyglot() }));
     const markdown = agent.write({ snapshot: polyglot() });
     expect(lintErrors(markdown)).toBe('');
     expect(agent.write({ snapshot: polyglot() })).toBe(markdown);
