@@ -54,12 +54,19 @@ function basesLine(located: Located, kind: 'extends' | 'implements', resolver: T
   return `${label}: ${names.join('; ')}.`;
 }
 
+/** How many implementers, extenders or satisfying types one line names before it counts the rest. */
+export const LISTED_PER_LINE = 50;
+
+function listed<T>(items: T[], render: (item: T) => string): string {
+  const shown = items.slice(0, LISTED_PER_LINE).map(render).join('; ');
+  return items.length > LISTED_PER_LINE ? `${shown}; and ${md.number(items.length - LISTED_PER_LINE)} more` : shown;
+}
+
 function usersLine(label: string, relations: Relation[]): string | null {
   if (relations.length === 0) return null;
-  const items = [...relations]
-    .sort((a, b) => byLocation(a.from, b.from))
-    .map((relation) => `${located(relation.from)}${relation.shared > 1 ? `, by name alone (${md.number(relation.shared)} declarations share the name)` : ''}`);
-  return `${label}: ${items.join('; ')}.`;
+  const sorted = [...relations].sort((a, b) => byLocation(a.from, b.from));
+  const render = (relation: Relation) => `${located(relation.from)}${relation.shared > 1 ? `, by name alone (${md.number(relation.shared)} declarations share the name)` : ''}`;
+  return `${label}: ${listed(sorted, render)}.`;
 }
 
 function located({ symbol, file }: Located): string {
@@ -74,5 +81,5 @@ function methodSetLine(result: MethodSetResult | undefined): string | null {
   }
   const methods = result.methods.map(md.code).join(', ');
   if (result.types.length === 0) return `No type in the repository has all of its methods (${methods}).`;
-  return `Satisfied by method set (${methods}): ${result.types.map(located).join('; ')}.`;
+  return `Satisfied by method set (${methods}): ${listed(result.types, located)}.`;
 }

@@ -3,6 +3,7 @@ import type { CodeFacts, CodeSymbol, ImportRef, Snapshot, SourceFile } from '@ch
 import { makeFile, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
 import { lint } from 'markdownlint/sync';
 import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
+import { LISTED_PER_LINE } from './declaration-blocks.js';
 import { InterfacesAgent } from './interfaces.agent.js';
 
 const agent = new InterfacesAgent();
@@ -186,6 +187,16 @@ describe('InterfacesAgent', () => {
   it('says when only the name decided between equally near declarations', () => {
     const note = 'Implemented by: `App` (class) in `c/app.ts`, by name alone (2 declarations share the name).';
     expect(markdown.split(note)).toHaveLength(3);
+  });
+
+  it('names at most fifty users of one declaration and counts the rest', () => {
+    const users = Array.from({ length: LISTED_PER_LINE + 3 }, (_, index) =>
+      makeSymbol({ name: `Impl${String(index).padStart(2, '0')}`, kind: 'class', signature: 'class Impl', implements: ['Plugin'], line: index + 10 }),
+    );
+    const snapshot = makeSnapshot({ files: [file('plugins.ts', 'TypeScript', [makeSymbol({ name: 'Plugin', kind: 'interface', signature: 'export interface Plugin', line: 1 }), ...users])] });
+    const entry = entryOf(agent.write({ snapshot }), 'Plugin');
+    expect(entry).toContain('`Impl49` (class) in `plugins.ts`; and 3 more.');
+    expect(entry).not.toContain('Impl50');
   });
 
   it('counts each kind in an overview table', () => {
