@@ -85,7 +85,7 @@ function polyglot(): Snapshot {
         language: 'Rust',
         code: code({
           symbols: [
-            makeSymbol({ name: 'Config', kind: 'struct', signature: 'pub struct Config', doc: 'The `settings` | loaded once.', line: 1 }),
+            makeSymbol({ name: 'Config', kind: 'struct', signature: 'pub struct Config', doc: 'The `settings` | loaded once. Write to ops@acme.io or see www.acme.io.', line: 1 }),
             makeSymbol({ name: 'new', qualifiedName: 'Config::new', parent: 'Config', kind: 'method', signature: 'pub fn new() -> Self', line: 5 }),
           ],
         }),
@@ -178,7 +178,7 @@ describe('ApiReferenceAgent', () => {
     expect(markdown).toContain('**`area`** — function, line 3\n\n`def area(shape: Shape) -> float`\n\n> Return the area.');
     expect(markdown).toContain('**`Circle.__init__`** — constructor, line 11\n\n`def __init__(self, radius)`');
     expect(between(markdown, '**`Circle.__init__`**')).not.toMatch(/^\| self/m);
-    expect(markdown).toContain('> The \\`settings\\` \\| loaded once.');
+    expect(markdown).toContain('> The \\`settings\\` \\| loaded once. Write to ops\\@acme.io or see www\\.acme.io.');
     expect(markdown).toContain('**`Config::new`** — method, line 5');
     expect(markdown).toContain('**`Greeter.greet`** — method, line 5\n\n`public String greet(String name)`');
   });

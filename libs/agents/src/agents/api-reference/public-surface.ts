@@ -34,7 +34,8 @@ export function publicModules(snapshot: Snapshot): ModuleSurface[] {
   return snapshot.files
     .filter((file) => !file.test)
     .map((file) => ({ file, symbols: file.code.symbols.filter((symbol) => symbol.exported).sort(byPosition) }))
-    .filter((module) => module.symbols.length > 0);
+    .filter((module) => module.symbols.length > 0)
+    .sort((a, b) => md.byText(a.file.path, b.file.path));
 }
 
 function byPosition(a: CodeSymbol, b: CodeSymbol): number {
