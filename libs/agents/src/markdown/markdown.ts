@@ -10,18 +10,62 @@ export function code(text: string): string {
   return `${fence}${pad}${single}${pad}${fence}`;
 }
 
-/** Plain text safe inside a paragraph or a table cell: Markdown's active characters escaped, one line. */
-export function text(value: string): string {
+// A bare URL is a lint error (MD034) and its `_` or `*` would be escaped into a broken address, so
+// URLs become autolinks, and `www.` and e-mail addresses are escaped out of GFM's literal autolinks.
+const BARE_URL = /\bhttps?:\/\/[^\s<>`|]*[^\s<>`|.,;:!?'")\]]/g;
+
+function escapeInline(value: string): string {
   return value
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/([\\`*_[\]<>|#])/g, '\\$1')
-    .trim();
+    .replace(/([\\`*_~[\]<>|#])/g, '\\$1')
+    .replace(/\b(www)\./gi, '$1\\.')
+    .replace(/(\w)@(?=[\w-]+\.\w)/g, '$1\\@');
+}
+
+/** Plain text safe inside a paragraph or a table cell: Markdown's active characters escaped, URLs as autolinks, one line. */
+export function text(value: string): string {
+  const single = value.replace(/\s*\n\s*/g, ' ').trim();
+  let out = '';
+  let last = 0;
+  for (const match of single.matchAll(BARE_URL)) {
+    out += `${escapeInline(single.slice(last, match.index))}<${match[0]}>`;
+    last = match.index + match[0].length;
+  }
+  return out + escapeInline(single.slice(last));
+}
+
+/** A one-paragraph block quote of plain text (for quoted prose such as doc comments). */
+export function quote(value: string): string {
+  // A leading `-`, `+` or `1.` would turn the quote into a list.
+  const body = text(value).replace(/^([-+])(\s)/, '\\$1$2').replace(/^(\d+)([.)])(\s)/, '$1\\$2$3');
+  return `> ${body}`;
+}
+
+/** A doc comment's first paragraph, before any blank line or tag line (`@param`, `:param`), on one line; null when empty. */
+export function summary(doc: string | null): string | null {
+  if (doc === null) return null;
+  const lines: string[] = [];
+  for (const line of doc.trim().split('\n')) {
+    if (line.trim() === '' || /^\s*[@:]\w/.test(line)) break;
+    lines.push(line.trim());
+  }
+  const joined = lines.join(' ').trim();
+  return joined === '' ? null : joined;
+}
+
+// One formatter: `toLocaleString` builds a new one on every call, which shows in a 50,000-row index.
+const NUMBERS = new Intl.NumberFormat('en-US');
+
+/** A number grouped by thousands, the same on every machine: `12,345`. */
+export function number(value: number): string {
+  return NUMBERS.format(value);
 }
 
 /** A table: header cells and rows of already-formatted cells (use `code()`/`text()` for cell content). */
 export function table(headers: string[], rows: string[][], align?: ('left' | 'right')[]): string {
   const divider = headers.map((_, index) => (align?.[index] === 'right' ? '---:' : '---'));
-  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|')).join(' | ')} |`;
+  // An empty cell gets one space, not two, to keep markdownlint's consistent column style (MD060).
+  const cell = (value: string) => (value === '' ? ' ' : ` ${value.replace(/\|/g, '\\|').replace(/\\\\\|/g, '\\|')} `);
+  const line = (cells: string[]) => `|${cells.map(cell).join('|')}|`;
   return [line(headers), `| ${divider.join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
@@ -52,7 +96,7 @@ export function document(blocks: (string | null | undefined | false)[]): string 
 
 /** Counts with their noun: `1 file`, `3 files`; numbers grouped by thousands. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+  return `${number(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** Compares strings by code point, for deterministic sorting independent of the machine's locale. */

@@ -1,0 +1,56 @@
+import type { CodeSymbol, Snapshot, SourceFile, SymbolKind } from '@chronicle/snapshot';
+import * as md from '../../markdown/markdown.js';
+
+/** A symbol with the file that declares it. */
+export type Located = { symbol: CodeSymbol; file: SourceFile };
+
+/** What the document lists, in the order its overview shows them. */
+export const DECLARATION_KINDS = ['interface', 'trait', 'protocol', 'abstract class', 'type alias'] as const;
+export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
+
+/** The kinds a declared implements or extends can point at. */
+export const TYPE_KINDS: ReadonlySet<SymbolKind> = new Set(['class', 'interface', 'trait', 'protocol', 'type', 'struct', 'enum', 'union']);
+
+/** The declaration kind of an interface, trait, protocol, abstract class or type alias; null for anything else. */
+export function declarationKind(symbol: CodeSymbol): DeclarationKind | null {
+  if (symbol.kind === 'interface' || symbol.kind === 'trait' || symbol.kind === 'protocol') return symbol.kind;
+  if (symbol.kind === 'type') return 'type alias';
+  if (symbol.kind === 'class' && symbol.abstract) return 'abstract class';
+  return null;
+}
+
+/** Every interface, trait, protocol, abstract class and type alias, exported or not, by path and line. */
+export function declarationsOf(snapshot: Snapshot): Located[] {
+  return snapshot.files.flatMap((file) =>
+    file.code.symbols
+      .filter((symbol) => declarationKind(symbol) !== null)
+      .sort((a, b) => a.line - b.line || md.byText(a.qualifiedName, b.qualifiedName))
+      .map((symbol) => ({ symbol, file })),
+  );
+}
+
+/** The folder of a repository path, with its trailing slash; '' at the root. */
+export function folderOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash === -1 ? '' : path.slice(0, slash + 1);
+}
+
+/** Orders located symbols by path, line and qualified name. */
+export function byLocation(a: Located, b: Located): number {
+  return md.byText(a.file.path, b.file.path) || a.symbol.line - b.symbol.line || md.byText(a.symbol.qualifiedName, b.symbol.qualifiedName);
+}
+
+/** A member's kind as a reader says it: `method`, `abstract method`, `type alias`. */
+export function memberKind(symbol: CodeSymbol): string {
+  return `${symbol.abstract ? 'abstract ' : ''}${symbol.kind === 'type' ? 'type alias' : symbol.kind}`;
+}
+
+/**
+ * The signature as a code span. A span without a space would be read as a name the document claims
+ * exists, so a one-word signature is left out when it is the symbol's name and written as text otherwise.
+ */
+export function signatureOf(symbol: CodeSymbol): string | null {
+  const signature = symbol.signature.replace(/\s+/g, ' ').trim();
+  if (signature === '' || signature === symbol.name || signature === symbol.qualifiedName) return null;
+  return /\s/.test(signature) ? md.code(signature) : md.text(signature);
+}
