@@ -13,9 +13,9 @@ function npmSnapshot(lockKind = 'package-lock.json'): Snapshot {
   const lockPath = lockKind === 'pnpm-lock.yaml' ? 'pnpm-lock.yaml' : 'package-lock.json';
   return makeSnapshot({
     languages: [
-      { language: 'TypeScript', type: 'programming', files: 3, lines: 420 },
-      { language: 'Markdown', type: 'prose', files: 2, lines: 80 },
-    ].map((entry) => ({ ...entry, tokens: entry.lines * 5 })),
+      { language: 'TypeScript', type: 'programming', files: 3, lines: 420, tokens: 2100 },
+      { language: 'Markdown', type: 'prose', files: 2, lines: 80, tokens: 400 },
+    ],
     manifests: [
       makeManifest({
         path: 'package.json',
