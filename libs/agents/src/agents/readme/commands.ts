@@ -54,10 +54,12 @@ export function packageManager(snapshot: Snapshot, manifest: Manifest): 'npm' | 
 
 function npmInstall(snapshot: Snapshot, manifest: Manifest): string {
   const lockfile = lockfileFor(snapshot, manifest);
-  if (lockfile === null) return 'npm install';
-  if (lockfile.kind.startsWith('pnpm')) return 'pnpm install --frozen-lockfile';
-  if (lockfile.kind === 'yarn.lock (berry)') return 'yarn install --immutable';
-  if (lockfile.kind.startsWith('yarn')) return 'yarn install --frozen-lockfile';
+  const manager = packageManager(snapshot, manifest);
+  // A lockfile in a folder above pins another package's tree (this one is no workspace member of it):
+  // its tool is the repository's, but there is nothing frozen to install from.
+  if (lockfile === null || folderOf(lockfile.path) !== folderOf(manifest.path)) return `${manager} install`;
+  if (manager === 'pnpm') return 'pnpm install --frozen-lockfile';
+  if (manager === 'yarn') return lockfile.kind === 'yarn.lock (berry)' ? 'yarn install --immutable' : 'yarn install --frozen-lockfile';
   return 'npm ci';
 }
 

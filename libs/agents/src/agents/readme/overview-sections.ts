@@ -114,6 +114,23 @@ export function packagesSection(snapshot: Snapshot): string[] {
   const shown = packages.slice(0, PACKAGES_LIMIT);
   const besides = projectManifest(snapshot) === null ? plural(packages.length, 'package') : `${plural(packages.length, 'more package')} besides the project's own`;
   const intro = `The repository holds ${besides}${shown.length < packages.length ? `; the first ${shown.length} by path` : ''}:`;
-  const rows = shown.map((manifest) => [code(manifest.name as string), folderOf(manifest.path) === '' ? 'root' : code(folderOf(manifest.path)), ECOSYSTEM_NAMES[manifest.ecosystem], manifest.version === null ? '—' : text(manifest.version), manifest.description === null ? '—' : text(manifest.description)]);
-  return [heading(2, 'Packages'), intro, table(['Package', 'Folder', 'Ecosystem', 'Version', 'Description'], rows)];
+  const rows = shown.map((manifest) => [
+    code(manifest.name as string),
+    folderOf(manifest.path) === '' ? 'root' : code(folderOf(manifest.path)),
+    ECOSYSTEM_NAMES[manifest.ecosystem],
+    manifest.version === null ? '—' : text(manifest.version),
+    scriptNames(manifest),
+    manifest.description === null ? '—' : text(manifest.description),
+  ]);
+  return [heading(2, 'Packages'), intro, table(['Package', 'Folder', 'Ecosystem', 'Version', 'Scripts', 'Description'], rows)];
+}
+
+/** The most script names one package's cell lists. */
+export const SCRIPTS_LIMIT = 8;
+
+function scriptNames(manifest: Manifest): string {
+  const names = Object.keys(manifest.scripts).sort(byText);
+  if (names.length === 0) return '—';
+  const shown = names.slice(0, SCRIPTS_LIMIT).map(code).join(', ');
+  return names.length > SCRIPTS_LIMIT ? `${shown} and ${names.length - SCRIPTS_LIMIT} more` : shown;
 }

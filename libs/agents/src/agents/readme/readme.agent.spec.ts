@@ -202,6 +202,25 @@ describe('ReadmeAgent', () => {
     expect(section(agent.write({ snapshot: pythonSnapshot(null) }), 'Installation')).toContain('`pip install -e .`');
   });
 
+  it('lists the packages of a workspace and installs them once from its root', () => {
+    const snapshot = makeSnapshot({
+      manifests: [
+        makeManifest({ path: 'package.json', name: 'acme', workspaces: ['packages/*'], scripts: { test: 'npm test --workspaces' } }),
+        makeManifest({ path: 'packages/ui/package.json', name: '@acme/ui', version: '0.3.0', description: 'Buttons', scripts: { build: 'vite build', dev: 'vite' } }),
+        makeManifest({ path: 'examples/demo/package.json', name: 'demo' }),
+      ],
+      lockfiles: [{ path: 'yarn.lock', ecosystem: 'npm', kind: 'yarn.lock (v1)', packages: [] }],
+      files: [makeFile({ path: 'packages/ui/src/button.ts' }), makeFile({ path: 'examples/demo/index.ts' })],
+    });
+    const markdown = agent.write({ snapshot });
+    expect(section(markdown, 'Packages')).toContain('| `@acme/ui` | `packages/ui/` | npm | 0.3.0 | `build`, `dev` | Buttons |');
+    const installation = section(markdown, 'Installation');
+    expect(installation).toContain('| repository root | npm | `yarn install --frozen-lockfile` | `package.json` |');
+    expect(installation).toContain('| `examples/demo/` | npm | `yarn install` | `examples/demo/package.json` |');
+    expect(installation).not.toContain('packages/ui/package.json');
+    expect(section(markdown, 'Usage')).toContain('| `test` | `yarn test` | `npm test --workspaces` |');
+  });
+
   it('says which CI workflow runs what', () => {
     const ci = section(agent.write({ snapshot: npmSnapshot() }), 'Continuous integration');
     expect(ci).toContain('### `.github/workflows/ci.yml`');
