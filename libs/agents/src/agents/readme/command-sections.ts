@@ -16,12 +16,25 @@ function where(manifest: Manifest): string {
   return folder === '' ? 'repository root' : code(folder);
 }
 
-function installCommands(snapshot: Snapshot): { manifest: Manifest; command: Command }[] {
-  return primaryManifests(snapshot).flatMap((manifest) => commandsFor(snapshot, manifest).filter((entry) => entry.task === 'install' && !entry.script).map((entry) => ({ manifest, command: entry })));
+// Two manifests of one build in one folder (a Gradle build and its settings, a pyproject.toml and a
+// requirements.txt installed the same way) would repeat a command; each is listed once, first come.
+function once<T>(entries: T[], key: (entry: T) => string): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(key(entry)) && Boolean(seen.add(key(entry))));
 }
 
-function usageCommands(snapshot: Snapshot, manifest: Manifest): Command[] {
-  return commandsFor(snapshot, manifest).filter((entry) => entry.script || entry.task !== 'install');
+function installCommands(snapshot: Snapshot): { manifest: Manifest; command: Command }[] {
+  const all = primaryManifests(snapshot).flatMap((manifest) => commandsFor(snapshot, manifest).filter((entry) => entry.task === 'install' && !entry.script).map((entry) => ({ manifest, command: entry })));
+  return once(all, ({ manifest, command: entry }) => `${folderOf(manifest.path)}\u0000${entry.command}`);
+}
+
+/** The build, test and script commands of each primary manifest, each standard command once per folder. */
+function usageByManifest(snapshot: Snapshot): { manifest: Manifest; commands: Command[] }[] {
+  const all = primaryManifests(snapshot).flatMap((manifest) => commandsFor(snapshot, manifest).filter((entry) => entry.script || entry.task !== 'install').map((entry) => ({ manifest, entry })));
+  const kept = once(all, ({ manifest, entry }) => `${folderOf(manifest.path)}\u0000${entry.command}`);
+  return primaryManifests(snapshot)
+    .map((manifest) => ({ manifest, commands: kept.filter((item) => item.manifest === manifest).map((item) => item.entry) }))
+    .filter((item) => item.commands.length > 0);
 }
 
 export function hasInstallation(snapshot: Snapshot): boolean {
@@ -29,7 +42,7 @@ export function hasInstallation(snapshot: Snapshot): boolean {
 }
 
 export function hasUsage(snapshot: Snapshot): boolean {
-  return snapshot.project.makefiles.some((makefile) => makefile.targets.length > 0) || primaryManifests(snapshot).some((manifest) => usageCommands(snapshot, manifest).length > 0);
+  return snapshot.project.makefiles.some((makefile) => makefile.targets.length > 0) || usageByManifest(snapshot).length > 0;
 }
 
 /** `## Installation`: one command per primary manifest, in its folder. */
@@ -38,9 +51,7 @@ export function installationSection(snapshot: Snapshot): string[] {
   return [heading(2, 'Installation'), 'Install the dependencies with the tool each manifest and its lockfile imply, from the folder given:', table(['Where', 'Ecosystem', 'Command', 'From'], rows)];
 }
 
-function manifestUsage(snapshot: Snapshot, manifest: Manifest): string[] {
-  const commands = usageCommands(snapshot, manifest);
-  if (commands.length === 0) return [];
+function manifestUsage(snapshot: Snapshot, manifest: Manifest, commands: Command[]): string[] {
   const tool = toolNote(snapshot, manifest);
   const intro = `From the ${where(manifest)}${tool === null ? '' : ` with ${tool}`}:`;
   const rows = commands.map((entry) => [entry.script ? code(entry.task) : text(entry.task), command(entry.command), entry.runs === null ? '—' : command(entry.runs)]);
@@ -59,7 +70,7 @@ function makeUsage(snapshot: Snapshot): string[] {
 
 /** `## Usage`: the scripts and standard commands of each primary manifest, and the Make targets. */
 export function usageSection(snapshot: Snapshot): string[] {
-  return [heading(2, 'Usage'), ...primaryManifests(snapshot).flatMap((manifest) => manifestUsage(snapshot, manifest)), ...makeUsage(snapshot)];
+  return [heading(2, 'Usage'), ...usageByManifest(snapshot).flatMap(({ manifest, commands }) => manifestUsage(snapshot, manifest, commands)), ...makeUsage(snapshot)];
 }
 
 /** `## Continuous integration`: which workflow runs which commands. */

@@ -221,6 +221,24 @@ describe('ReadmeAgent', () => {
     expect(section(markdown, 'Usage')).toContain('| `test` | `yarn test` | `npm test --workspaces` |');
   });
 
+  it('uses the Gradle and Maven wrappers only when they are in the repository, each command once', () => {
+    const gradle = makeSnapshot({
+      manifests: [
+        makeManifest({ path: 'build.gradle.kts', ecosystem: 'gradle', kind: 'build.gradle.kts', name: 'app' }),
+        makeManifest({ path: 'settings.gradle.kts', ecosystem: 'gradle', kind: 'settings.gradle.kts', name: null, workspaces: ['core'] }),
+        makeManifest({ path: 'core/build.gradle.kts', ecosystem: 'gradle', kind: 'build.gradle.kts', name: 'core' }),
+      ],
+      files: [makeFile({ path: 'gradlew', language: 'Shell' }), makeFile({ path: 'core/src/main/kotlin/App.kt', language: 'Kotlin' })],
+    });
+    const usage = section(agent.write({ snapshot: gradle }), 'Usage');
+    expect(usage.match(/`\.\/gradlew build`/g)).toHaveLength(1);
+    expect(usage).not.toContain('core/build.gradle.kts');
+    const maven = makeSnapshot({ manifests: [makeManifest({ path: 'pom.xml', ecosystem: 'maven', kind: 'pom.xml', name: 'com.acme:app' })], files: [makeFile({ path: 'src/main/java/App.java', language: 'Java' })] });
+    const markdown = agent.write({ snapshot: maven });
+    expect(section(markdown, 'Installation')).toContain('`mvn install`');
+    expect(section(markdown, 'Usage')).toContain('| test | `mvn test` | — |');
+  });
+
   it('says which CI workflow runs what', () => {
     const ci = section(agent.write({ snapshot: npmSnapshot() }), 'Continuous integration');
     expect(ci).toContain('### `.github/workflows/ci.yml`');
