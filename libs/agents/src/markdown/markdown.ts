@@ -65,9 +65,9 @@ export function heading(level: number, title: string, raw = false): string {
   return `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${raw ? title.trim() : text(title)}`;
 }
 
-/** A block quote of one paragraph of plain text. */
+/** A block quote of one paragraph of prose (see `prose`). */
 export function blockquote(value: string): string {
-  return `> ${text(value)}`;
+  return `> ${prose(value)}`;
 }
 
 /** A command as a code span when it has words to run; a single word is written as plain text. */
@@ -122,4 +122,14 @@ export function flowchart(direction: 'LR' | 'TD', nodes: FlowNode[], edges: Flow
     lines.push(`  ${edge.from} -->${label} ${edge.to}`);
   }
   return fence(lines.join('\n'), 'mermaid');
+}
+
+/** Free prose from the repository (a description, a README's opening): like `text`, with bare URLs as autolinks. */
+export function prose(value: string): string {
+  return value
+    .replace(/\s*\n\s*/g, ' ')
+    .split(/(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/)
+    .map((part, index) => (index % 2 === 1 ? `<${part}>` : part.replace(/([\\`*_[\]<>|#])/g, '\\$1')))
+    .join('')
+    .trim();
 }

@@ -45,7 +45,7 @@ function npmSnapshot(lockKind = 'package-lock.json'): Snapshot {
       makeFile({ path: 'LICENSE', language: null, languageType: null }),
     ],
     project: {
-      readme: { path: 'README.md', title: 'Widgets', opening: 'Widgets renders *widgets* on the server.' },
+      readme: { path: 'README.md', title: 'Widgets', opening: 'Widgets renders *widgets* on the server. Docs: https://widgets.dev/docs_v2.' },
       licenses: [{ path: 'LICENSE', spdxId: 'MIT', similarity: 0.98 }],
       makefiles: [{ path: 'Makefile', targets: ['release', 'all'] }],
       ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm ci', 'npm test'] }],
@@ -163,7 +163,7 @@ describe('ReadmeAgent', () => {
     expect(markdown.startsWith('# widgets\n')).toBe(true);
     const overview = section(markdown, 'Overview');
     expect(overview).toContain('`package.json` describes `widgets` as "Renders \\<widgets\\> fast".');
-    expect(overview).toContain('The existing `README.md` opens with:\n\n> Widgets renders \\*widgets\\* on the server.');
+    expect(overview).toContain('The existing `README.md` opens with:\n\n> Widgets renders \\*widgets\\* on the server. Docs: <https://widgets.dev/docs_v2>.');
   });
 
   it('gives the stack with versions: languages, the runtime and the most imported libraries', () => {
