@@ -50,7 +50,7 @@ function npmSnapshot(): Snapshot {
       },
     ],
     files: [
-      makeFile({ path: 'src/server.ts', code: { symbols: [], comments: [], routes: [], imports: imports({ specifier: 'express', package: 'express' }, { specifier: 'node:fs', standardLibrary: true }, { specifier: 'chalk', package: 'chalk' }) } }),
+      makeFile({ path: 'src/server.ts', code: { symbols: [], comments: [], routes: [], imports: imports({ specifier: 'express', package: 'express' }, { specifier: 'node:fs', standardLibrary: true }, { specifier: 'chalk', package: 'chalk' }, { specifier: '@/components/button', package: '@/components' }) } }),
       makeFile({ path: 'libs/ui/index.ts', code: { symbols: [], comments: [], routes: [], imports: imports({ specifier: 'widgets', package: 'widgets' }) } }),
       makeFile({ path: 'src/util.ts', code: { symbols: [], comments: [], routes: [], imports: imports({ specifier: 'lodash/fp', package: 'lodash' }, { specifier: './server.js', resolvedPath: 'src/server.ts' }) } }),
     ],
@@ -140,6 +140,7 @@ describe('DependencyReportAgent', () => {
     expect(unused).not.toContain('| `package.json` | `express` |');
     expect(unused).not.toContain('`typescript` |');
     expect(section(markdown, 'Undeclared imports')).toContain('| `chalk` | npm | 1 | `src/server.ts` |');
+    expect(section(markdown, 'Undeclared imports')).not.toContain('@/components');
   });
 
   it('recognises a dependency on a package of the same repository', () => {

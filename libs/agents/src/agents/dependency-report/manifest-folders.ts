@@ -16,6 +16,8 @@ export function isUnder(path: string, folder: string): boolean {
 
 /** The lockfile that pins a manifest's dependencies: the same ecosystem's, in the nearest folder at or above it. */
 export function lockfileFor(snapshot: Snapshot, manifest: Manifest): Lockfile | null {
+  // Poetry and uv lock a pyproject.toml's environment; a requirements file is installed on its own.
+  if (manifest.ecosystem === 'pypi' && manifest.kind !== 'pyproject.toml') return null;
   const folder = folderOf(manifest.path);
   const candidates = snapshot.lockfiles
     .filter((lockfile) => lockfile.ecosystem === manifest.ecosystem && isUnder(folder, folderOf(lockfile.path)))

@@ -9,6 +9,8 @@ import { ECOSYSTEM_LANGUAGES, folderOf, isUnder } from './manifest-folders.js';
 // differs). Maven, Gradle, NuGet and Composer artifacts carry no import name, and Bundler can require
 // gems with no `require`, so those are not checked rather than guessed.
 
+const NPM_NAME = /^(?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*$/i;
+
 /** The ecosystems whose imports are matched against declared dependencies. */
 export const IMPORT_CHECKED_ECOSYSTEMS: readonly Ecosystem[] = ['npm', 'pypi', 'go', 'cargo'];
 
@@ -132,6 +134,8 @@ export function undeclaredImports(snapshot: Snapshot): UndeclaredImport[] {
     for (const ref of file.code.imports) {
       if (ref.package === null || ref.standardLibrary || ref.resolvedPath !== null) continue;
       const name = ref.package;
+      // An unresolved alias (`@/components`, `~/lib`) is no npm package name; it says nothing about manifests.
+      if (ecosystem === 'npm' && !NPM_NAME.test(name)) continue;
       const decision = `${ecosystem}\u0000${folderOf(file.path)}\u0000${name}`;
       if (!decided.has(decision)) decided.set(decision, isDeclared(snapshot, ecosystem, file.path, name));
       if (decided.get(decision)) continue;
