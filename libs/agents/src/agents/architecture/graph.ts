@@ -106,15 +106,13 @@ export function stronglyConnected(nodes: Component[], dependencies: Dependency[]
 export function layers(groups: Component[][], dependencies: Dependency[]): Map<Component, number> {
   const groupOf = new Map<Component, number>();
   groups.forEach((group, position) => group.forEach((member) => groupOf.set(member, position)));
+  const targets = new Map<number, number[]>();
+  for (const dependency of dependencies) {
+    const [from, to] = [groupOf.get(dependency.from) as number, groupOf.get(dependency.to) as number];
+    if (from !== to) targets.set(from, [...(targets.get(from) ?? []), to]);
+  }
   const layer = new Map<number, number>();
   // Tarjan's order puts every group after the groups it imports, so one pass suffices.
-  groups.forEach((group, position) => {
-    let highest = 0;
-    for (const dependency of dependencies) {
-      const target = groupOf.get(dependency.to) as number;
-      if (groupOf.get(dependency.from) === position && target !== position) highest = Math.max(highest, layer.get(target) as number);
-    }
-    layer.set(position, highest + 1);
-  });
+  groups.forEach((_, position) => layer.set(position, 1 + Math.max(0, ...(targets.get(position) ?? []).map((target) => layer.get(target) as number))));
   return new Map([...groupOf].map(([component, position]) => [component, layer.get(position) as number]));
 }
