@@ -1,5 +1,5 @@
 import type { Manifest, Snapshot } from '@chronicle/snapshot';
-import { code, heading, plural, table } from '../../markdown/markdown.js';
+import { code, heading, list, plural, table } from '../../markdown/markdown.js';
 import { declaringManifests, internalPackage, scopeText, sortedDependencies } from './direct-section.js';
 import { ECOSYSTEM_NAMES, lockfileFor } from './manifest-folders.js';
 import { isLocalRequirement, unpinnedReason } from './requirements.js';
@@ -21,7 +21,7 @@ export function unpinnedSection(snapshot: Snapshot): string[] {
   const blocks = [heading(2, 'Unpinned requirements')];
   const total = declaringManifests(snapshot).reduce((sum, manifest) => sum + manifest.dependencies.length, 0);
   if (found.length === 0) {
-    blocks.push(`Every one of the ${plural(total, 'requirement')} names one exact version (or a package of this repository).`);
+    blocks.push(`Every requirement (${total}) names one exact version or a package of this repository.`);
     return blocks;
   }
   blocks.push(`${found.length} of the ${plural(total, 'requirement')} admit more than one version, so a fresh install without the lockfile may resolve a different one. Requirements on this repository's own packages are left out.`);
@@ -51,11 +51,9 @@ export function unusedSection(snapshot: Snapshot): string[] {
   else blocks.push(table(['Manifest', 'Name', 'Requirement', 'Scope'], found.map(({ manifest, dependency }) => [code(manifest.path), code(dependency.name), dependency.requirement === null ? 'none' : code(dependency.requirement), scopeText(dependency)])));
   const unchecked = uncheckedManifests(snapshot);
   if (unchecked.length > 0) {
-    blocks.push(
-      `Not checked: ${unchecked.map((manifest) => `${code(manifest.path)} (${ECOSYSTEM_NAMES[manifest.ecosystem]})`).join(', ')} — ${
-        'either the ecosystem\'s artifact names do not follow from import names (only npm, PyPI, Go and Cargo are compared) or no parsed source file of its language lies under it.'
-      }`,
-    );
+    const why = (manifest: Manifest) =>
+      IMPORT_CHECKED_ECOSYSTEMS.includes(manifest.ecosystem) ? 'no parsed source file of its language lies in its folder' : `${ECOSYSTEM_NAMES[manifest.ecosystem]} artifact names do not follow from import names`;
+    blocks.push('Not checked:', list(unchecked.map((manifest) => `${code(manifest.path)}: ${why(manifest)}`)));
   }
   return blocks;
 }

@@ -158,6 +158,7 @@ describe('DependencyReportAgent', () => {
     for (const used of ['github.com/spf13/pflag', 'serde-json', 'rand', 'PyYAML', 'requests']) expect(unused).not.toContain(`\`${used}\` |`);
     const undeclared = section(markdown, 'Undeclared imports');
     expect(undeclared).toContain('| `numpy` | PyPI | 1 | `py/acme/app.py` |');
+    expect(section(markdown, 'Possibly unused')).not.toContain('Not checked');
     expect(undeclared).not.toContain('`acme`');
     const unpinned = section(markdown, 'Unpinned requirements');
     expect(unpinned).toContain('`serde-json` | `1.0` | a caret range (Cargo reads a bare version as ^)');
@@ -165,6 +166,22 @@ describe('DependencyReportAgent', () => {
     expect(unpinned).toContain('`Flask-Cors` | none | no version given');
     expect(unpinned).not.toContain('`rand`');
     expect(unpinned).not.toContain('github.com/spf13/pflag');
+  });
+
+  it('names the manifests whose dependencies it cannot compare with imports, and why', () => {
+    const snapshot = makeSnapshot({
+      manifests: [
+        makeManifest({ path: 'pom.xml', ecosystem: 'maven', kind: 'pom.xml', name: 'com.acme:app', dependencies: [{ name: 'com.google.guava:guava', requirement: '33.0.0-jre', scope: 'runtime', group: null }] }),
+        makeManifest({ path: 'web/package.json', name: 'web', dependencies: [{ name: 'react', requirement: '18.2.0', scope: 'runtime', group: null }] }),
+        makeManifest({ path: 'tools/package.json', name: 'tools', dependencies: [{ name: 'zx', requirement: '7.2.3', scope: 'runtime', group: null }] }),
+      ],
+      files: [makeFile({ path: 'src/main/java/App.java', language: 'Java' }), makeFile({ path: 'web/index.tsx', language: 'TSX', code: { symbols: [], comments: [], routes: [], imports: imports({ specifier: 'react', package: 'react' }) } })],
+    });
+    const unused = section(agent.write({ snapshot }), 'Possibly unused');
+    expect(unused).toContain('Every runtime dependency of 1 checked manifest is imported or run.');
+    expect(unused).toContain('- `pom.xml`: Maven artifact names do not follow from import names');
+    expect(unused).toContain('- `tools/package.json`: no parsed source file of its language lies in its folder');
+    expect(section(agent.write({ snapshot }), 'Unpinned requirements')).toContain('Every requirement (3) names one exact version');
   });
 
   it('does not treat go.sum as a resolution', () => {
