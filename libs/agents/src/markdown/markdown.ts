@@ -103,3 +103,77 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 export function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** A heading line: `## Title`; the title is escaped unless it is already formatted (pass `raw`). */
+export function heading(level: number, title: string, raw = false): string {
+  return `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${raw ? title.trim() : text(title)}`;
+}
+
+/** A block quote of one paragraph of prose (see `prose`). */
+export function blockquote(value: string): string {
+  return `> ${prose(value)}`;
+}
+
+/** A command as a code span when it has words to run; a single word is written as plain text. */
+export function command(value: string): string {
+  const single = value.replace(/\s*\n\s*/g, ' ').trim();
+  return /\s/.test(single) ? code(single) : text(single);
+}
+
+/** A node of a generated Mermaid flowchart: a safe `id` (letters, digits, `_`) and free label text. */
+export type FlowNode = { id: string; label: string };
+export type FlowEdge = { from: string; to: string; label?: string };
+export type FlowGroup = { id: string; label: string; nodes: string[] };
+
+/** Text for a quoted Mermaid label: quotes, angle brackets and `#` as Mermaid entity codes, one line. */
+export function mermaidLabel(value: string): string {
+  return value
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/#/g, '#35;')
+    .replace(/"/g, '#quot;')
+    .replace(/</g, '#lt;')
+    .replace(/>/g, '#gt;')
+    .trim();
+}
+
+/**
+ * A Mermaid flowchart in a fenced block, built from data: every label is quoted and escaped, ids are
+ * checked to be safe, and a group's id may never equal a node's id (Mermaid would merge them).
+ */
+export function flowchart(direction: 'LR' | 'TD', nodes: FlowNode[], edges: FlowEdge[], groups: FlowGroup[] = []): string {
+  const ids = new Set(nodes.map((node) => node.id));
+  for (const id of [...ids, ...groups.map((group) => group.id)]) {
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(id)) throw new Error(`Mermaid id ${JSON.stringify(id)} is not a safe id`);
+  }
+  const clash = groups.find((group) => ids.has(group.id));
+  if (clash) throw new Error(`Mermaid subgraph id ${clash.id} is also a node id`);
+  const grouped = new Set(groups.flatMap((group) => group.nodes));
+  const nodeLine = (node: FlowNode, indent: string) => `${indent}${node.id}["${mermaidLabel(node.label)}"]`;
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const lines = [`flowchart ${direction}`];
+  for (const group of groups) {
+    lines.push(`  subgraph ${group.id}["${mermaidLabel(group.label)}"]`);
+    for (const id of group.nodes) {
+      const node = byId.get(id);
+      if (node) lines.push(nodeLine(node, '    '));
+    }
+    lines.push('  end');
+  }
+  for (const node of nodes) if (!grouped.has(node.id)) lines.push(nodeLine(node, '  '));
+  for (const edge of edges) {
+    if (!ids.has(edge.from) || !ids.has(edge.to)) throw new Error(`Mermaid edge ${edge.from} --> ${edge.to} names an unknown node`);
+    const label = edge.label ? `|"${mermaidLabel(edge.label)}"|` : '';
+    lines.push(`  ${edge.from} -->${label} ${edge.to}`);
+  }
+  return fence(lines.join('\n'), 'mermaid');
+}
+
+/** Free prose from the repository (a description, a README's opening): like `text`, with bare URLs as autolinks. */
+export function prose(value: string): string {
+  return value
+    .replace(/\s*\n\s*/g, ' ')
+    .split(/(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/)
+    .map((part, index) => (index % 2 === 1 ? `<${part}>` : part.replace(/([\\`*_[\]<>|#])/g, '\\$1')))
+    .join('')
+    .trim();
+}
