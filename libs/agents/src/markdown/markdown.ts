@@ -109,10 +109,6 @@ export function heading(level: number, title: string, raw = false): string {
   return `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${raw ? title.trim() : text(title)}`;
 }
 
-/** A block quote of one paragraph of prose (see `prose`). */
-export function blockquote(value: string): string {
-  return `> ${prose(value)}`;
-}
 
 /** A command as a code span when it has words to run; a single word is written as plain text. */
 export function command(value: string): string {
@@ -168,12 +164,3 @@ export function flowchart(direction: 'LR' | 'TD', nodes: FlowNode[], edges: Flow
   return fence(lines.join('\n'), 'mermaid');
 }
 
-/** Free prose from the repository (a description, a README's opening): like `text`, with bare URLs as autolinks. */
-export function prose(value: string): string {
-  return value
-    .replace(/\s*\n\s*/g, ' ')
-    .split(/(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'])/)
-    .map((part, index) => (index % 2 === 1 ? `<${part}>` : part.replace(/([\\`*_[\]<>|#])/g, '\\$1')))
-    .join('')
-    .trim();
-}

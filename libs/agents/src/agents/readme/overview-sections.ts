@@ -1,5 +1,5 @@
 import type { Manifest, Snapshot } from '@chronicle/snapshot';
-import { blockquote, byText, code, heading, plural, prose, table, text } from '../../markdown/markdown.js';
+import { byText, code, heading, plural, quote, table, text } from '../../markdown/markdown.js';
 import { ECOSYSTEM_NAMES, folderOf } from '../dependency-report/manifest-folders.js';
 import { filesImporting, importedPackages, isUsageChecked } from '../dependency-report/usage.js';
 import { internalPackage } from '../dependency-report/direct-section.js';
@@ -36,9 +36,9 @@ function sizeSentence(snapshot: Snapshot): string {
 export function overviewSection(snapshot: Snapshot): string[] {
   const blocks = [heading(2, 'Overview')];
   const described = primaryManifests(snapshot).filter((manifest) => manifest.description !== null && manifest.description.trim() !== '');
-  for (const manifest of described) blocks.push(`${code(manifest.path)} describes ${manifest.name === null ? 'the project' : code(manifest.name)} as "${prose((manifest.description as string).trim().replace(/\.$/, ''))}".`);
+  for (const manifest of described) blocks.push(`${code(manifest.path)} describes ${manifest.name === null ? 'the project' : code(manifest.name)} as "${text((manifest.description as string).trim().replace(/\.$/, ''))}".`);
   const readme = snapshot.project.readme;
-  if (readme?.opening) blocks.push(`The existing ${code(readme.path)} opens with:`, blockquote(readme.opening));
+  if (readme?.opening) blocks.push(`The existing ${code(readme.path)} opens with:`, quote(readme.opening));
   if (described.length === 0 && !readme?.opening) blocks.push('Neither a manifest description nor an existing README says what the project is, so this overview gives only what the files show.');
   blocks.push(sizeSentence(snapshot));
   return blocks;
@@ -120,7 +120,7 @@ export function packagesSection(snapshot: Snapshot): string[] {
     ECOSYSTEM_NAMES[manifest.ecosystem],
     manifest.version === null ? '—' : text(manifest.version),
     scriptNames(manifest),
-    manifest.description === null ? '—' : prose(manifest.description),
+    manifest.description === null ? '—' : text(manifest.description),
   ]);
   return [heading(2, 'Packages'), intro, table(['Package', 'Folder', 'Ecosystem', 'Version', 'Scripts', 'Description'], rows)];
 }
