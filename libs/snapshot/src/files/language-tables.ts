@@ -104,6 +104,9 @@ export const POPULARITY: readonly string[] = [
   'Julia',
 ];
 
+/** Project files without an extension that Linguist names only in some spellings (`LICENSE` but not `LICENSE-MIT`): plain text. */
+export const TEXT_FILE_NAMES = /^(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CONTRIBUTORS|PATENTS)(?:[-_][\w-]+)?$/i;
+
 /** C++ sources: a `.h` beside them is C++. */
 export const CPP_SOURCE_EXTENSIONS = ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx'];
 /** Objective-C sources: a `.h` beside them (and no C++) is Objective-C. */

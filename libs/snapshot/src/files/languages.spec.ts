@@ -36,6 +36,8 @@ describe('detectLanguage', () => {
     expect(detectLanguage('go.mod', C)).toBe('Go Module');
     expect(detectLanguage('tsconfig.json', C)).toBe('JSON with Comments');
     expect(detectLanguage('LICENSE', C)).toBe('Text');
+    expect(detectLanguage('LICENSE-MIT', C)).toBe('Text');
+    expect(detectLanguage('LICENSE.md', C)).toBe('Markdown');
     expect(detectLanguage('.gitignore', C)).toBe('Ignore List');
   });
 

@@ -1,6 +1,6 @@
 import * as linguist from 'linguist-languages';
 import type { LanguageType } from '../model.js';
-import { CPP_SOURCE_EXTENSIONS, EXTENSION_OVERRIDES, OBJECTIVE_C_SOURCE_EXTENSIONS, POPULARITY } from './language-tables.js';
+import { CPP_SOURCE_EXTENSIONS, EXTENSION_OVERRIDES, OBJECTIVE_C_SOURCE_EXTENSIONS, POPULARITY, TEXT_FILE_NAMES } from './language-tables.js';
 
 type LinguistLanguage = { name: string; type: string; extensions?: readonly string[]; filenames?: readonly string[]; interpreters?: readonly string[] };
 
@@ -55,8 +55,8 @@ export function languageContext(paths: readonly string[]): LanguageContext {
 /**
  * Linguist's language for a path: its exact file name (`Makefile`, `Dockerfile`, `tsconfig.json`),
  * else its extensions, longest first (`.d.ts` before `.ts`), through the override table, else
- * Linguist's claimants by the primary-extension rule. Null when nothing claims it (a shebang may
- * still tell: {@link languageFromShebang}).
+ * Linguist's claimants by the primary-extension rule; `LICENSE-MIT`, `NOTICE`… are Text. Null when
+ * nothing claims it (a shebang may still tell: {@link languageFromShebang}).
  */
 export function detectLanguage(path: string, context: LanguageContext): string | null {
   const name = path.slice(path.lastIndexOf('/') + 1);
@@ -68,7 +68,7 @@ export function detectLanguage(path: string, context: LanguageContext): string |
     const language = EXTENSION_OVERRIDES[extension] ?? BY_EXTENSION.get(extension);
     if (language) return language;
   }
-  return null;
+  return TEXT_FILE_NAMES.test(name) ? 'Text' : null;
 }
 
 /** The language a `#!` first line names through its interpreter (`#!/usr/bin/env node` → JavaScript). */
