@@ -34,7 +34,7 @@ export type IndexedFiles = {
 const CONCURRENCY = 8;
 const PROGRESS_EVERY = 250;
 const NO_HISTORY = { commits: 0, authors: 0, lastCommit: null, lastChange: null };
-const EMPTY_CODE: CodeFacts = { symbols: [], imports: [], comments: [], routes: [] };
+const emptyCode = (): CodeFacts => ({ symbols: [], imports: [], comments: [], routes: [] });
 
 type Work = { entry: TreeEntry; pathLanguage: string | null; index: boolean; handOn: boolean };
 
@@ -94,7 +94,7 @@ async function textFacts(path: string, pathLanguage: string | null, text: string
   const lines = countLines(text);
   const skip = contentSkipReason(text, lines, language);
   if (skip) return { facts: skippedFacts(skip, language), cacheable: true };
-  const facts: BlobFacts = { language, languageType: languageType(language), skip: null, lines, tokens: countTokens(text), parsed: false, code: EMPTY_CODE };
+  const facts: BlobFacts = { language, languageType: languageType(language), skip: null, lines, tokens: countTokens(text), parsed: false, code: emptyCode() };
   if (language === null || !extractor.languages.includes(language)) return { facts, cacheable: true };
   try {
     return { facts: { ...facts, parsed: true, code: await extractor.extract({ path, language, text }) }, cacheable: true };
@@ -105,7 +105,7 @@ async function textFacts(path: string, pathLanguage: string | null, text: string
 }
 
 function skippedFacts(reason: NonNullable<BlobFacts['skip']>, language: string | null): BlobFacts {
-  return { language, languageType: languageType(language), skip: reason, lines: 0, tokens: 0, parsed: false, code: EMPTY_CODE };
+  return { language, languageType: languageType(language), skip: reason, lines: 0, tokens: 0, parsed: false, code: emptyCode() };
 }
 
 function toSourceFile(entry: TreeEntry, facts: BlobFacts): SourceFile {
