@@ -1,0 +1,104 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openRepository, type Repository } from '@chronicle/history';
+import { SnapshotCache } from './cache/snapshot-cache.js';
+import { CODE_LANGUAGES, extractCode, resolveImports } from './code/index.js';
+import { indexFiles, type CodeExtractor } from './files/index-files.js';
+import { BlobReader } from './git/blob-reader.js';
+import { prefetchTreeBlobs } from './git/prefetch-blobs.js';
+import { readTree } from './git/read-tree.js';
+import { resolveCommit } from './git/resolve-commit.js';
+import { reachableTags, readHistory } from './history/read-history.js';
+import { isManifestPath, readManifests } from './manifests/index.js';
+import { SKIP_REASONS, type LanguageTotal, type SkippedFile, type Snapshot, type SourceFile } from './model.js';
+import { isProjectFilePath, readProjectFacts } from './project/index.js';
+
+/**
+ * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
+ * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 1;
+
+/** Progress of a long run: files read and parsed, then commits read. */
+export type SnapshotProgress = { stage: 'files'; filesRead: number; filesParsed: number; filesTotal: number } | { stage: 'history'; commitsRead: number };
+
+export type BuildSnapshotOptions = {
+  /** The revision to take (SHA, branch, tag…); default: the repository's HEAD. */
+  commit?: string;
+  /** Folder of the snapshot cache (whole snapshots by commit, facts by blob); absent: nothing is cached on disk. */
+  cacheDir?: string;
+  /** Where a URL is cloned (see `openRepository`); default: `chronicle-repositories` in the system's temporary folder. */
+  cloneCacheDir?: string;
+  onProgress?: (event: SnapshotProgress) => void;
+  /** The code extractor and the languages it parses; default: the tree-sitter extractors. Tests replace it. */
+  codeExtractor?: CodeExtractor;
+};
+
+/**
+ * Takes the snapshot of one commit of a repository (a path, a URL, or an opened repository): its
+ * tree read with git — never a work tree's files — indexed file by file, with the manifests,
+ * project facts and history up to that commit. With `cacheDir`, a commit already taken is read back
+ * (its tags read again, as they may have moved), and a new commit reads and parses only the blobs
+ * no earlier snapshot has seen at the same path.
+ */
+export async function buildSnapshot(source: string | Repository, options: BuildSnapshotOptions = {}): Promise<Snapshot> {
+  const repository = typeof source === 'string' ? await openRepository(source, { cacheDir: options.cloneCacheDir ?? path.join(tmpdir(), 'chronicle-repositories') }) : source;
+  const commit = await resolveCommit(repository, options.commit);
+  const cache = options.cacheDir ? new SnapshotCache(options.cacheDir, SNAPSHOT_SCHEMA_VERSION) : null;
+  const cached = await cache?.readSnapshot(commit.sha);
+  if (cached && cached.schemaVersion === SNAPSHOT_SCHEMA_VERSION) {
+    return { ...cached, repository: { name: repository.name, webUrl: repository.webUrl }, history: { ...cached.history, tags: await reachableTags(repository, cached.history.shas) } };
+  }
+  await prefetchTreeBlobs(repository, commit.sha);
+  const entries = await readTree(repository, commit.sha);
+  const reader = new BlobReader(repository);
+  const [indexed, history] = await Promise.all([
+    indexFiles({
+      entries,
+      readBlob: (oid) => reader.read(oid),
+      cache,
+      extractor: options.codeExtractor ?? { languages: CODE_LANGUAGES, extract: extractCode },
+      wantsText: (file) => isManifestPath(file) || isProjectFilePath(file),
+      onProgress: (progress) => options.onProgress?.({ stage: 'files', ...progress }),
+    }).finally(() => reader.close()),
+    readHistory(repository, commit, new Set(entries.map((entry) => entry.path)), (commitsRead) => options.onProgress?.({ stage: 'history', commitsRead })),
+  ]);
+  options.onProgress?.({ stage: 'history', commitsRead: history.facts.commits });
+  const { manifests, lockfiles } = readManifests(indexed.texts.filter((file) => isManifestPath(file.path)));
+  const withHistory = indexed.files.map((file) => ({ ...file, history: history.files.get(file.path) ?? file.history }));
+  const snapshot: Snapshot = {
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
+    repository: { name: repository.name, webUrl: repository.webUrl },
+    commit,
+    files: resolveImports(withHistory, manifests),
+    skipped: indexed.skipped,
+    skippedCounts: countSkipped(indexed.skipped),
+    languages: languageTotals(indexed.files),
+    manifests,
+    lockfiles,
+    project: readProjectFacts(indexed.texts.filter((file) => isProjectFilePath(file.path))),
+    history: history.facts,
+  };
+  await cache?.writeSnapshot(snapshot);
+  return snapshot;
+}
+
+function countSkipped(skipped: readonly SkippedFile[]): Snapshot['skippedCounts'] {
+  const counts = Object.fromEntries(SKIP_REASONS.map((reason) => [reason, 0])) as Snapshot['skippedCounts'];
+  for (const file of skipped) counts[file.reason]++;
+  return counts;
+}
+
+/** Files, lines and tokens per language, most lines first, ties by name (code-point order); files of no known language are left out. */
+export function languageTotals(files: readonly SourceFile[]): LanguageTotal[] {
+  const totals = new Map<string, LanguageTotal>();
+  for (const file of files) {
+    if (file.language === null) continue;
+    const total = totals.get(file.language) ?? { language: file.language, type: file.languageType, files: 0, lines: 0, tokens: 0 };
+    total.files++;
+    total.lines += file.lines;
+    total.tokens += file.tokens;
+    totals.set(file.language, total);
+  }
+  return [...totals.values()].sort((a, b) => b.lines - a.lines || (a.language < b.language ? -1 : a.language > b.language ? 1 : 0));
+}

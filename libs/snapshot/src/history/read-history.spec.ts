@@ -1,0 +1,57 @@
+import { GitFixture } from '@chronicle/history/testing';
+import { buildSnapshot } from '../build-snapshot.js';
+import { lastTwelveMonths } from './read-history.js';
+
+describe('history in the snapshot', () => {
+  let fixture: GitFixture;
+  afterEach(() => fixture.remove());
+
+  function as(name: string, email: string): void {
+    fixture.git('config', 'user.name', name);
+    fixture.git('config', 'user.email', email);
+  }
+
+  it('gives each file its commits, distinct authors and last change, and the repository its history facts', async () => {
+    fixture = new GitFixture();
+    const first = fixture.commit('Add the router', { 'src/router.ts': 'v1\n', 'src/app.ts': 'a1\n' });
+    as('Bob', 'bob@example.com');
+    fixture.commit('Speed up the router', { 'src/router.ts': 'v2\n' });
+    fixture.tag('v1.0.0', { annotated: true });
+    as('Ada Lovelace', 'ADA@example.com');
+    const fix = fixture.commit('Fix a crash in the router (#12)', { 'src/router.ts': 'v3\n' });
+    fixture.git('checkout', '-q', '-b', 'feature');
+    fixture.commit('Add the app shell', { 'src/app.ts': 'a2\n' });
+    fixture.git('checkout', '-q', 'main');
+    const merge = fixture.merge('feature', 'Merge pull request #34 from ada/feature');
+    fixture.git('checkout', '-q', '-b', 'unmerged');
+    fixture.commit('Experiment', { 'src/app.ts': 'a3\n' });
+    fixture.tag('experiment-1');
+    fixture.git('checkout', '-q', 'main');
+
+    const snapshot = await buildSnapshot(fixture.dir, { commit: 'main' });
+    const router = snapshot.files.find((file) => file.path === 'src/router.ts')!;
+    const app = snapshot.files.find((file) => file.path === 'src/app.ts')!;
+    expect(router.history).toEqual({ commits: 3, authors: 2, lastCommit: fix, lastChange: expect.stringMatching(/^2024-01-01T/) });
+    expect(app.history.commits).toBe(2);
+    expect(app.history.authors).toBe(1);
+
+    const history = snapshot.history;
+    expect(history.commits).toBe(5);
+    expect(history.contributors).toBe(2);
+    expect(history.shas).toHaveLength(5);
+    expect(history.shas).toContain(first);
+    expect(history.shas).toContain(merge);
+    expect([...history.shas].sort()).toEqual(history.shas);
+    expect(history.tags.map((tag) => tag.name)).toEqual(['v1.0.0']);
+    expect(history.references).toEqual([12, 34]);
+    expect(history.firstCommitDate).toBe(fixture.git('log', '-1', '--format=%cI', first));
+    expect(history.lastCommitDate).toBe(snapshot.commit.date);
+    expect(history.recentActivity).toHaveLength(12);
+    expect(history.recentActivity.at(-1)).toEqual({ month: '2024-01', commits: 5 });
+    expect(history.recentActivity[0]).toEqual({ month: '2023-02', commits: 0 });
+  });
+
+  it('lists the twelve months up to the commit\'s month, across a year boundary', () => {
+    expect(lastTwelveMonths('2024-03-15T10:00:00+02:00')).toEqual(['2023-04', '2023-05', '2023-06', '2023-07', '2023-08', '2023-09', '2023-10', '2023-11', '2023-12', '2024-01', '2024-02', '2024-03']);
+  });
+});
