@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { BUILT_IN_AGENTS, createAgentRegistry, writeDocument, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
 import { NotARepositoryError } from '@chronicle/history';
-import { buildSnapshot, UnknownCommitError, type Snapshot } from '@chronicle/snapshot';
+import { buildSnapshot, CommitNotFoundError, type Snapshot, type SnapshotProgress } from '@chronicle/snapshot';
 import { cacheDir, snapshotCacheDir } from '../cache-dir.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
 import { oneOf, parseOptions } from '../parse-options.js';
@@ -100,13 +100,18 @@ async function readSnapshot(source: string, commit: string | undefined, io: CliI
         const now = Date.now();
         if (now - lastReport < 2000) return;
         lastReport = now;
-        io.stderr(`chronicle: ${event.message}\n`);
+        io.stderr(`chronicle: ${describeProgress(event)}\n`);
       },
     });
   } catch (error) {
-    if (error instanceof NotARepositoryError || error instanceof UnknownCommitError) throw new UsageError(error.message);
+    if (error instanceof NotARepositoryError || error instanceof CommitNotFoundError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+function describeProgress(event: SnapshotProgress): string {
+  if (event.stage === 'history') return `read ${event.commitsRead.toLocaleString('en-US')} commits…`;
+  return `read ${event.filesRead.toLocaleString('en-US')} of ${event.filesTotal.toLocaleString('en-US')} files, parsed ${event.filesParsed.toLocaleString('en-US')}…`;
 }
 
 function describeSnapshot(snapshot: Snapshot): string {
