@@ -27,9 +27,7 @@ export async function readHistory(repository: Repository, commit: { sha: string;
   const files = new Map<string, FileAccumulator>();
   let first: Commit | null = null;
   let last: Commit | null = null;
-  // Only paths are needed, never line counts: asking for what a partial clone reads (`--name-status`)
-  // spares git a diff of every blob of every commit.
-  for await (const entry of readCommits({ ...repository, partialClone: true }, { range: commit.sha })) {
+  for await (const entry of readCommits(repository, { range: commit.sha, pathsOnly: true })) {
     shas.push(entry.sha);
     const author = authorKey(entry);
     contributors.add(author);
