@@ -34,7 +34,7 @@ function commandLines(scripts: unknown[]): string[] {
   const seen = new Set<string>();
   for (const script of scripts.flat(3)) {
     if (typeof script !== 'string') continue;
-    for (const line of script.replace(/\\\r?\n\s*/g, ' ').split(/\r?\n/)) {
+    for (const line of script.replace(/[ \t]*\\\r?\n\s*/g, ' ').split(/\r?\n/)) {
       const command = line.trim();
       if (command !== '' && !command.startsWith('#')) seen.add(command);
     }
