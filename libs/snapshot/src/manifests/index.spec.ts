@@ -4,7 +4,7 @@ describe('isManifestPath', () => {
   it('claims every ecosystem’s manifests and lockfiles in any folder', () => {
     const claimed = [
       'package.json', 'apps/web/package.json', 'package-lock.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'yarn.lock', 'bun.lock',
-      'pyproject.toml', 'requirements.txt', 'requirements-dev.txt', 'requirements/test.txt', 'setup.cfg', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock',
+      'pyproject.toml', 'requirements.txt', 'requirements-dev.txt', 'requirements/test.txt', 'setup.cfg', 'setup.py', 'Pipfile', 'Pipfile.lock', 'poetry.lock', 'uv.lock',
       'go.mod', 'go.sum', 'go.work', 'Cargo.toml', 'crates/core/Cargo.toml', 'Cargo.lock', 'pom.xml', 'build.gradle', 'app/build.gradle.kts',
       'settings.gradle.kts', 'gradle/libs.versions.toml', 'gradle.lockfile', 'src/App/App.csproj', 'Directory.Packages.props', 'packages.lock.json',
       'Gemfile', 'Gemfile.lock', 'acme.gemspec', 'composer.json', 'composer.lock',

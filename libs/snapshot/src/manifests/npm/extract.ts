@@ -58,7 +58,8 @@ function packageEntryPoints(json: JsonObject): string[] {
   if (typeof json.bin === 'string') out.push(json.bin);
   else if (isObject(json.bin)) out.push(...strings(Object.values(json.bin)));
   collectExportTargets(json.exports, out);
-  return out;
+  // Relative to the package's folder without `./`; subpath patterns (`./*.js`) and the manifest itself are no entry points.
+  return out.map((target) => target.replace(/^\.\//, '')).filter((target) => !target.includes('*') && target !== 'package.json');
 }
 
 /** Every file an `exports` map points at, through its subpaths and conditions; type declarations are no entry points. */

@@ -13,7 +13,7 @@ describe('npm manifests', () => {
         main: './dist/index.cjs',
         module: './dist/index.js',
         bin: { shop: './bin/shop.js' },
-        exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js', require: './dist/index.cjs' }, './cli': './dist/cli.js' },
+        exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js', require: './dist/index.cjs' }, './cli': './dist/cli.js', './*': './dist/*.js', './package.json': './package.json' },
         scripts: { test: 'jest', build: 'tsc' },
         workspaces: { packages: ['packages/*'] },
         engines: { node: '>=20' },
@@ -34,7 +34,7 @@ describe('npm manifests', () => {
       { name: 'typescript', requirement: '~5.4.0', scope: 'development', group: 'devDependencies' },
     ]);
     expect(Object.keys(manifest.scripts)).toEqual(['build', 'test']);
-    expect(manifest.entryPoints).toEqual(['./bin/shop.js', './dist/cli.js', './dist/index.cjs', './dist/index.js']);
+    expect(manifest.entryPoints).toEqual(['bin/shop.js', 'dist/cli.js', 'dist/index.cjs', 'dist/index.js']);
     expect(manifest.workspaces).toEqual(['apps/*', 'packages/*']);
   });
 

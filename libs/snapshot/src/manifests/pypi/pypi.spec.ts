@@ -110,6 +110,26 @@ cli = click>=8
     expect(manifests[0]!.runtime).toEqual({ name: 'python', requirement: '>=3.8' });
   });
 
+  it('reads the literal arguments of setup.py', () => {
+    const { manifests } = read({
+      'setup.py': `from setuptools import setup
+
+setup(
+    name="legacy-tool",
+    version="0.5.0",
+    python_requires=">=3.7",
+    install_requires=[
+        "requests[socks]>=2.0",  # HTTP
+        'click',
+    ],
+    tests_require=["pytest"],
+)
+`,
+    });
+    expect(manifests[0]).toMatchObject({ kind: 'setup.py', name: 'legacy-tool', version: '0.5.0', runtime: { name: 'python', requirement: '>=3.7' } });
+    expect(manifests[0]!.dependencies.map(line)).toEqual(['runtime click - [install_requires]', 'test pytest - [tests_require]', 'runtime requests >=2.0 [install_requires]']);
+  });
+
   it('normalises names for matching only (PEP 503)', () => {
     expect(normalizePackageName('pypi', 'Flask_Login')).toBe('flask-login');
     expect(normalizePackageName('pypi', 'zope.interface')).toBe('zope-interface');
