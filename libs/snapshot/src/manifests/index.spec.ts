@@ -31,6 +31,19 @@ describe('readManifests', () => {
     expect(lockfiles).toEqual([]);
   });
 
+  it('reads a member whose workspace root or catalog does not parse', () => {
+    const { manifests } = readManifests([
+      { path: 'Cargo.toml', text: '[workspace\nmembers = [' },
+      { path: 'crates/a/Cargo.toml', text: '[package]\nname = "a"\n\n[dependencies]\nserde = { workspace = true }\n' },
+      { path: 'gradle/libs.versions.toml', text: '[libraries\n' },
+      { path: 'app/build.gradle', text: "dependencies { implementation 'com.google.guava:guava:33.0.0-jre' }\n" },
+    ]);
+    expect(manifests.map((m) => `${m.path}: ${m.dependencies.map((d) => `${d.name} ${d.requirement}`).join(', ')}`)).toEqual([
+      'app/build.gradle: com.google.guava:guava 33.0.0-jre',
+      'crates/a/Cargo.toml: serde null',
+    ]);
+  });
+
   it('gives the same result whatever order the files come in', () => {
     const files = [
       { path: 'b/package.json', text: '{"name": "b", "dependencies": {"z": "1", "a": "2"}}' },

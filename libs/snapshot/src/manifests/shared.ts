@@ -142,3 +142,14 @@ export function finishLockfile(lockfile: Lockfile): Lockfile {
     .sort((a, b) => compare(a.name, b.name) || compare(a.version, b.version));
   return { ...lockfile, packages };
 }
+
+/** Another handed-over file, parsed: undefined when it is not there, null when it does not parse. */
+export function readOther<T>(context: { read(path: string): string | null }, path: string, parse: (text: string) => T): T | null | undefined {
+  const source = context.read(path);
+  if (source === null) return undefined;
+  try {
+    return parse(source);
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import type { DeclaredDependency, DependencyScope, Manifest } from '../../model.js';
-import { ancestors, dependency, dirName, emptyManifest, isObject, joinPath, strings, text, type JsonObject } from '../shared.js';
+import { ancestors, dependency, dirName, emptyManifest, isObject, joinPath, readOther, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 
 const TABLES = [
@@ -9,21 +9,14 @@ const TABLES = [
   ['build-dependencies', 'build'],
 ] as const;
 
-/** The `[workspace.dependencies]` of the nearest workspace root above (or at) the manifest. */
-function workspaceDependencies(path: string, own: JsonObject, context: ManifestContext): JsonObject {
-  const local = isObject(own.workspace) && isObject(own.workspace.dependencies) ? own.workspace.dependencies : null;
-  if (local) return local;
-  for (const folder of ancestors(dirName(path)).slice(1)) {
-    const textAbove = context.read(joinPath(folder, 'Cargo.toml'));
-    if (textAbove === null) continue;
-    try {
-      const above = parseToml(textAbove) as JsonObject;
-      if (isObject(above.workspace)) return isObject(above.workspace.dependencies) ? above.workspace.dependencies : {};
-    } catch {
-      return {};
-    }
+/** The `[workspace]` table of the nearest Cargo.toml at or above the manifest's folder that has one. */
+function nearestWorkspace(path: string, context: ManifestContext): JsonObject | null {
+  for (const folder of ancestors(dirName(path))) {
+    const toml = readOther(context, joinPath(folder, 'Cargo.toml'), (source) => parseToml(source) as JsonObject);
+    if (toml === null) return null;
+    if (toml && isObject(toml.workspace)) return toml.workspace;
   }
-  return {};
+  return null;
 }
 
 /** One `[…dependencies]` table; `{ workspace = true }` takes its version from the workspace root. */
@@ -51,16 +44,10 @@ function dependencies(toml: JsonObject, inherited: JsonObject): DeclaredDependen
 }
 
 /** A `{ workspace = true }` package field takes the root's `[workspace.package]` value. */
-function packageField(pkg: JsonObject, field: string, path: string, context: ManifestContext): string | null {
+function packageField(pkg: JsonObject, field: string, workspace: JsonObject | null): string | null {
   const value = pkg[field];
   if (!isObject(value) || value.workspace !== true) return text(value);
-  for (const folder of ancestors(dirName(path))) {
-    const rootText = context.read(joinPath(folder, 'Cargo.toml'));
-    if (rootText === null) continue;
-    const root = parseToml(rootText) as JsonObject;
-    if (isObject(root.workspace)) return isObject(root.workspace.package) ? text(root.workspace.package[field]) : null;
-  }
-  return null;
+  return workspace && isObject(workspace.package) ? text(workspace.package[field]) : null;
 }
 
 /**
@@ -70,14 +57,15 @@ function packageField(pkg: JsonObject, field: string, path: string, context: Man
 export function extractCargoToml(file: ManifestSource, context: ManifestContext): Manifest {
   const toml = parseToml(file.text) as JsonObject;
   const pkg = isObject(toml.package) ? toml.package : {};
+  const workspace = isObject(toml.workspace) ? toml.workspace : nearestWorkspace(file.path, context);
   const manifest = emptyManifest(file.path, 'cargo', 'Cargo.toml');
   manifest.name = text(pkg.name);
-  manifest.version = packageField(pkg, 'version', file.path, context);
-  manifest.description = packageField(pkg, 'description', file.path, context);
-  manifest.license = packageField(pkg, 'license', file.path, context);
-  manifest.dependencies = dependencies(toml, workspaceDependencies(file.path, toml, context));
+  manifest.version = packageField(pkg, 'version', workspace);
+  manifest.description = packageField(pkg, 'description', workspace);
+  manifest.license = packageField(pkg, 'license', workspace);
+  manifest.dependencies = dependencies(toml, workspace && isObject(workspace.dependencies) ? workspace.dependencies : {});
   manifest.workspaces = isObject(toml.workspace) ? strings(toml.workspace.members) : [];
-  const rust = packageField(pkg, 'rust-version', file.path, context);
+  const rust = packageField(pkg, 'rust-version', workspace);
   manifest.runtime = rust ? { name: 'rust', requirement: rust } : null;
   manifest.entryPoints = targets(toml);
   return manifest;

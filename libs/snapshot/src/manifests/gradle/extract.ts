@@ -1,5 +1,5 @@
 import type { DeclaredDependency, Manifest } from '../../model.js';
-import { ancestors, baseName, dependency, dirName, emptyManifest, joinPath } from '../shared.js';
+import { ancestors, baseName, dependency, dirName, emptyManifest, joinPath, readOther } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 import { accessor, parseCatalog, type Catalog } from './catalog.js';
 import { isConfiguration, scopeOfConfiguration } from './scopes.js';
@@ -14,8 +14,8 @@ const KOTLIN = /^\s*kotlin\s*\(\s*"([\w-]+)"(?:\s*,\s*"([^"]+)")?/;
 /** The catalog at `gradle/libs.versions.toml` of the nearest folder above (or at) the script that has one. */
 function findCatalog(path: string, context: ManifestContext): Catalog | null {
   for (const folder of ancestors(dirName(path))) {
-    const source = context.read(joinPath(folder, 'gradle/libs.versions.toml'));
-    if (source !== null) return parseCatalog(source);
+    const catalog = readOther(context, joinPath(folder, 'gradle/libs.versions.toml'), parseCatalog);
+    if (catalog !== undefined) return catalog;
   }
   return null;
 }

@@ -1,7 +1,6 @@
-import { baseName, joinPath } from '../shared.js';
-import type { ManifestContext, ManifestSource } from '../types.js';
 import type { Manifest } from '../../model.js';
-import { emptyManifest } from '../shared.js';
+import { baseName, emptyManifest, joinPath } from '../shared.js';
+import type { ManifestContext, ManifestSource } from '../types.js';
 import { withoutComments } from './source.js';
 
 export type GradleSettings = { name: string | null; includes: string[] };
@@ -23,6 +22,7 @@ export function parseSettings(source: string): GradleSettings {
 /** The settings file in a folder, if any. */
 export function readSettings(folder: string, context: ManifestContext): GradleSettings | null {
   const source = context.read(joinPath(folder, 'settings.gradle')) ?? context.read(joinPath(folder, 'settings.gradle.kts'));
+  // parseSettings reads with regular expressions only; it cannot throw.
   return source === null ? null : parseSettings(source);
 }
 

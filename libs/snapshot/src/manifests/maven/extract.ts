@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { DeclaredDependency, DependencyScope, Manifest } from '../../model.js';
-import { dependency, dirName, emptyManifest, isObject, joinPath, strings, text, type JsonObject } from '../shared.js';
+import { dependency, dirName, emptyManifest, isObject, joinPath, readOther, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 
 const LISTS = new Set(['dependency', 'module', 'license', 'profile']);
@@ -25,8 +25,7 @@ function parentPom(path: string, project: JsonObject, context: ManifestContext):
   if (!isObject(project.parent)) return null;
   const relative = text(project.parent.relativePath) ?? '../pom.xml';
   const target = joinPath(dirName(path), relative.endsWith('.xml') ? relative : `${relative}/pom.xml`);
-  const source = target === path ? null : context.read(target);
-  return source === null ? null : parsePom(source);
+  return target === path ? null : (readOther(context, target, parsePom) ?? null);
 }
 
 /** `${…}` references replaced from the pom's properties (its parent's too) and `project.*` values; unknown ones stay as written. */

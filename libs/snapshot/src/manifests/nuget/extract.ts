@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { DeclaredDependency, Manifest } from '../../model.js';
-import { ancestors, baseName, dependency, dirName, emptyManifest, isObject, joinPath, text, type JsonObject } from '../shared.js';
+import { ancestors, baseName, dependency, dirName, emptyManifest, isObject, joinPath, readOther, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 
 const LISTS = new Set(['PropertyGroup', 'ItemGroup', 'PackageReference', 'PackageVersion', 'GlobalPackageReference']);
@@ -34,9 +34,8 @@ function field(item: JsonObject, name: string): string | null {
 /** Central package management: `Directory.Packages.props` of the nearest folder above (or at) the project. */
 function centralVersions(path: string, context: ManifestContext): Map<string, string> {
   for (const folder of ancestors(dirName(path))) {
-    const source = context.read(joinPath(folder, 'Directory.Packages.props'));
-    if (source === null) continue;
-    const root = project(source);
+    const root = readOther(context, joinPath(folder, 'Directory.Packages.props'), project);
+    if (root === undefined) continue;
     const versions = new Map<string, string>();
     for (const item of root ? items(root, 'PackageVersion') : []) {
       const name = field(item, 'Include');
