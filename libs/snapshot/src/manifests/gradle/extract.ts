@@ -6,10 +6,10 @@ import { isConfiguration, scopeOfConfiguration } from './scopes.js';
 import { readSettings } from './settings.js';
 import { interpolate, scriptVariables, withoutComments } from './source.js';
 
-const STRING = /^\s*(?:(?:platform|enforcedPlatform|testFixtures)\s*\(\s*)?(["'])([^"'\s]+)\1/;
+const STRING = /^[ \t]*(?:(?:platform|enforcedPlatform|testFixtures)\s*\(\s*)?(["'])([^"'\s]+)\1/;
 const MAP_FORM = /group\s*[:=]\s*(["'])([^"']+)\1\s*,\s*name\s*[:=]\s*(["'])([^"']+)\3(?:\s*,\s*version\s*[:=]\s*(["'])([^"']+)\5)?/;
-const CATALOG = /^\s*(?:(?:platform|enforcedPlatform)\s*\(\s*)?libs\.([\w.]+)/;
-const KOTLIN = /^\s*kotlin\s*\(\s*"([\w-]+)"(?:\s*,\s*"([^"]+)")?/;
+const CATALOG = /^[ \t]*(?:(?:platform|enforcedPlatform)\s*\(\s*)?libs\.([\w.]+)/;
+const KOTLIN = /^[ \t]*kotlin\s*\(\s*"([\w-]+)"(?:\s*,\s*"([^"]+)")?/;
 
 /** The catalog at `gradle/libs.versions.toml` of the nearest folder above (or at) the script that has one. */
 function findCatalog(path: string, context: ManifestContext): Catalog | null {

@@ -130,6 +130,16 @@ setup(
     expect(manifests[0]!.dependencies.map(line)).toEqual(['runtime click - [install_requires]', 'test pytest - [tests_require]', 'runtime requests >=2.0 [install_requires]']);
   });
 
+  it('reads a Pipfile and its lock', () => {
+    const { manifests, lockfiles } = read({
+      Pipfile: '[packages]\nrequests = "*"\ndjango = {version = ">=5.0"}\n\n[dev-packages]\npytest = "*"\n\n[requires]\npython_version = "3.12"\n',
+      'Pipfile.lock': JSON.stringify({ default: { requests: { version: '==2.31.0' } }, develop: { pytest: { version: '==8.1.1' } } }),
+    });
+    expect(manifests[0]!.dependencies.map(line)).toEqual(['runtime django >=5.0 [packages]', 'development pytest - [dev-packages]', 'runtime requests - [packages]']);
+    expect(manifests[0]!.runtime).toEqual({ name: 'python', requirement: '3.12' });
+    expect(lockfiles[0]!.packages.map((p) => `${p.name}@${p.version}:${p.scope}`)).toEqual(['pytest@8.1.1:development', 'requests@2.31.0:runtime']);
+  });
+
   it('normalises names for matching only (PEP 503)', () => {
     expect(normalizePackageName('pypi', 'Flask_Login')).toBe('flask-login');
     expect(normalizePackageName('pypi', 'zope.interface')).toBe('zope-interface');
