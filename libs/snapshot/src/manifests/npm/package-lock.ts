@@ -1,5 +1,5 @@
 import type { Lockfile, LockedPackage } from '../../model.js';
-import { isObject, lockedPackage, text, type JsonObject } from '../shared.js';
+import { baseName, isObject, lockedPackage, text, type JsonObject } from '../shared.js';
 import type { ManifestSource } from '../types.js';
 
 /** Reads package-lock.json or npm-shrinkwrap.json: the v2/v3 `packages` map, else the v1 `dependencies` tree. */
@@ -7,7 +7,7 @@ export function extractPackageLock(file: ManifestSource): Lockfile | null {
   const json: unknown = JSON.parse(file.text);
   if (!isObject(json)) return null;
   const packages = isObject(json.packages) ? fromPackagesMap(json.packages) : fromDependencyTree(json.dependencies);
-  return { path: file.path, ecosystem: 'npm', kind: 'package-lock.json', packages };
+  return { path: file.path, ecosystem: 'npm', kind: baseName(file.path), packages };
 }
 
 function names(...tables: unknown[]): string[] {
