@@ -1,0 +1,89 @@
+import type { DeclaredDependency, Manifest } from '../../model.js';
+import { dependencyTable, dirName, emptyManifest, isObject, joinPath, strings, text, type JsonObject } from '../shared.js';
+import type { ManifestContext, ManifestSource } from '../types.js';
+import { parse as parseYaml } from 'yaml';
+
+const SECTIONS = [
+  ['dependencies', 'runtime'],
+  ['devDependencies', 'development'],
+  ['peerDependencies', 'peer'],
+  ['optionalDependencies', 'optional'],
+] as const;
+
+/** Reads a package.json: its four dependency sections, scripts, entry points, workspaces, engines.node and license. */
+export function extractPackageJson(file: ManifestSource, context: ManifestContext): Manifest | null {
+  const json: unknown = JSON.parse(file.text);
+  if (!isObject(json)) return null;
+  const manifest = emptyManifest(file.path, 'npm', 'package.json');
+  manifest.name = text(json.name);
+  manifest.version = text(json.version);
+  manifest.description = text(json.description);
+  manifest.license = packageLicense(json);
+  manifest.dependencies = packageDependencies(json);
+  manifest.scripts = Object.fromEntries(Object.entries(isObject(json.scripts) ? json.scripts : {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  manifest.entryPoints = packageEntryPoints(json);
+  manifest.workspaces = [...packageWorkspaces(json.workspaces), ...pnpmWorkspaces(file.path, context)];
+  const node = isObject(json.engines) ? text(json.engines.node) : null;
+  manifest.runtime = node ? { name: 'node', requirement: node } : null;
+  return manifest;
+}
+
+function packageDependencies(json: JsonObject): DeclaredDependency[] {
+  const optional = new Set(Object.keys(isObject(json.optionalDependencies) ? json.optionalDependencies : {}));
+  // npm writes optional dependencies into `dependencies` too; the optional section wins.
+  return SECTIONS.flatMap(([section, scope]) => dependencyTable(json[section], scope, section)).filter(
+    (entry) => !(entry.group === 'dependencies' && optional.has(entry.name)),
+  );
+}
+
+/** `license` as a string or an old `{type}` object, or the older `licenses` array joined with OR. */
+function packageLicense(json: JsonObject): string | null {
+  const single = licenseName(json.license);
+  if (single) return single;
+  const names = (Array.isArray(json.licenses) ? json.licenses : []).map(licenseName).filter((name): name is string => name !== null);
+  if (names.length === 0) return null;
+  return names.length === 1 ? names[0]! : `(${names.join(' OR ')})`;
+}
+
+function licenseName(value: unknown): string | null {
+  return isObject(value) ? text(value.type) : text(value);
+}
+
+function packageEntryPoints(json: JsonObject): string[] {
+  const out: string[] = [];
+  for (const key of ['main', 'module', 'browser']) {
+    const value = text(json[key]);
+    if (value) out.push(value);
+  }
+  if (typeof json.bin === 'string') out.push(json.bin);
+  else if (isObject(json.bin)) out.push(...strings(Object.values(json.bin)));
+  collectExportTargets(json.exports, out);
+  // Relative to the package's folder without `./`; subpath patterns (`./*.js`) and the manifest itself are no entry points.
+  return out.map((target) => target.replace(/^\.\//, '')).filter((target) => !target.includes('*') && target !== 'package.json');
+}
+
+/** Every file an `exports` map points at, through its subpaths and conditions; type declarations are no entry points. */
+function collectExportTargets(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => collectExportTargets(item, out));
+  else if (isObject(value)) {
+    for (const [key, item] of Object.entries(value)) if (key !== 'types' && key !== 'typings') collectExportTargets(item, out);
+  }
+}
+
+function packageWorkspaces(value: unknown): string[] {
+  if (Array.isArray(value)) return strings(value);
+  return isObject(value) ? strings(value.packages) : [];
+}
+
+/** pnpm keeps its workspace globs in `pnpm-workspace.yaml` beside the root package.json. */
+function pnpmWorkspaces(path: string, context: ManifestContext): string[] {
+  const yaml = context.read(joinPath(dirName(path), 'pnpm-workspace.yaml'));
+  if (yaml === null) return [];
+  try {
+    const parsed: unknown = parseYaml(yaml);
+    return isObject(parsed) ? strings(parsed.packages).filter((glob) => !glob.startsWith('!')) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,98 @@
+import { parse as parseYaml } from 'yaml';
+import type { CiWorkflow } from '../model.js';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const SYSTEMS: { pattern: RegExp; system: string; read: (doc: Json) => { name: string | null; scripts: unknown[] } }[] = [
+  { pattern: /^\.github\/workflows\/[^/]+\.ya?ml$/, system: 'github-actions', read: githubActions },
+  { pattern: /^\.gitlab-ci\.ya?ml$/, system: 'gitlab-ci', read: gitlabCi },
+  { pattern: /^\.circleci\/config\.ya?ml$/, system: 'circleci', read: circleCi },
+  { pattern: /^\.travis\.ya?ml$/, system: 'travis', read: travis },
+  { pattern: /^azure-pipelines\.ya?ml$/, system: 'azure-pipelines', read: azurePipelines },
+];
+
+export function isCiWorkflowPath(path: string): boolean {
+  return SYSTEMS.some((entry) => entry.pattern.test(path));
+}
+
+/**
+ * A workflow's name and the shell commands its steps run: each script split into lines, blank and
+ * comment lines dropped, `\` continuations joined, every command once in the order of the file.
+ * Null when the file is not YAML of the expected shape.
+ */
+export function readCiWorkflow(file: { path: string; text: string }): CiWorkflow | null {
+  const entry = SYSTEMS.find((candidate) => candidate.pattern.test(file.path));
+  if (!entry) return null;
+  const doc: unknown = parseYaml(file.text);
+  if (!isObject(doc)) return null;
+  const { name, scripts } = entry.read(doc);
+  return { path: file.path, system: entry.system, name, commands: commandLines(scripts) };
+}
+
+function commandLines(scripts: unknown[]): string[] {
+  const seen = new Set<string>();
+  for (const script of scripts.flat(3)) {
+    if (typeof script !== 'string') continue;
+    for (const line of script.replace(/[ \t]*\\\r?\n\s*/g, ' ').split(/\r?\n/)) {
+      const command = line.trim();
+      if (command !== '' && !command.startsWith('#')) seen.add(command);
+    }
+  }
+  return [...seen];
+}
+
+const values = (value: unknown): unknown[] => (isObject(value) ? Object.values(value) : []);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+function githubActions(doc: Json): { name: string | null; scripts: unknown[] } {
+  const steps = values(doc.jobs).flatMap((job) => (isObject(job) ? list(job.steps) : []));
+  // Composite actions keep their steps under `runs`.
+  const composite = isObject(doc.runs) ? list(doc.runs.steps) : [];
+  return { name: text(doc.name), scripts: [...steps, ...composite].map((step) => (isObject(step) ? step.run : undefined)) };
+}
+
+const GITLAB_SCRIPTS = ['before_script', 'script', 'after_script'];
+
+function gitlabCi(doc: Json): { name: string | null; scripts: unknown[] } {
+  const scripts: unknown[] = [];
+  const defaults = isObject(doc.default) ? doc.default : {};
+  for (const key of GITLAB_SCRIPTS) scripts.push(list(defaults[key]), list(doc[key]));
+  for (const job of values(doc)) if (isObject(job)) for (const key of GITLAB_SCRIPTS) scripts.push(list(job[key]));
+  const workflow = isObject(doc.workflow) ? text(doc.workflow.name) : null;
+  return { name: workflow, scripts };
+}
+
+function circleSteps(steps: unknown): unknown[] {
+  return list(steps).map((step) => {
+    if (!isObject(step) || step.run === undefined) return undefined;
+    return isObject(step.run) ? step.run.command : step.run;
+  });
+}
+
+function circleCi(doc: Json): { name: string | null; scripts: unknown[] } {
+  const jobs = [...values(doc.jobs), ...values(doc.commands)];
+  return { name: null, scripts: jobs.flatMap((job) => (isObject(job) ? circleSteps(job.steps) : [])) };
+}
+
+const TRAVIS_PHASES = ['before_install', 'install', 'before_script', 'script', 'after_success', 'after_failure', 'before_deploy', 'after_script'];
+
+function travis(doc: Json): { name: string | null; scripts: unknown[] } {
+  const jobs = [doc, ...(isObject(doc.jobs) ? list(doc.jobs.include) : []), ...(isObject(doc.matrix) ? list(doc.matrix.include) : [])];
+  return { name: null, scripts: jobs.flatMap((job) => (isObject(job) ? TRAVIS_PHASES.map((phase) => list(job[phase])) : [])) };
+}
+
+/** Azure Pipelines: `script`, `bash`, `pwsh` and `powershell` steps, at any depth of stages and jobs. */
+function azurePipelines(doc: Json): { name: string | null; scripts: unknown[] } {
+  const scripts: unknown[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isObject(node)) {
+      for (const key of ['script', 'bash', 'pwsh', 'powershell']) if (typeof node[key] === 'string') scripts.push(node[key]);
+      for (const key of ['stages', 'jobs', 'steps']) visit(node[key]);
+    }
+  };
+  visit(doc);
+  return { name: null, scripts };
+}
