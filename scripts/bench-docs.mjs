@@ -44,6 +44,7 @@ Options:
   --determinism NAME  the repository run a second time to compare bytes (default: the smallest;
                       "none" to skip)
   --skip-build        do not run \`npx nx run-many -t build\` first
+  --chronicle PATH    the CLI entry point to run (default: ${path.relative(ROOT, chronicleBin(ROOT))})
   -h, --help          show this help
 `;
 
@@ -63,6 +64,7 @@ try {
       'docs-from': { type: 'string' },
       determinism: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
+      chronicle: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -80,6 +82,7 @@ const log = (message) => process.stderr.write(`${message}\n`);
 const workDir = path.resolve(options['work-dir']);
 const reposDir = path.resolve(options['repos-dir']);
 const docsFrom = options['docs-from'] ? path.resolve(options['docs-from']) : null;
+const bin = options.chronicle ? path.resolve(options.chronicle) : chronicleBin(ROOT);
 if (docsFrom && !existsSync(docsFrom)) usage(`--docs-from ${docsFrom} does not exist`);
 
 ensureSystemPackages(['universal-ctags', 'time'], { needer: 'bench:docs' });
@@ -132,7 +135,7 @@ async function expectedLicense(target, repoDir, table) {
 async function runDocs(repoDir, outDir) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const run = await runChronicleDocs({ root: ROOT, repoDir, outDir, gnuTime: true, scratchDir: path.join(workDir, 'scratch') });
+  const run = await runChronicleDocs({ root: ROOT, bin, repoDir, outDir, gnuTime: true, scratchDir: path.join(workDir, 'scratch') });
   if (run.code !== 0) throw new Error(`chronicle docs exited with ${run.code}: ${run.stderr.trim().split('\n').slice(-4).join(' / ')}`);
   return run;
 }
@@ -158,7 +161,7 @@ if (!docsFrom && !options['skip-build']) {
   log('bench:docs — building the workspace (npx nx run-many -t build)…');
   await runNx(['run-many', '-t', 'build']);
 }
-if (!docsFrom && !existsSync(chronicleBin(ROOT))) usage(`${path.relative(ROOT, chronicleBin(ROOT))} is missing: build the CLI first`);
+if (!docsFrom && !existsSync(bin)) usage(`${bin} is missing: build the CLI first`);
 
 const licenseTable = existsSync(path.join(reposDir, 'README.md')) ? expectedLicenseTable(readFileSync(path.join(reposDir, 'README.md'), 'utf8')) : new Map();
 const dirs = new Map();
@@ -201,7 +204,7 @@ for (const target of targets) {
 const gitVersion = (await git(os.tmpdir(), ['--version'])).trim();
 const head = (await git(ROOT, ['rev-parse', '--short=12', 'HEAD'])).trim();
 const minutes = (Date.now() - startedAt) / 60000;
-const source = docsFrom ? `documents from ${docsFrom}` : `${path.relative(ROOT, chronicleBin(ROOT))} at ${head}`;
+const source = docsFrom ? `documents from ${docsFrom}` : `${bin.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, bin) : bin} at ${head}`;
 const header = `_\`npm run bench:docs\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, Node ${process.version}, ${gitVersion}; chronicle: ${source}. ` +
   `Time is wall time and peak RSS the largest resident set (GNU time \`%e %M\`) of one cold run (fresh cache). The run took ${minutes.toFixed(1)} min._`;
 const report = renderReport({ header, repos, skipped });

@@ -3,7 +3,7 @@ import { checkMentions } from './mentions.mjs';
 import { dependencyCoverage, namesOf, sourceFileCoverage, symbolCoverage } from './coverage.mjs';
 import { runCtags, symbolIndex } from './ctags.mjs';
 import { LANGUAGE_BY_EXTENSION } from './languages.mjs';
-import { expressionIds, statedLicenses } from './license.mjs';
+import { expressionIds, spdxIds, statedLicenses } from './license.mjs';
 import { declaredNames, normalizeName, readManifests } from './manifests.mjs';
 import { parseMarkdown } from './markdown.mjs';
 import { checkMermaid } from './mermaid-check.mjs';
@@ -16,7 +16,11 @@ import { listSourceFiles } from './source-files.mjs';
 /** Coverage thresholds of issue 10. */
 export const THRESHOLDS = Object.freeze({ codeIndex: 1, dependencies: 1, api: 0.9, interfaces: 0.95 });
 
-const OTHER_LANGUAGE_NAMES = ['Markdown', 'JSON', 'YAML', 'TOML', 'HTML', 'CSS', 'SCSS', 'Dockerfile', 'Makefile', 'SQL', 'XML', 'Mermaid', 'Node', 'Node.js', 'Deno', 'Bun'];
+/** Names a document may give that are no repository fact: file formats, runtimes, package ecosystems. */
+const KNOWN_NAMES = [
+  'Markdown', 'JSON', 'YAML', 'TOML', 'HTML', 'CSS', 'SCSS', 'Dockerfile', 'Makefile', 'SQL', 'XML', 'Mermaid', 'Node', 'Node.js', 'Deno', 'Bun',
+  'npm', 'pnpm', 'yarn', 'PyPI', 'pypi', 'pip', 'uv', 'Poetry', 'cargo', 'Cargo', 'crates.io', 'go', 'Maven', 'maven', 'Gradle', 'NuGet', 'nuget', 'RubyGems', 'rubygems', 'Bundler', 'Composer', 'composer', 'Packagist',
+];
 
 /**
  * @param {{ repoDir: string, outDir: string, expectedLicense: { expression: string | null, source: string } }} options
@@ -68,7 +72,8 @@ export async function checkRepository({ repoDir, outDir, expectedLicense }) {
 /** How each declared name is confirmed, for the truth check. */
 function declaredNameMethods(manifests, declared) {
   const names = new Map();
-  for (const language of [...Object.values(LANGUAGE_BY_EXTENSION), ...OTHER_LANGUAGE_NAMES]) names.set(language, 'language name');
+  for (const id of spdxIds()) names.set(id, 'SPDX license id');
+  for (const language of [...Object.values(LANGUAGE_BY_EXTENSION), ...KNOWN_NAMES]) names.set(language, 'language, format or ecosystem name');
   for (const name of declared) names.set(name, 'manifest script, target or feature');
   for (const name of manifests.internal) names.set(name, 'manifest package name');
   for (const manifest of manifests.manifests) {

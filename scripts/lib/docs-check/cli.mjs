@@ -11,11 +11,10 @@ export function chronicleBin(root) {
 
 /**
  * Runs `chronicle docs` once on a repository.
- * @param {{ root: string, repoDir: string, outDir: string, gnuTime: boolean, scratchDir: string }} options
+ * @param {{ root: string, bin: string, repoDir: string, outDir: string, gnuTime: boolean, scratchDir: string }} options
  * @returns {Promise<{ seconds: number, maxRssMb: number | null, treeRssMb: number, code: number, stderr: string }>}
  */
-export async function runChronicleDocs({ root, repoDir, outDir, gnuTime, scratchDir }) {
-  const bin = chronicleBin(root);
-  if (!existsSync(bin)) throw new Error(`${path.relative(root, bin)} is missing: build the CLI first (npx nx run-many -t build)`);
+export async function runChronicleDocs({ root, bin, repoDir, outDir, gnuTime, scratchDir }) {
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: build the CLI first (npx nx run-many -t build)`);
   return measure(process.execPath, [bin, 'docs', repoDir, '--out', outDir], { cwd: root, gnuTime, scratchDir });
 }

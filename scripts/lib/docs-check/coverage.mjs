@@ -1,8 +1,8 @@
 // Coverage: the share of the independently found facts (source files, direct dependencies, public
 // symbols, interfaces) a document names. A fact is named when a code span or a link (text or
 // target) of the document holds it:
-// - a source file by its full path, or by its base name inside a section whose heading names its
-//   folder (`## src/utils/` … `index.ts`);
+// - a source file by its full path, or by its base name on a line (table row) that names its folder
+//   or in a section under a heading that names it (`## src/utils/` … `index.ts`; `./` is the root);
 // - a dependency by its name (PyPI names compared by PEP 503; Maven by `group:artifact` or artifact);
 // - a symbol by its name or an alias it is exported as, bare or qualified (`pkg.Name`, `mod::Name`);
 //   a method (a symbol with a receiver or an impl type) by `Type.method`, or by its bare name on a
@@ -46,24 +46,21 @@ export function namesOf(parsed) {
     if (!qualifiers.has(last)) qualifiers.set(last, new Set());
     qualifiers.get(last).add(parts[parts.length - 2]);
   }
-  // A section also counts the code spans of the headings above it.
-  const contexts = parsed.blocks.map((block, index) => {
-    const set = new Set(blockNames[index]);
-    for (const heading of block.chain) for (const span of parsed.headings[heading].spans) addTo(set, span);
-    return set;
-  });
   const partsOf = (set) => new Set([...set].flatMap((form) => form.split(SEPARATORS)));
-  // What the headings above a section name: their code spans and their words.
-  const headingParts = parsed.blocks.map((block) => {
+  // What the headings above a section name: their code spans, their text and its words.
+  const headingForms = parsed.blocks.map((block) => {
     const set = new Set();
     for (const heading of block.chain) {
-      for (const span of parsed.headings[heading].spans) addTo(set, span);
-      for (const word of parsed.headings[heading].text.match(/[\w$]+/g) ?? []) set.add(word);
+      const { spans, text } = parsed.headings[heading];
+      for (const span of spans) addTo(set, span);
+      addTo(set, text.replace(/`/g, ''));
+      for (const word of text.match(/[\w$]+/g) ?? []) set.add(word);
     }
-    return partsOf(set);
+    return set;
   });
+  const headingParts = headingForms.map(partsOf);
   const lines = [...lineNames.values()].map((set) => ({ names: set, parts: partsOf(set) }));
-  return { bare, qualifiers, contexts, blockNames, headingParts, lines };
+  return { bare, qualifiers, blockNames, headingForms, headingParts, lines };
 }
 
 /** The forms a mention is compared in: as written, without `./`, a call's `()`, a macro's `!`, or a signature's lead name. */
@@ -90,8 +87,10 @@ export function sourceFileCoverage(names, files) {
     const slash = file.path.lastIndexOf('/');
     const base = file.path.slice(slash + 1);
     const folder = slash < 0 ? '' : file.path.slice(0, slash);
-    const inSection = names.contexts.some((context) => context.has(base) && (folder === '' ? context.has('./') || context.has('/') : context.has(`${folder}/`) || context.has(folder)));
-    if (!inSection) missing.push(file.path);
+    const namesFolder = (set) => (folder === '' ? set.has('./') || set.has('.') || set.has('/') : set.has(`${folder}/`) || set.has(folder));
+    const onALine = names.lines.some((line) => line.names.has(base) && namesFolder(line.names));
+    const inSection = names.blockNames.some((block, index) => block.has(base) && namesFolder(names.headingForms[index]));
+    if (!onALine && !inSection) missing.push(file.path);
   }
   return { total: files.length, found: files.length - missing.length, missing };
 }

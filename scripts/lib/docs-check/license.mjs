@@ -100,7 +100,8 @@ export function expressionIds(expression) {
 }
 
 let cachedIds = null;
-function spdxIds() {
+/** Every SPDX license identifier (`spdx-license-list`). @returns {Set<string>} */
+export function spdxIds() {
   cachedIds ??= require('spdx-license-list/simple');
   return cachedIds;
 }

@@ -212,7 +212,7 @@ export function headingSlugs(doc) {
   const seen = new Map();
   const slugs = new Set();
   for (const heading of doc.headings) {
-    const plain = heading.text.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const plain = heading.text.replace(/<[^>]+>/g, '').replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
     const base = plain.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);

@@ -185,9 +185,13 @@ function linkMethod(target, fromDoc, context) {
   return method && anchor !== undefined && !/^L\d+(?:-L\d+)?$/.test(anchor) ? null : method;
 }
 
+/** Heading anchors (GitHub's slugs) and explicit `<a id="…">`/`name` anchors of a document. */
 function anchorsOf(context, doc) {
   const parsed = context.documents.get(doc);
-  return parsed ? headingSlugs(parsed) : new Set();
+  if (!parsed) return new Set();
+  const anchors = headingSlugs(parsed);
+  for (const line of parsed.lines) for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1]);
+  return anchors;
 }
 
 function globToRegExp(glob) {

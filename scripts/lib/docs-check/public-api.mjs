@@ -7,7 +7,7 @@
 //   are public unless private), inside public types only; constructors count with their class.
 // - Rust: items declared `pub` (not `pub(crate)`/`pub(super)`) in modules reachable as `pub mod`
 //   from a `src/lib.rs`, or re-exported by a `pub use`; `pub fn` methods of those types; macros
-//   with `#[macro_export]`.
+//   with `#[macro_export]` and without `#[doc(hidden)]`.
 // - Python: module-level classes, functions and variables without a leading underscore, in modules
 //   whose path has no segment with a leading underscore (`__init__.py` aside).
 // - TypeScript/JavaScript: each module's exports (ts-exports.mjs).
@@ -40,7 +40,7 @@ export async function publicSurface(facts, sourceFiles, tags) {
   const tagsByPath = new Map();
   for (const tag of tags) tagsByPath.set(tag.path, [...(tagsByPath.get(tag.path) ?? []), tag]);
   const tagsOf = (family) => (byFamily.get(family) ?? []).flatMap((file) => tagsByPath.get(file) ?? []);
-  const symbols = [...goSymbols(tagsOf('go')), ...javaSymbols(tagsOf('java')), ...rustSymbols(facts, tagsOf('rust')), ...pythonSymbols(tagsOf('python'))];
+  const symbols = [...goSymbols(tagsOf('go')), ...javaSymbols(tagsOf('java')), ...rustSymbols(facts, byFamily.get('rust') ?? [], tagsOf('rust')), ...pythonSymbols(tagsOf('python'))];
   const interfaces = [...tagsOf('go'), ...tagsOf('java'), ...tagsOf('rust')].filter((tag) => tag.kind === 'interface').map(fromTag);
   interfaces.push(...tagsOf('python').filter((tag) => tag.kind === 'class' && tag.inherits && /\bProtocol\b/.test(tag.inherits)).map(fromTag));
   let anonymous = [];
@@ -110,16 +110,19 @@ function findType(types, file, scope) {
 
 const RUST_PUB = /^\s*pub\s+(?:(?:unsafe|async|const|default|extern\s+"[^"]*")\s+)*(?:fn|struct|enum|trait|type|const|static|union)\b/;
 
-function rustSymbols(facts, tags) {
-  const modules = rustModules(facts, [...new Set(tags.map((tag) => tag.path))]);
+function rustSymbols(facts, files, tags) {
+  const modules = rustModules(facts, files);
   const typeKinds = ['struct', 'enum', 'interface', 'typedef', 'union'];
-  const topLevel = tags.filter((tag) => !tag.scope || tag.scopeKind === 'module');
+  // ctags loses the scope of a method in a generic impl (`impl<'a> Deserializer<SliceRead<'a>>`):
+  // an indented item without a scope is given the impl block it sits in.
+  const withImpl = tags.map((tag) => (!tag.scope && /^\s/.test(tag.declaration) ? { ...tag, scope: enclosingImpl(facts, tag), scopeKind: 'implementation', kind: 'method' } : tag));
+  const topLevel = withImpl.filter((tag) => !tag.scope || tag.scopeKind === 'module');
   const reachable = (tag) => modules.public.has(tag.path) || modules.reexported.has(tag.name) || modules.globbed.has(tag.path);
   const items = topLevel.filter((tag) => [...typeKinds, 'function', 'variable', 'constant'].includes(tag.kind) && RUST_PUB.test(tag.declaration) && reachable(tag));
   const publicTypes = new Set(items.filter((tag) => typeKinds.includes(tag.kind)).map((tag) => tag.name));
-  const methods = tags.filter((tag) => tag.kind === 'method' && tag.scopeKind === 'implementation' && RUST_PUB.test(tag.declaration) && publicTypes.has(implTarget(tag.scope)));
-  const macros = tags.filter((tag) => tag.kind === 'macro' && exportedMacro(facts, tag));
-  return [...items, ...methods, ...macros].map((tag) => ({ ...fromTag(tag), scope: tag.kind === 'method' ? implTarget(tag.scope) : null }));
+  const methods = withImpl.filter((tag) => tag.kind === 'method' && tag.scope && tag.scopeKind === 'implementation' && RUST_PUB.test(tag.declaration) && publicTypes.has(implTarget(tag.scope)));
+  const symbols = [...items, ...methods].map((tag) => ({ ...fromTag(tag), scope: tag.kind === 'method' ? implTarget(tag.scope) : null }));
+  return [...symbols, ...files.flatMap((file) => exportedMacros(facts, file))];
 }
 
 /** `Map<K, V>` or `Serialize for Value` → the type the impl block is for. */
@@ -128,9 +131,44 @@ function implTarget(scope) {
   return target.replace(/<.*$/, '').split('::').pop().trim();
 }
 
-function exportedMacro(facts, tag) {
+/** The type of the `impl` block (at column 0) a line sits in, or null. */
+function enclosingImpl(facts, tag) {
   const lines = facts.read(tag.path).split('\n');
-  return lines.slice(Math.max(0, tag.line - 4), tag.line - 1).some((line) => /#\[macro_export/.test(line));
+  for (let index = tag.line - 2; index >= 0; index--) {
+    const line = lines[index];
+    if (!/^\S/.test(line) || /^(?:\/\/|#|\{|where\b)/.test(line)) continue;
+    const impl = /^impl\b\s*(.*)$/.exec(line);
+    if (!impl) return null;
+    return implTarget(stripGenerics(impl[1]).replace(/\s*(?:where\b.*|\{.*)$/, ''));
+  }
+  return null;
+}
+
+/** `<'a, R: Read<'a>> Foo<R>` → `Foo<R>`: drops the impl's leading generic list. */
+function stripGenerics(text) {
+  if (!text.startsWith('<')) return text;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '<') depth++;
+    else if (text[i] === '>' && --depth === 0) return text.slice(i + 1).trim();
+  }
+  return text;
+}
+
+/** `#[macro_export] macro_rules! name`, unless also `#[doc(hidden)]`: public macros, read from the file. */
+function exportedMacros(facts, file) {
+  const macros = [];
+  const lines = facts.read(file).split('\n');
+  lines.forEach((line, index) => {
+    const match = /^\s*macro_rules!\s*(\w+)/.exec(line);
+    if (!match) return;
+    const attributes = [];
+    for (let i = index - 1; i >= 0 && /^\s*(?:#\[|\/\/)/.test(lines[i]); i--) attributes.push(lines[i]);
+    if (attributes.some((a) => /#\[macro_export/.test(a)) && !attributes.some((a) => /#\[doc\(hidden\)\]/.test(a))) {
+      macros.push({ name: match[1], scope: null, aliases: [], kind: 'macro', path: file, line: index + 1, language: 'Rust' });
+    }
+  });
+  return macros;
 }
 
 /**

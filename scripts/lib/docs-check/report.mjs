@@ -45,7 +45,7 @@ function summaryTable(repos) {
 function repoSection(repo) {
   const out = [`## ${repo.label}`];
   if (!repo.result) {
-    out.push(`Not checked: ${repo.error ?? 'no result'}.`);
+    out.push(`Not checked: ${(repo.error ?? 'no result').replace(/\.$/, '')}.`);
     return out;
   }
   const r = repo.result;
