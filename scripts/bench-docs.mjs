@@ -127,7 +127,7 @@ async function cloneTarget(target) {
 }
 
 async function expectedLicense(target, repoDir, table) {
-  if (table.has(target.name)) return { expression: table.get(target.name), source: `${path.basename(reposDir)}/README.md` };
+  if (table.has(target.name)) return { expression: table.get(target.name), source: `${path.relative(ROOT, reposDir)}/README.md` };
   return expectedLicenseOf(await readRepoFacts(repoDir));
 }
 

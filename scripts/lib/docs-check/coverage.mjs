@@ -65,7 +65,7 @@ export function namesOf(parsed) {
 
 /** The forms a mention is compared in: as written, without `./`, a call's `()`, a macro's `!`, or a signature's lead name. */
 function forms(text) {
-  const t = text.trim();
+  const t = text.trim().replace(/^\(\*?([A-Za-z_]\w*)\)\./, '$1.');
   if (!t) return [];
   const out = new Set([t, normalizePath(t)]);
   const stripped = t.replace(/!?\(\)$/, '').replace(/!$/, '');

@@ -1,5 +1,6 @@
 // Truthfulness: every path, SHA and name the documents mention must exist in the repository at
-// HEAD, by git's own account (ls-tree, cat-file, grep) and ctags — never the engine's index.
+// HEAD, by git's own account (ls-tree, cat-file, grep outside prose files) and ctags — never the
+// engine's index.
 // Each mention is counted once per document. Mentions this checker cannot decide are counted as
 // "not checked" with their reason, never as found.
 import { headingSlugs } from './markdown.mjs';
@@ -216,17 +217,17 @@ async function resolveLater(pending, context, verdicts) {
   for (const mention of shas) verdicts.set(mention, exists.get(mention.value) ? 'git cat-file' : null);
   const fixed = pending.filter((mention) => mention.kind === 'package' || mention.kind === 'route');
   const foundFixed = await grepStrings(dir, fixed.map((mention) => mention.value), { words: false });
-  for (const mention of fixed) verdicts.set(mention, foundFixed.has(mention.value) ? 'git grep -F' : null);
+  for (const mention of fixed) verdicts.set(mention, foundFixed.has(mention.value) ? 'git grep -F (non-prose files)' : null);
   const names = pending.filter((mention) => mention.kind === 'identifier' || mention.kind === 'signature');
   const partsOf = (value) => value.split(/::|\.|#|:/).filter(Boolean);
   const asked = names.flatMap((mention) => [mention.value, ...partsOf(mention.value)]);
   const foundWords = await grepStrings(dir, asked);
   for (const mention of names) {
-    if (foundWords.has(mention.value)) verdicts.set(mention, 'git grep -w');
+    if (foundWords.has(mention.value)) verdicts.set(mention, 'git grep -w (non-prose files)');
     else {
       const parts = partsOf(mention.value);
       const each = parts.length > 1 && parts.every((part) => foundWords.has(part) || singleNameMethod(part, context));
-      verdicts.set(mention, each ? 'git grep -w (each part)' : null);
+      verdicts.set(mention, each ? 'git grep -w (non-prose files, each part)' : null);
     }
   }
 }

@@ -73,10 +73,14 @@ async function revParses(dir, rev) {
   }
 }
 
+/** Prose files are left out of name searches: a stale name in a README or changelog is no evidence. */
+const NOT_PROSE = ['--', '.', ...['md', 'mdx', 'markdown', 'rst', 'txt', 'adoc', 'textile', 'rdoc'].map((ext) => `:(exclude)*.${ext}`)];
+
 /**
- * Which of the strings occur in a tracked text file at HEAD: `git grep -F`, with `-w` (whole
- * words) unless `words` is false. One batched search, then one search per string the batch did
- * not print, since `-o` reports only one of two overlapping matches.
+ * Which of the strings occur in a tracked text file at HEAD other than prose (Markdown, reST,
+ * text): `git grep -F`, with `-w` (whole words) unless `words` is false. One batched search, then
+ * one search per string the batch did not print, since `-o` reports only one of two overlapping
+ * matches.
  * @param {string} dir
  * @param {string[]} strings
  * @param {{ words?: boolean }} [options]
@@ -87,11 +91,11 @@ export async function grepStrings(dir, strings, { words = true } = {}) {
   const found = new Set();
   if (!wanted.length) return found;
   const flags = ['-I', '-F', ...(words ? ['-w'] : [])];
-  const batch = await gitGrep(dir, ['-o', '-h', ...flags, '-f', '-', 'HEAD'], `${wanted.join('\n')}\n`);
+  const batch = await gitGrep(dir, ['-o', '-h', ...flags, '-f', '-', 'HEAD', ...NOT_PROSE], `${wanted.join('\n')}\n`);
   const asked = new Set(wanted);
   for (const line of batch.split('\n')) if (asked.has(line)) found.add(line);
   for (const string of wanted.filter((s) => !found.has(s))) {
-    if ((await gitGrep(dir, ['-q', ...flags, '-e', string, 'HEAD'])) !== null) found.add(string);
+    if ((await gitGrep(dir, ['-q', ...flags, '-e', string, 'HEAD', ...NOT_PROSE])) !== null) found.add(string);
   }
   return found;
 }

@@ -28,7 +28,8 @@ const VERSION = /^(?:[~^<>=!]=?|==)?\s*v?\d+(?:\.(?:\d+|x|\*))*(?:[-+][0-9A-Za-z
  * @returns {Classified}
  */
 export function classifySpan(text) {
-  const t = text.trim();
+  // Go's method expression `(*FlagSet).Parse` names `FlagSet.Parse`.
+  const t = text.trim().replace(/^\(\*?([A-Za-z_]\w*)\)\./, '$1.');
   if (!t) return { kind: 'other', value: t };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t) || /^mailto:/i.test(t)) return { kind: 'url', value: t };
   if (/\s/.test(t)) {
