@@ -18,7 +18,7 @@ export function runCtags(dir, files) {
   return new Promise((resolve, reject) => {
     // ctags 5.9 maps neither .tsx/.mts/.cts to TypeScript nor .cjs to JavaScript.
     const maps = ['--map-TypeScript=+.tsx', '--map-TypeScript=+.mts', '--map-TypeScript=+.cts', '--map-JavaScript=+.cjs'];
-    const args = ['--sort=no', '--output-format=json', '--fields=+aKzSlniE', '--extras=-F', ...maps, '-f', '-', '-L', '-'];
+    const args = ['--sort=no', '--output-format=json', '--fields=+aKzSlniE', ...maps, '-f', '-', '-L', '-'];
     const child = spawn('ctags', args, { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
     const out = [];
     const err = [];
