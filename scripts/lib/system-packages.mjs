@@ -6,6 +6,10 @@ const PROBES = {
   postgresql: () => findPostgresBin() !== null,
   'redis-server': () => onPath('redis-server'),
   chromium: () => existsSync('/usr/bin/chromium'),
+  // ctags with JSON output: Debian's universal-ctags (exuberant ctags has neither).
+  'universal-ctags': () => commandOutput('ctags', ['--list-features']).includes('json'),
+  // GNU time, whose `-f '%e %M'` gives wall time and peak memory (the shell keyword cannot).
+  time: () => commandOutput('/usr/bin/time', ['-f', '%M', 'true']) !== null,
 };
 
 /** The bin folder of the newest PostgreSQL installed from Debian's packages, or null. */
@@ -16,6 +20,15 @@ export function findPostgresBin() {
     .filter((name) => existsSync(`${base}/${name}/bin/initdb`))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length > 0 ? `${base}/${versions[0]}/bin` : null;
+}
+
+/** A command's stdout (with stderr), or null when it cannot run or fails. */
+function commandOutput(command, args) {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch {
+    return null;
+  }
 }
 
 function onPath(command) {
@@ -29,13 +42,13 @@ function onPath(command) {
 
 /**
  * Installs the missing packages with apt-get when running as root; otherwise stops with a message
- * naming what to install.
+ * naming what to install. `needer` names who needs them in that message.
  */
-export function ensureSystemPackages(packages) {
+export function ensureSystemPackages(packages, { needer = 'The tests' } = {}) {
   const missing = packages.filter((name) => !PROBES[name]());
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`The tests need these Debian packages, which are not installed: ${missing.join(' ')}\nInstall them with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(`${needer} need these Debian packages, which are not installed: ${missing.join(' ')}\nInstall them with: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
   console.log(`installing ${missing.join(', ')} with apt-get…`);

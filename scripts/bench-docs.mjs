@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// `npm run bench:docs`: how fast `chronicle docs` is and whether its six documents are true,
+// measured without the engine's own index (scripts/lib/docs-check/).
+//
+// 1. Clones each bundle of ../shared/repos (when the folder exists) and Chronicle itself at HEAD
+//    into a work folder.
+// 2. Builds the workspace, then runs `node apps/cli/bin/chronicle.js docs <repo> --out <dir>` on
+//    each, timed with GNU time (wall seconds, peak resident set); runs it a second time on one
+//    repository and compares the bytes.
+// 3. Checks the documents against git, ctags, the TypeScript compiler, its own manifest readers and
+//    the Mermaid parser: paths, SHAs and names exist, no placeholders, Mermaid parses, coverage of
+//    source files, direct dependencies, public symbols and interfaces, the license.
+// 4. Prints a Markdown report (and writes it with --report FILE); exits 1 when a hard check fails.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { git } from './lib/bench/git.mjs';
+import { checkRepository } from './lib/docs-check/check-repo.mjs';
+import { chronicleBin, runChronicleDocs } from './lib/docs-check/cli.mjs';
+import { expectedLicenseOf, expectedLicenseTable } from './lib/docs-check/license.mjs';
+import { compareOutputs } from './lib/docs-check/outputs.mjs';
+import { allPassed, renderReport } from './lib/docs-check/report.mjs';
+import { readRepoFacts } from './lib/docs-check/repo-facts.mjs';
+import { ROOT, runNx } from './lib/run.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+
+const DEFAULT_REPOS_DIR = path.resolve(ROOT, '..', 'shared', 'repos');
+const CHRONICLE = 'chronicle';
+
+const HELP = `Usage: node scripts/bench-docs.mjs [options]   (npm run bench:docs)
+
+Runs \`chronicle docs\` on each repository bundle of ${path.relative(ROOT, DEFAULT_REPOS_DIR)} and on Chronicle
+itself (HEAD), times it, and checks the six documents against git, universal-ctags, the TypeScript
+compiler and the Mermaid parser. Prints a Markdown report; exits 1 when a hard check fails.
+
+Options:
+  --repo NAME         only this repository (repeatable): owner__name, owner/name, name, or "chronicle"
+  --report FILE       also write the report to FILE
+  --repos-dir DIR     the bundles (default: ${path.relative(ROOT, DEFAULT_REPOS_DIR)}); skipped with a message when absent
+  --work-dir DIR      clones, outputs and the chronicle cache (default: ${path.join(os.tmpdir(), 'chronicle-bench-docs')})
+  --docs-from DIR     check the documents in DIR/<name>/ (an earlier run's out/ folder) instead of
+                      running chronicle; nothing is timed
+  --determinism NAME  the repository run a second time to compare bytes (default: the smallest;
+                      "none" to skip)
+  --skip-build        do not run \`npx nx run-many -t build\` first
+  --chronicle PATH    the CLI entry point to run (default: ${path.relative(ROOT, chronicleBin(ROOT))})
+  -h, --help          show this help
+`;
+
+function usage(message) {
+  process.stderr.write(`bench:docs: ${message}\nRun \`node scripts/bench-docs.mjs --help\` for the options.\n`);
+  process.exit(2);
+}
+
+let options;
+try {
+  options = parseArgs({
+    options: {
+      repo: { type: 'string', multiple: true },
+      report: { type: 'string' },
+      'repos-dir': { type: 'string', default: DEFAULT_REPOS_DIR },
+      'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'chronicle-bench-docs') },
+      'docs-from': { type: 'string' },
+      determinism: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      chronicle: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  }).values;
+} catch (error) {
+  usage(error.message);
+}
+if (options.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+
+const startedAt = Date.now();
+const log = (message) => process.stderr.write(`${message}\n`);
+const workDir = path.resolve(options['work-dir']);
+const reposDir = path.resolve(options['repos-dir']);
+const docsFrom = options['docs-from'] ? path.resolve(options['docs-from']) : null;
+const bin = options.chronicle ? path.resolve(options.chronicle) : chronicleBin(ROOT);
+if (docsFrom && !existsSync(docsFrom)) usage(`--docs-from ${docsFrom} does not exist`);
+
+ensureSystemPackages(['universal-ctags', 'time'], { needer: 'bench:docs' });
+
+/** The repositories to bench: the bundles (when the folder exists), then Chronicle. */
+function listTargets() {
+  const skipped = [];
+  const targets = [];
+  if (existsSync(reposDir)) {
+    for (const file of readdirSync(reposDir).filter((name) => name.endsWith('.bundle')).sort()) {
+      const name = file.replace(/\.bundle$/, '');
+      targets.push({ name, label: name.replace('__', '/'), bundle: path.join(reposDir, file) });
+    }
+  } else {
+    skipped.push(`The repository bundles (${reposDir}) are not here — they are not part of a clone of Chronicle — so only Chronicle itself is benchmarked.`);
+  }
+  targets.push({ name: CHRONICLE, label: 'Chronicle (this repository, HEAD)', bundle: null });
+  const wanted = options.repo ?? [];
+  if (!wanted.length) return { targets, skipped };
+  const chosen = wanted.map((want) => {
+    const key = want.toLowerCase();
+    const found = targets.find((t) => t.name.toLowerCase() === key || t.label.toLowerCase() === key || t.name.toLowerCase().endsWith(`__${key}`));
+    if (!found) usage(`unknown repository "${want}"; known: ${targets.map((t) => t.name).join(', ')}`);
+    return found;
+  });
+  return { targets: [...new Set(chosen)], skipped };
+}
+
+/** A fresh clone at HEAD: the bundle's, or this repository's committed HEAD (not the working tree). */
+async function cloneTarget(target) {
+  const dir = path.join(workDir, 'repos', target.name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  if (target.bundle) {
+    await git(workDir, ['clone', '--quiet', target.bundle, dir]);
+  } else {
+    const head = (await git(ROOT, ['rev-parse', 'HEAD'])).trim();
+    await git(workDir, ['clone', '--quiet', '--no-checkout', ROOT, dir]);
+    await git(dir, ['checkout', '--quiet', '--detach', head]);
+  }
+  return dir;
+}
+
+async function expectedLicense(target, repoDir, table) {
+  if (table.has(target.name)) return { expression: table.get(target.name), source: `${path.relative(ROOT, reposDir)}/README.md` };
+  return expectedLicenseOf(await readRepoFacts(repoDir));
+}
+
+/** Runs chronicle docs into a fresh folder; throws with the end of stderr when it fails. */
+async function runDocs(repoDir, outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const run = await runChronicleDocs({ root: ROOT, bin, repoDir, outDir, gnuTime: true, scratchDir: path.join(workDir, 'scratch') });
+  if (run.code !== 0) throw new Error(`chronicle docs exited with ${run.code}: ${run.stderr.trim().split('\n').slice(-4).join(' / ')}`);
+  return run;
+}
+
+/** The repository with the fewest tracked files: the cheapest second run. */
+async function smallest(targets, dirs) {
+  let best = null;
+  for (const target of targets) {
+    const size = (await git(dirs.get(target.name), ['ls-files'])).split('\n').length;
+    if (!best || size < best.size) best = { target, size };
+  }
+  return best?.target ?? null;
+}
+
+const { targets, skipped } = listTargets();
+rmSync(path.join(workDir, 'out'), { recursive: true, force: true });
+rmSync(path.join(workDir, 'cache'), { recursive: true, force: true });
+mkdirSync(path.join(workDir, 'scratch'), { recursive: true });
+// chronicle keeps its caches here: cold for each bench run, shared by the second (determinism) run.
+process.env.CHRONICLE_CACHE_DIR = path.join(workDir, 'cache');
+
+if (!docsFrom && !options['skip-build']) {
+  log('bench:docs — building the workspace (npx nx run-many -t build)…');
+  await runNx(['run-many', '-t', 'build']);
+}
+if (!docsFrom && !existsSync(bin)) usage(`${bin} is missing: build the CLI first`);
+
+const licenseTable = existsSync(path.join(reposDir, 'README.md')) ? expectedLicenseTable(readFileSync(path.join(reposDir, 'README.md'), 'utf8')) : new Map();
+const dirs = new Map();
+log(`bench:docs — work dir ${workDir}`);
+for (const target of targets) {
+  dirs.set(target.name, await cloneTarget(target));
+  log(`  cloned ${target.label}`);
+}
+const determinismName = options.determinism ?? (docsFrom ? 'none' : (await smallest(targets, dirs))?.name);
+if (determinismName !== 'none' && !targets.some((t) => t.name === determinismName)) usage(`--determinism ${determinismName} is not one of the repositories benchmarked`);
+
+const repos = [];
+for (const target of targets) {
+  const repoDir = dirs.get(target.name);
+  const outDir = docsFrom ? path.join(docsFrom, target.name) : path.join(workDir, 'out', target.name);
+  const entry = { name: target.name, label: target.label, run: null, determinism: null };
+  repos.push(entry);
+  try {
+    if (!docsFrom) {
+      log(`  ${target.label}: chronicle docs…`);
+      entry.run = await runDocs(repoDir, outDir);
+      log(`    ${entry.run.seconds.toFixed(1)} s, peak RSS ${Math.round(entry.run.maxRssMb ?? entry.run.treeRssMb)} MB`);
+    } else if (!existsSync(outDir) || !statSync(outDir).isDirectory()) {
+      throw new Error(`no documents in ${outDir}`);
+    }
+    if (target.name === determinismName) {
+      const second = path.join(workDir, 'out', `${target.name}.second-run`);
+      const run = await runDocs(repoDir, second);
+      entry.determinism = { ...compareOutputs(outDir, second), seconds: run.seconds };
+      log(`    second run ${run.seconds.toFixed(1)} s: ${entry.determinism.differing.length ? `differs in ${entry.determinism.differing.join(', ')}` : 'identical bytes'}`);
+    }
+    log(`  ${target.label}: checking…`);
+    entry.result = await checkRepository({ repoDir, outDir, expectedLicense: await expectedLicense(target, repoDir, licenseTable) });
+  } catch (error) {
+    entry.error = error.message;
+    log(`    ${error.message}`);
+  }
+}
+
+const gitVersion = (await git(os.tmpdir(), ['--version'])).trim();
+const head = (await git(ROOT, ['rev-parse', '--short=12', 'HEAD'])).trim();
+const minutes = (Date.now() - startedAt) / 60000;
+const source = docsFrom ? `documents from ${docsFrom}` : `${bin.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, bin) : bin} at ${head}`;
+const header = `_\`npm run bench:docs\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, Node ${process.version}, ${gitVersion}; chronicle: ${source}. ` +
+  `Time is wall time and peak RSS the largest resident set (GNU time \`%e %M\`) of one cold run (fresh cache). The run took ${minutes.toFixed(1)} min._`;
+const report = renderReport({ header, repos, skipped });
+process.stdout.write(report);
+if (options.report) {
+  writeFileSync(path.resolve(options.report), report);
+  log(`Report written to ${path.resolve(options.report)}`);
+}
+log(`Outputs: ${docsFrom ?? path.join(workDir, 'out')}`);
+const passed = allPassed(repos);
+log(passed ? 'bench:docs: every hard check passed.' : 'bench:docs: a hard check failed (see the report).');
+process.exit(passed ? 0 : 1);

@@ -1,0 +1,233 @@
+// Truthfulness: every path, SHA and name the documents mention must exist in the repository at
+// HEAD, by git's own account (ls-tree, cat-file, grep outside prose files) and ctags — never the
+// engine's index.
+// Each mention is counted once per document. Mentions this checker cannot decide are counted as
+// "not checked" with their reason, never as found.
+import { headingSlugs } from './markdown.mjs';
+import { normalizeName } from './manifests.mjs';
+import { commitsExist, grepStrings } from './repo-facts.mjs';
+import { classifySpan, normalizePath, proseShas, urlShas } from './spans.mjs';
+
+/**
+ * @typedef {{ doc: string, line: number, text: string, kind: string, value: string }} Mention
+ * @typedef {{ total: number, found: number, missing: Mention[], methods: Record<string, number> }} CheckResult
+ * @typedef {{ facts: import('./repo-facts.mjs').RepoFacts, index: { names: Set<string>, qualified: Set<string> },
+ *   names: Map<string, string>, tags: Set<string>, references: Set<string>, documents: Map<string, import('./markdown.mjs').ParsedDocument> }} MentionContext
+ */
+
+const CHECK_OF_KIND = { path: 'paths', filename: 'paths', link: 'paths', anchor: 'paths', glob: 'paths', sha: 'shas', identifier: 'symbols', signature: 'symbols', package: 'symbols', route: 'symbols', reference: 'references' };
+const NOT_CHECKED = { command: 'text with spaces (command or expression)', url: 'external URL', version: 'version or number', option: 'command-line option', other: 'neither a path nor a name' };
+
+/** Technology names written like file names. */
+const TECHNOLOGY_NAMES = new Set(['Node.js', 'Vue.js', 'Next.js', 'Nuxt.js', 'Express.js', 'Deno.js', 'ASP.NET', '.NET', 'D3.js', 'Three.js', 'Chart.js']);
+
+/**
+ * @param {MentionContext} context
+ * @returns {Promise<{ paths: CheckResult, shas: CheckResult, symbols: CheckResult, references: CheckResult,
+ *   notChecked: Record<string, { count: number, examples: string[] }> }>}
+ */
+export async function checkMentions(context) {
+  const mentions = collectMentions(context.documents);
+  const results = { paths: emptyResult(), shas: emptyResult(), symbols: emptyResult(), references: emptyResult(), notChecked: {} };
+  const verdicts = new Map();
+  const pending = [];
+  for (const mention of mentions) {
+    if (!CHECK_OF_KIND[mention.kind]) {
+      const reason = NOT_CHECKED[mention.kind];
+      const bucket = (results.notChecked[reason] ??= { count: 0, examples: [] });
+      bucket.count++;
+      if (bucket.examples.length < 5) bucket.examples.push(mention.text);
+      continue;
+    }
+    let verdict = resolveNow(mention, context);
+    // `Element.html` is no file but may be a method: a bare name.ext that ctags knows is a symbol.
+    if (verdict === null && mention.kind === 'filename') {
+      const symbol = identifierMethod(mention.value, context);
+      if (symbol) {
+        mention.kind = 'identifier';
+        verdict = symbol;
+      }
+    }
+    if (verdict === undefined) pending.push(mention);
+    else verdicts.set(mention, verdict);
+  }
+  await resolveLater(pending, context, verdicts);
+  for (const [mention, method] of verdicts) {
+    const result = results[CHECK_OF_KIND[mention.kind]];
+    result.total++;
+    if (method) {
+      result.found++;
+      result.methods[method] = (result.methods[method] ?? 0) + 1;
+    } else result.missing.push(mention);
+  }
+  return results;
+}
+
+function emptyResult() {
+  return { total: 0, found: 0, missing: [], methods: {} };
+}
+
+/** Code spans, link targets and SHA-like prose tokens of every document, once per document. */
+function collectMentions(documents) {
+  const mentions = [];
+  for (const [doc, parsed] of documents) {
+    const seen = new Set();
+    const add = (line, text, kind, value) => {
+      const key = `${kind}\0${value}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      mentions.push({ doc, line, text, kind, value });
+    };
+    for (const span of parsed.spans) {
+      const { kind, value } = classifySpan(span.text);
+      add(span.line, span.text, kind, value);
+    }
+    for (const link of parsed.links) {
+      const target = link.target.trim();
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+        for (const sha of urlShas(target)) add(link.line, target, 'sha', sha);
+        if (!urlShas(target).length) add(link.line, target, 'url', target);
+      } else if (target.startsWith('#')) add(link.line, target, 'anchor', target.slice(1));
+      else if (target) add(link.line, target, 'link', target);
+    }
+    for (const prose of parsed.prose) for (const sha of proseShas(prose.text)) add(prose.line, sha, 'sha', sha);
+  }
+  return mentions;
+}
+
+/**
+ * A verdict that needs no subprocess: the method that confirmed the mention, null when it is
+ * missing, undefined when git must be asked.
+ */
+function resolveNow(mention, context) {
+  const { facts } = context;
+  switch (mention.kind) {
+    case 'path':
+    case 'filename':
+      return pathMethod(normalizePath(mention.value), context) ?? (mention.kind === 'filename' ? nameMethod(mention.value, context) : null);
+    case 'glob': {
+      const pattern = globToRegExp(mention.value);
+      return [...facts.paths].some((file) => pattern.test(file)) ? 'glob matches a file' : null;
+    }
+    case 'link':
+      return linkMethod(mention.value, mention.doc, context);
+    case 'anchor':
+      return anchorsOf(context, mention.doc).has(decodeURIComponent(mention.value)) ? 'heading anchor' : null;
+    case 'reference':
+      return context.references.has(mention.value) ? 'commit message' : null;
+    case 'identifier':
+    case 'signature':
+      return identifierMethod(mention.value, context);
+    case 'package':
+      return pathMethod(mention.value, context) ?? nameMethod(mention.value, context) ?? undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A repository path (file, folder with or without its slash) or a generated document's name. */
+function pathMethod(value, { facts, documents }) {
+  if (value === '' || value === '.') return 'repository root';
+  if (value.endsWith('/')) return facts.folders.has(value.slice(0, -1)) ? 'folder' : null;
+  if (facts.paths.has(value)) return 'file';
+  if (facts.folders.has(value)) return 'folder';
+  if (!value.includes('/') && facts.basenames.has(value)) return 'file base name';
+  if (documents.has(value)) return 'generated document';
+  return null;
+}
+
+/** A declared name: manifest, git tag, technology name. */
+function nameMethod(value, context) {
+  const normalized = normalizeName('pypi', value);
+  if (context.names.has(value)) return context.names.get(value);
+  if (context.names.has(`pypi:${normalized}`)) return context.names.get(`pypi:${normalized}`);
+  if (context.tags.has(value)) return 'git tag';
+  if (TECHNOLOGY_NAMES.has(value)) return 'technology name';
+  return null;
+}
+
+/** One name, or each part of a qualified one, without grep; undefined when grep must decide. */
+function identifierMethod(value, context) {
+  const single = singleNameMethod(value, context);
+  if (single) return single;
+  const parts = value.split(/::|\.|#|:/).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const dotted = parts.join('.');
+  if (context.index.qualified.has(dotted) || context.index.qualified.has(parts.slice(-2).join('.'))) return 'ctags (qualified)';
+  return parts.every((part) => singleNameMethod(part, context)) ? 'ctags or declared names (each part)' : undefined;
+}
+
+function singleNameMethod(value, context) {
+  if (context.index.names.has(value)) return 'ctags';
+  const named = nameMethod(value, context);
+  if (named) return named;
+  if (context.facts.basenames.has(value) || folderNames(context.facts).has(value)) return 'path name';
+  return null;
+}
+
+const folderNameCache = new WeakMap();
+function folderNames(facts) {
+  if (!folderNameCache.has(facts)) folderNameCache.set(facts, new Set([...facts.folders].map((folder) => folder.slice(folder.lastIndexOf('/') + 1))));
+  return folderNameCache.get(facts);
+}
+
+/** Relative link: a repository path, or another generated document (and its heading anchor). */
+function linkMethod(target, fromDoc, context) {
+  const [rawPath, anchor] = target.split('#', 2);
+  let file;
+  try {
+    file = decodeURIComponent(rawPath.split('?')[0]).replace(/^\.\//, '');
+  } catch {
+    return null;
+  }
+  if (!file) return anchor === undefined || anchorsOf(context, fromDoc).has(anchor) ? 'heading anchor' : null;
+  if (context.documents.has(file)) return anchor === undefined || anchorsOf(context, file).has(anchor) ? 'generated document' : null;
+  const method = pathMethod(file, context);
+  return method && anchor !== undefined && !/^L\d+(?:-L\d+)?$/.test(anchor) ? null : method;
+}
+
+/** Heading anchors (GitHub's slugs) and explicit `<a id="…">`/`name` anchors of a document. */
+function anchorsOf(context, doc) {
+  const parsed = context.documents.get(doc);
+  if (!parsed) return new Set();
+  const anchors = headingSlugs(parsed);
+  for (const line of parsed.lines) for (const match of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1]);
+  return anchors;
+}
+
+function globToRegExp(glob) {
+  let source = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '*' && glob[i + 1] === '*') {
+      source += glob[i + 2] === '/' ? '(?:.*/)?' : '.*';
+      i += glob[i + 2] === '/' ? 2 : 1;
+    } else if (c === '*') source += '[^/]*';
+    else if (c === '?') source += '[^/]';
+    else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(glob.includes('/') ? `^${source}$` : `(?:^|/)${source}$`);
+}
+
+/** Asks `git grep` for what the indexes could not confirm: whole words, or fixed strings for packages and routes. */
+async function resolveLater(pending, context, verdicts) {
+  const dir = context.facts.dir;
+  const shas = pending.filter((mention) => mention.kind === 'sha');
+  const exists = await commitsExist(dir, shas.map((mention) => mention.value));
+  for (const mention of shas) verdicts.set(mention, exists.get(mention.value) ? 'git cat-file' : null);
+  const fixed = pending.filter((mention) => mention.kind === 'package' || mention.kind === 'route');
+  const foundFixed = await grepStrings(dir, fixed.map((mention) => mention.value), { words: false });
+  for (const mention of fixed) verdicts.set(mention, foundFixed.has(mention.value) ? 'git grep -F (non-prose files)' : null);
+  const names = pending.filter((mention) => mention.kind === 'identifier' || mention.kind === 'signature');
+  const partsOf = (value) => value.split(/::|\.|#|:/).filter(Boolean);
+  const asked = names.flatMap((mention) => [mention.value, ...partsOf(mention.value)]);
+  const foundWords = await grepStrings(dir, asked);
+  for (const mention of names) {
+    if (foundWords.has(mention.value)) verdicts.set(mention, 'git grep -w (non-prose files)');
+    else {
+      const parts = partsOf(mention.value);
+      const each = parts.length > 1 && parts.every((part) => foundWords.has(part) || singleNameMethod(part, context));
+      verdicts.set(mention, each ? 'git grep -w (non-prose files, each part)' : null);
+    }
+  }
+}
