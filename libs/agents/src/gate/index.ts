@@ -6,4 +6,4 @@ export { extractMentions, inventoryOf, type DocumentInventory, type Heading, typ
 export { hygieneBudget, hygieneOf, isRefused, QUALITY_COMPONENTS, QUALITY_WEIGHTS, qualityScoreOf } from './score.js';
 export { indexSnapshot, type SnapshotIndex } from './snapshot-index.js';
 export { checkCompleteness, checkCoverage, type CompletenessResult, type CoverageResult } from './structure.js';
-export { checkTruthfulness, type MissingMention, type TruthfulnessResult } from './truthfulness.js';
+export { checkTruthfulness, linkClaim, nameExists, pathExists, type LinkClaim, type MissingMention, type TruthfulnessResult } from './truthfulness.js';

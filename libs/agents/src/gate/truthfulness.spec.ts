@@ -97,6 +97,15 @@ describe('truthfulness', () => {
     ]);
   });
 
+  it('checks links to commits, issues and pull requests on the web host', async () => {
+    const base = 'https://github.com/acme/widgets';
+    expect(await truthProblems(doc(`[a1b2c3d](${base}/commit/a1b2c3d4), [#12](${base}/issues/12), [#34](${base}/pull/34/).`))).toEqual([]);
+    expect(await truthProblems(doc(`[fix](${base}/commit/9f9f9f9f), [bug](${base}/issues/77), [other](https://github.com/other/repo/issues/1).`))).toEqual([
+      'README.md line 3 links to commit `9f9f9f9f`, which is not in the history up to a1b2c3d.',
+      'README.md line 3 links to #77, which no commit message up to a1b2c3d references.',
+    ]);
+  });
+
   it('resolves relative links from the document\'s own folder', async () => {
     const report = await checkDocument(doc('[Router](../src/router/router.ts) and [guide](guide.md).'), { snapshot, docFile: 'docs/ARCHITECTURE.md' });
     expect(report.problems).toEqual([]);

@@ -50,11 +50,24 @@ function judge(mention: Mention, index: SnapshotIndex, options: TruthfulnessOpti
       return pathExists(text, index) || nameExists(text, index) ? 'exists' : `names \`${text}\`, which is not in the repository ${at}.`;
     case 'identifier':
       return nameExists(text, index) ? 'exists' : `names \`${text}\`, which is not a symbol, package, script or other name in the repository ${at}.`;
-    case 'link': {
-      const path = linkPath(text, options);
-      if (path === undefined) return 'unchecked';
-      return path !== null && pathExists(path === '' ? '.' : path, index, false) ? 'exists' : `links to \`${text}\`, which is not in the repository ${at}.`;
-    }
+    case 'link':
+      return judgeLink(text, index, options);
+  }
+}
+
+function judgeLink(text: string, index: SnapshotIndex, options: TruthfulnessOptions): string {
+  const claim = linkClaim(text, options);
+  switch (claim?.kind) {
+    case undefined:
+      return 'unchecked';
+    case 'commit':
+      return hasShaPrefix(index, claim.sha) ? 'exists' : `links to commit \`${claim.sha}\`, which is not in the history up to ${index.commit}.`;
+    case 'reference':
+      return index.references.has(claim.number) ? 'exists' : `links to #${claim.number}, which no commit message up to ${index.commit} references.`;
+    case 'path':
+      return claim.path !== null && pathExists(claim.path === '' ? '.' : claim.path, index, false)
+        ? 'exists'
+        : `links to \`${text}\`, which is not in the repository at ${index.commit}.`;
   }
 }
 
@@ -82,29 +95,35 @@ function versionExists(text: string, index: SnapshotIndex): boolean {
   return index.versions.has(normalizeVersion(text));
 }
 
-/**
- * The repository path a link points at; undefined when the link is not checked (an anchor, a
- * mail address, a page outside the repository), null when it leaves the repository's root.
- */
-export function linkPath(target: string, options: TruthfulnessOptions): string | null | undefined {
+/** What a link claims exists: a repository path (null when it leaves the root), a commit, or an issue or pull request. */
+export type LinkClaim = { kind: 'path'; path: string | null } | { kind: 'commit'; sha: string } | { kind: 'reference'; number: number };
+
+/** The claim a link makes; undefined when it is not checked (an anchor, a mail address, a page outside the repository). */
+export function linkClaim(target: string, options: TruthfulnessOptions): LinkClaim | undefined {
   const decoded = decode(target);
   if (decoded.startsWith('#') || decoded.startsWith('//')) return undefined;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) return repositoryPath(decoded, options.webUrl);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(decoded)) return webClaim(decoded, options.webUrl);
   const path = decoded.replace(/[?#].*$/, '');
   if (path === '') return undefined;
   const joined = path.startsWith('/') ? path.slice(1) : posix.join(posix.dirname(options.docFile), path);
   const normalized = posix.normalize(joined);
-  if (normalized === '..' || normalized.startsWith('../')) return null;
-  return normalized === '.' || normalized === './' ? '' : normalized + (path.endsWith('/') && !normalized.endsWith('/') ? '/' : '');
+  if (normalized === '..' || normalized.startsWith('../')) return { kind: 'path', path: null };
+  return { kind: 'path', path: normalized === '.' || normalized === './' ? '' : normalized + (path.endsWith('/') && !normalized.endsWith('/') ? '/' : '') };
 }
 
-// `https://github.com/acme/widgets/blob/main/src/a.ts#L3` → `src/a.ts`; other addresses are not checked.
-function repositoryPath(url: string, webUrl: string | null): string | undefined {
+// Pages of the repository on its web host: `…/blob/<ref>/<path>`, `…/tree/<ref>/<path>`,
+// `…/commit/<sha>`, `…/issues/<n>`, `…/pull/<n>`. Other addresses are not checked.
+function webClaim(url: string, webUrl: string | null): LinkClaim | undefined {
   if (!webUrl) return undefined;
-  const base = webUrl.replace(/\/+$/, '');
-  const match = /^\/(?:blob|tree|raw|blame)\/[^/]+\/?(.*)$/.exec(url.startsWith(`${base}/`) ? url.slice(base.length) : '');
-  if (!match) return undefined;
-  return match[1]!.replace(/[?#].*$/, '');
+  const base = webUrl.replace(/\/+$/, '').replace(/\.git$/, '');
+  if (!url.startsWith(`${base}/`)) return undefined;
+  const rest = url.slice(base.length).replace(/[?#].*$/, '');
+  const file = /^\/(?:blob|tree|raw|blame)\/[^/]+\/?(.*)$/.exec(rest);
+  if (file) return { kind: 'path', path: file[1]! };
+  const commit = /^\/commits?\/([0-9a-f]{7,40})\/?$/i.exec(rest);
+  if (commit) return { kind: 'commit', sha: commit[1]!.toLowerCase() };
+  const reference = /^\/(?:issues|pull)\/(\d+)\/?$/.exec(rest);
+  return reference ? { kind: 'reference', number: Number(reference[1]) } : undefined;
 }
 
 function decode(target: string): string {
