@@ -43,6 +43,7 @@ describe('classifySpan', () => {
     ['true', 'other'],
     ['null', 'other'],
     ['GET', 'other'],
+    ['127.0.0.1', 'other'],
     ['', 'other'],
   ])('%s is %s', (span, kind) => {
     expect(classifySpan(span)).toBe(kind);

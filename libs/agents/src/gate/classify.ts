@@ -11,6 +11,7 @@ const NOT_CLAIMS = new Set([
   'null', 'undefined', 'None', 'nil', 'NULL', 'NaN', 'Infinity',
   'this', 'self', 'super',
   'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT',
+  'localhost', '127.0.0.1', '0.0.0.0', '::1',
 ]);
 
 // A file name's last dotted part that makes `name.ext` a path rather than `Object.member`.

@@ -106,9 +106,12 @@ describe('truthfulness', () => {
     ]);
   });
 
-  it('resolves relative links from the document\'s own folder', async () => {
-    const report = await checkDocument(doc('[Router](../src/router/router.ts) and [guide](guide.md).'), { snapshot, docFile: 'docs/ARCHITECTURE.md' });
-    expect(report.problems).toEqual([]);
+  it('resolves relative links from the document\'s own folder, and takes code-span paths from the root or from there', async () => {
+    const report = await checkDocument(doc('[Router](../src/router/router.ts), [guide](guide.md), `guide.md`, `src/index.ts` and `router/`.'), {
+      snapshot,
+      docFile: 'src/ROUTER.md',
+    });
+    expect(report.problems.map((problem) => problem.message)).toEqual(['src/ROUTER.md line 3 links to `guide.md`, which is not in the repository at a1b2c3d.']);
   });
 
   it('ignores what fenced blocks and Mermaid blocks name', async () => {

@@ -47,7 +47,9 @@ function judge(mention: Mention, index: SnapshotIndex, options: TruthfulnessOpti
     case 'version':
       return versionExists(text, index) || nameExists(text, index) ? 'exists' : `names version \`${text}\`, which no tag, manifest or lockfile of the repository ${at} has.`;
     case 'path':
-      return pathExists(text, index) || nameExists(text, index) ? 'exists' : `names \`${text}\`, which is not in the repository ${at}.`;
+      return pathExists(text, index) || pathExists(besideDocument(text, options.docFile), index, false) || nameExists(text, index)
+        ? 'exists'
+        : `names \`${text}\`, which is not in the repository ${at}.`;
     case 'identifier':
       return nameExists(text, index) ? 'exists' : `names \`${text}\`, which is not a symbol, package, script or other name in the repository ${at}.`;
     case 'link':
@@ -80,6 +82,14 @@ export function pathExists(text: string, index: SnapshotIndex, baseNames = true)
   if (path === bare && index.files.has(bare)) return true;
   if (index.folders.has(bare)) return true;
   return baseNames && path === bare && !bare.includes('/') && index.baseNames.has(bare);
+}
+
+// A document kept in a folder may name paths from there, as links do: `src/a.ts` in `libs/x/README.md`.
+function besideDocument(path: string, docFile: string): string {
+  const folder = posix.dirname(docFile);
+  if (folder === '.' || path.startsWith('/')) return path;
+  const joined = posix.normalize(posix.join(folder, path));
+  return path.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined;
 }
 
 /** A name as written, a symbol (name, qualified name or its dotted suffix, `name()` allowed), a file's base name, a folder, or a commit. */
