@@ -16,7 +16,7 @@ export type TruthfulnessResult = {
 export type TruthfulnessOptions = {
   /** The document's file name, for messages and for resolving relative links: `README.md`, `docs/ARCHITECTURE.md`. */
   docFile: string;
-  /** The repository's web address (`https://github.com/acme/widgets`); links into its `/blob/` and `/tree/` pages are checked. */
+  /** The repository's web address (`https://github.com/acme/widgets`); links to its files, folders, commits, issues and pull requests there are checked. */
   webUrl: string | null;
 };
 
