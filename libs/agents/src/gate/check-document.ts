@@ -1,0 +1,90 @@
+import type { Snapshot } from '@chronicle/snapshot';
+import type { CoverageTarget, QualityComponents, RequiredSection } from '../sdk/agent.js';
+import { checkDiagrams } from './diagrams.js';
+import { parseMarkdown } from './markdown-lint.js';
+import { inventoryOf } from './mentions.js';
+import { hygieneOf, isRefused, qualityScoreOf, QUALITY_COMPONENTS, roundComponent } from './score.js';
+import { indexSnapshot } from './snapshot-index.js';
+import { checkCompleteness, checkCoverage } from './structure.js';
+import { checkTruthfulness } from './truthfulness.js';
+
+/** One thing the gate found wrong, as a sentence a person can act on. */
+export type GateProblem = {
+  check: keyof QualityComponents;
+  /** 1-based document line; null for what concerns the whole document (a missing section, coverage). */
+  line: number | null;
+  message: string;
+};
+
+/** The gate's verdict on one document. */
+export type GateReport = {
+  /** Each 0–1, four decimals. */
+  components: QualityComponents;
+  /** 0–100, an integer (weights in `QUALITY_WEIGHTS`). */
+  qualityScore: number;
+  /** The document names something the repository does not have (truthfulness < 1); the built-in engine never stores it. */
+  refused: boolean;
+  /** By component (truthfulness first), then by line. */
+  problems: GateProblem[];
+  coverage: { measure: string; listed: number; total: number; missing: string[] };
+  /** Mentions checked against the snapshot, and how many of them it does not have. */
+  mentions: { checked: number; missing: number };
+};
+
+export type CheckDocumentOptions = {
+  snapshot: Snapshot;
+  /** The agent's `requiredSections(facts)`; none when omitted. */
+  requiredSections?: readonly RequiredSection[];
+  /** The agent's `coverage(facts)`; nothing to cover when omitted. */
+  coverage?: CoverageTarget;
+  /** The document's file, for messages and relative links: `README.md`. Default `document.md`. */
+  docFile?: string;
+};
+
+const COVERAGE_NAMES_SHOWN = 10;
+
+/** Checks a document against its snapshot: what it names exists, its sections, its coverage, its diagrams and its Markdown. */
+export async function checkDocument(markdown: string, options: CheckDocumentOptions): Promise<GateReport> {
+  const docFile = options.docFile ?? 'document.md';
+  const parsed = parseMarkdown(markdown, { lint: true });
+  const inventory = inventoryOf(parsed);
+  const truth = checkTruthfulness(inventory.mentions, indexSnapshot(options.snapshot), { docFile, webUrl: options.snapshot.repository.webUrl });
+  const completeness = checkCompleteness(inventory, options.requiredSections ?? []);
+  const coverage = checkCoverage(inventory, options.coverage ?? { measure: 'nothing to list', items: [] });
+  const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile);
+  const components: QualityComponents = {
+    truthfulness: roundComponent(truth.score),
+    completeness: roundComponent(completeness.score),
+    coverage: roundComponent(coverage.score),
+    diagrams: roundComponent(diagrams.score),
+    hygiene: roundComponent(hygieneOf(parsed.findings.length, parsed.lineCount)),
+  };
+  const problems: GateProblem[] = [
+    ...truth.missing.map(({ mention, message }) => ({ check: 'truthfulness' as const, line: mention.line, message })),
+    ...completeness.missing.map((section) => ({
+      check: 'completeness' as const,
+      line: null,
+      message: `${docFile} has no "## ${section.title}" section, which is required because ${section.because}.`,
+    })),
+    ...coverageProblem(docFile, coverage),
+    ...diagrams.failures.map(({ line, message }) => ({ check: 'diagrams' as const, line, message })),
+    ...parsed.findings.map(({ line, message }) => ({ check: 'hygiene' as const, line, message: `${docFile} line ${line}: ${message}` })),
+  ];
+  problems.sort((a, b) => QUALITY_COMPONENTS.indexOf(a.check) - QUALITY_COMPONENTS.indexOf(b.check) || (a.line ?? 0) - (b.line ?? 0));
+  return {
+    components,
+    qualityScore: qualityScoreOf(components),
+    refused: isRefused(components),
+    problems,
+    coverage: { measure: coverage.measure, listed: coverage.listed, total: coverage.total, missing: coverage.missing },
+    mentions: { checked: truth.checked, missing: truth.missing.length },
+  };
+}
+
+function coverageProblem(docFile: string, coverage: ReturnType<typeof checkCoverage>): GateProblem[] {
+  if (coverage.missing.length === 0) return [];
+  const shown = coverage.missing.slice(0, COVERAGE_NAMES_SHOWN).map((key) => `\`${key}\``);
+  const more = coverage.missing.length - shown.length;
+  const list = more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+  return [{ check: 'coverage', line: null, message: `${docFile} covers ${coverage.listed} of ${coverage.total} (${coverage.measure}); it does not list ${list}.` }];
+}

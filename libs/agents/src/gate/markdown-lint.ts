@@ -1,0 +1,106 @@
+import type { Configuration, LintError, MicromarkToken, Rule } from 'markdownlint';
+import { lint } from 'markdownlint/sync';
+import { lintUnits, type LintUnit } from './lint-units.js';
+
+/**
+ * The Markdown lint configuration: markdownlint's defaults, except
+ * - MD013 (line length) off: tables, signatures and links make long lines by nature;
+ * - MD024 (duplicate headings) only among siblings: `### Functions` under each module is fine;
+ * - MD033 (inline HTML) allows `<br>`, `<details>` and `<summary>`: the only ways to break a line
+ *   in a table cell and to fold a long list;
+ * - MD010 (hard tabs) ignores code: Go and Makefile code quoted in a fence is indented with tabs;
+ * - MD060 (table column style) off: it is about how the source's pipes line up, not about what
+ *   renders, and measuring every cell's display width took a third of the lint time on
+ *   table-heavy documents (the `md.table` helper writes one consistent style anyway).
+ */
+export const MARKDOWN_LINT_CONFIG: Configuration = {
+  default: true,
+  MD013: false,
+  MD024: { siblings_only: true },
+  MD033: { allowed_elements: ['br', 'details', 'summary'] },
+  MD010: { code_blocks: false },
+  MD060: false,
+};
+
+// Batches of moved table rows have no headings, link definitions or document start of their own;
+// the rules about those are judged on the document unit only.
+const DOCUMENT_ONLY_RULES = ['MD001', 'MD003', 'MD024', 'MD025', 'MD041', 'MD043', 'MD047', 'MD051', 'MD052', 'MD053', 'MD058'];
+const COLLECT_RULE = 'chronicle-collect-tokens';
+
+/** A markdownlint finding at a document line. */
+export type LintFinding = {
+  line: number;
+  rule: string;
+  /** `MD022/blanks-around-headings Headings should be surrounded by blank lines [Expected: 1; Actual: 0; Below]`. */
+  message: string;
+};
+
+/** A lint unit's micromark tokens and the way back to document lines. */
+export type ParsedUnit = {
+  tokens: MicromarkToken[];
+  /** The document line of a unit line; null for context lines (read elsewhere). */
+  documentLine(unitLine: number): number | null;
+};
+
+export type ParsedDocument = {
+  units: ParsedUnit[];
+  /** Sorted by line, then rule. Empty when linting was not asked for. */
+  findings: LintFinding[];
+  /** Lines in the document (a final newline does not start a line). */
+  lineCount: number;
+};
+
+/** Parses a document with markdownlint's micromark parser and, when asked, lints it with {@link MARKDOWN_LINT_CONFIG}. */
+export function parseMarkdown(markdown: string, options: { lint: boolean }): ParsedDocument {
+  const units = lintUnits(markdown);
+  const parsed: ParsedUnit[] = [];
+  const findings: LintFinding[] = [];
+  for (const role of ['document', 'rows'] as const) {
+    const group = units.filter((unit) => unit.role === role);
+    if (group.length > 0) lintGroup(group, role, options.lint, parsed, findings);
+  }
+  findings.sort((a, b) => a.line - b.line || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+  const lines = markdown.split('\n');
+  return { units: parsed, findings, lineCount: lines.length - (lines.at(-1) === '' ? 1 : 0) };
+}
+
+// One markdownlint call per role, since the two roles differ in configuration.
+function lintGroup(units: LintUnit[], role: LintUnit['role'], withLint: boolean, parsed: ParsedUnit[], findings: LintFinding[]): void {
+  const tokens = new Map<string, MicromarkToken[]>();
+  const collector: Rule = {
+    names: [COLLECT_RULE],
+    description: 'Collects the micromark tokens for the quality gate',
+    tags: ['chronicle'],
+    parser: 'micromark',
+    function: (params) => {
+      tokens.set(params.name, params.parsers.micromark.tokens);
+    },
+  };
+  const results = lint({
+    strings: Object.fromEntries(units.map((unit, index) => [String(index), unit.text])),
+    config: configFor(role, withLint),
+    customRules: [collector],
+    frontMatter: null,
+    noInlineConfig: true,
+  });
+  units.forEach((unit, index) => {
+    const documentLine = (unitLine: number) => (unitLine > unit.contextLines ? (unit.lines[unitLine - 1] ?? null) : null);
+    parsed.push({ tokens: tokens.get(String(index)) ?? [], documentLine });
+    for (const error of results[String(index)] ?? []) {
+      const line = documentLine(error.lineNumber);
+      if (line !== null) findings.push(findingOf(error, line));
+    }
+  });
+}
+
+function configFor(role: LintUnit['role'], withLint: boolean): Configuration {
+  if (!withLint) return { default: false, [COLLECT_RULE]: true };
+  if (role === 'document') return { ...MARKDOWN_LINT_CONFIG, [COLLECT_RULE]: true };
+  return { ...MARKDOWN_LINT_CONFIG, ...Object.fromEntries(DOCUMENT_ONLY_RULES.map((rule) => [rule, false])), [COLLECT_RULE]: true };
+}
+
+function findingOf(error: LintError, line: number): LintFinding {
+  const [id, alias] = error.ruleNames;
+  const detail = error.errorDetail ? ` [${error.errorDetail}]` : '';
+  return { line, rule: id ?? 'lint', message: `${id}/${alias ?? ''} ${error.ruleDescription}${detail}` };
+}

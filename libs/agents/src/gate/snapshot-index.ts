@@ -1,0 +1,140 @@
+import type { Snapshot } from '@chronicle/snapshot';
+
+/** The snapshot's names, in the shapes the existence checks look them up by. */
+export type SnapshotIndex = {
+  /** The snapshot's commit, abbreviated, for messages. */
+  commit: string;
+  /** Indexed and skipped files. */
+  files: Set<string>;
+  /** Every folder that holds a file, without a trailing slash: `src`, `src/gate`. */
+  folders: Set<string>;
+  /** Every file's base name: `index.ts`, `Makefile`. */
+  baseNames: Set<string>;
+  /** Names as written: packages, dependencies, manifests, scripts, make targets, tags, import specifiers, languages, CI workflows. */
+  names: Set<string>;
+  /** Symbol names, qualified names and their dotted suffixes, separators made `.`. */
+  symbols: Set<string>;
+  /** Versions and requirements, normalized by {@link normalizeVersion}. */
+  versions: Set<string>;
+  /** HTTP route paths found in code and in OpenAPI files. */
+  routes: Set<string>;
+  /** Every commit SHA, sorted, for prefix search. */
+  shas: string[];
+  references: Set<number>;
+};
+
+const cache = new WeakMap<Snapshot, SnapshotIndex>();
+
+/** The index of a snapshot; built once per snapshot object, since every document of a run checks against the same one. */
+export function indexSnapshot(snapshot: Snapshot): SnapshotIndex {
+  let index = cache.get(snapshot);
+  if (!index) {
+    index = buildIndex(snapshot);
+    cache.set(snapshot, index);
+  }
+  return index;
+}
+
+function buildIndex(snapshot: Snapshot): SnapshotIndex {
+  const index: SnapshotIndex = {
+    commit: snapshot.commit.sha.slice(0, 7),
+    files: new Set(),
+    folders: new Set(),
+    baseNames: new Set(),
+    names: new Set(),
+    symbols: new Set(),
+    versions: new Set(),
+    routes: new Set(),
+    shas: [...snapshot.history.shas].map((sha) => sha.toLowerCase()).sort(),
+    references: new Set(snapshot.history.references),
+  };
+  for (const path of [...snapshot.files.map((file) => file.path), ...snapshot.skipped.map((file) => file.path)]) addPath(index, path);
+  for (const file of snapshot.files) {
+    if (file.language) index.names.add(file.language);
+    for (const symbol of file.code.symbols) addSymbol(index, symbol.name, symbol.qualifiedName);
+    for (const ref of file.code.imports) {
+      index.names.add(ref.specifier);
+      if (ref.package) index.names.add(ref.package);
+    }
+    for (const route of file.code.routes) index.routes.add(route.path);
+  }
+  addProjectNames(index, snapshot);
+  addVersions(index, snapshot);
+  return index;
+}
+
+function addPath(index: SnapshotIndex, path: string): void {
+  index.files.add(path);
+  const parts = path.split('/');
+  index.baseNames.add(parts.at(-1)!);
+  for (let end = 1; end < parts.length; end++) index.folders.add(parts.slice(0, end).join('/'));
+}
+
+function addSymbol(index: SnapshotIndex, name: string, qualifiedName: string): void {
+  index.symbols.add(normalizeQualified(name));
+  const parts = normalizeQualified(qualifiedName).split('.');
+  for (let start = 0; start < parts.length; start++) index.symbols.add(parts.slice(start).join('.'));
+}
+
+function addProjectNames(index: SnapshotIndex, snapshot: Snapshot): void {
+  const { names } = index;
+  for (const language of snapshot.languages) names.add(language.language);
+  for (const manifest of snapshot.manifests) {
+    if (manifest.name) names.add(manifest.name);
+    names.add(manifest.ecosystem);
+    for (const dependency of manifest.dependencies) names.add(dependency.name);
+    for (const script of Object.keys(manifest.scripts)) names.add(script);
+    if (manifest.runtime) names.add(manifest.runtime.name);
+  }
+  for (const lockfile of snapshot.lockfiles) {
+    for (const pkg of lockfile.packages) names.add(pkg.name);
+  }
+  for (const makefile of snapshot.project.makefiles) makefile.targets.forEach((target) => names.add(target));
+  for (const workflow of snapshot.project.ciWorkflows) if (workflow.name) names.add(workflow.name);
+  for (const api of snapshot.project.openApi) {
+    for (const operation of api.operations) {
+      index.routes.add(operation.path);
+      if (operation.operationId) names.add(operation.operationId);
+    }
+  }
+  for (const tag of snapshot.history.tags) names.add(tag.name);
+}
+
+function addVersions(index: SnapshotIndex, snapshot: Snapshot): void {
+  const add = (version: string | null | undefined, withNumbers = false) => {
+    if (!version) return;
+    index.versions.add(normalizeVersion(version));
+    // A requirement also vouches for the versions it names: `^1.2.0` for `1.2.0`, `>=18` for `18`.
+    if (withNumbers) for (const number of version.match(/\d+(?:\.[\dxX*]+)*(?:-[0-9A-Za-z.-]+)?/g) ?? []) index.versions.add(number);
+  };
+  for (const tag of snapshot.history.tags) add(tag.name);
+  for (const manifest of snapshot.manifests) {
+    add(manifest.version);
+    add(manifest.runtime?.requirement, true);
+    for (const dependency of manifest.dependencies) add(dependency.requirement, true);
+  }
+  for (const lockfile of snapshot.lockfiles) for (const pkg of lockfile.packages) add(pkg.version);
+  for (const api of snapshot.project.openApi) add(api.version);
+}
+
+/** `Config::new`, `Router#get`, `App\Http\Kernel` → dotted: `Config.new`, `Router.get`, `App.Http.Kernel`. */
+export function normalizeQualified(name: string): string {
+  return name.replace(/::|#|\\|->/g, '.');
+}
+
+/** Whitespace dropped, a `v` before a digit dropped: `v1.2.3` → `1.2.3`, `>= 2, < 3` → `>=2,<3`. */
+export function normalizeVersion(version: string): string {
+  return version.replace(/\s+/g, '').replace(/(^|[^A-Za-z0-9])v(?=\d)/g, '$1');
+}
+
+/** True when some commit of the history starts with this prefix. */
+export function hasShaPrefix(index: SnapshotIndex, prefix: string): boolean {
+  let low = 0;
+  let high = index.shas.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (index.shas[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low < index.shas.length && index.shas[low]!.startsWith(prefix);
+}

@@ -1,0 +1,1 @@
+export { describeReport, expectDocumentPasses, expectDocumentRefused, testAgent, type AgentTestResult } from './agent-tester.js';
