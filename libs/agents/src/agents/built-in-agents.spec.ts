@@ -9,6 +9,15 @@ import { BUILT_IN_AGENTS } from './built-in-agents.js';
 // The whole path on real repositories in five languages: snapshot → every built-in agent → gate.
 const LANGUAGES: FixtureLanguage[] = ['typescript', 'python', 'go', 'rust', 'java'];
 
+// What a reader must find in each document: the public symbols, the interfaces and who implements them, the license, the dependencies.
+const EXPECTED: Record<FixtureLanguage, Partial<Record<string, string[]>>> = {
+  typescript: { 'README.md': ['MIT', '`npm run build`'], 'API_REFERENCE.md': ['`Router`', '`Router.add`', '`serve`', 'GET /health'], 'INTERFACES.md': ['`Handler`'], 'DEPENDENCY_REPORT.md': ['`express`', '`typescript`'], 'CODE_INDEX.md': ['`src/router.ts`', '`test/router.spec.ts`'] },
+  python: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`tidy`', 'Collapses runs of spaces.'], 'INTERFACES.md': ['`Cleaner`'], 'DEPENDENCY_REPORT.md': ['`click`'], 'CODE_INDEX.md': ['`tidy/core.py`'] },
+  go: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Circle`', '`Shape`'], 'INTERFACES.md': ['`Shape`', '`Circle`'], 'DEPENDENCY_REPORT.md': ['`github.com/spf13/pflag`'], 'CODE_INDEX.md': ['`cmd/shapes/main.go`'] },
+  rust: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Countable`', '`total`', '`Bag`'], 'INTERFACES.md': ['`Countable`', '`Bag`'], 'DEPENDENCY_REPORT.md': ['`serde`'], 'CODE_INDEX.md': ['`src/tally.rs`'] },
+  java: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Greeter`', '`PoliteGreeter`'], 'INTERFACES.md': ['`Greeter`', '`PoliteGreeter`'], 'DEPENDENCY_REPORT.md': ['junit'], 'CODE_INDEX.md': ['`src/main/java/org/example/Greeter.java`'] },
+};
+
 describe.each(LANGUAGES)('the built-in agents on a %s repository', (language) => {
   let repo: GitFixture;
   let snapshot: Snapshot;
@@ -29,6 +38,7 @@ describe.each(LANGUAGES)('the built-in agents on a %s repository', (language) =>
       expect([context, report.components.truthfulness, report.components.completeness, report.components.coverage, report.components.diagrams]).toEqual([context, 1, 1, 1, 1]);
       expect(document.commit).toBe(repo.head());
       expect(document.documentTokens).toBeGreaterThan(0);
+      for (const text of EXPECTED[language][document.file] ?? []) expect([document.file, document.content]).toEqual([document.file, expect.stringContaining(text)]);
     }
   });
 
