@@ -1,0 +1,24 @@
+import type { LanguageModule } from '../../language-module.js';
+import { readImports } from './imports.js';
+import { readNestRoutes } from './nest-routes.js';
+import { isJsDoc } from './declarations.js';
+import { isNodeBuiltin, resolveJavaScript } from './resolve.js';
+import { readCallRoutes } from './routes.js';
+import { readSymbols } from './symbols.js';
+
+/** TypeScript, TSX and JavaScript (with JSX): one walker over the grammars' shared node types. */
+export const javascript: LanguageModule = {
+  id: 'javascript',
+  grammars: { TypeScript: 'typescript', TSX: 'tsx', JavaScript: 'javascript' },
+  comments: { types: ['comment'], isDoc: isJsDoc },
+  separator: '.',
+  read(root, scope) {
+    const calls = root.descendantsOfType('call_expression').filter((call) => call !== null);
+    readSymbols(root, scope);
+    readImports(root, calls, scope);
+    readCallRoutes(root, calls, scope);
+    readNestRoutes(root, scope);
+  },
+  standardLibrary: isNodeBuiltin,
+  resolve: resolveJavaScript,
+};
