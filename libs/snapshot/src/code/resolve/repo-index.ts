@@ -43,6 +43,11 @@ export class RepoIndex {
     return candidates.filter((path) => path === suffix || path.endsWith(`/${suffix}`));
   }
 
+  /** The folders whose path is `suffix` or ends with `/suffix`, in code-point order. */
+  foldersWithSuffix(suffix: string): string[] {
+    return [...this.folders].filter((folder) => folder === suffix || folder.endsWith(`/${suffix}`)).sort(byCodePoint);
+  }
+
   /** The first of the candidates that is a file. */
   first(candidates: (string | null)[]): string | null {
     return candidates.find((path): path is string => path !== null && this.paths.has(path)) ?? null;

@@ -12,8 +12,9 @@ export function resolveAll(files: SourceFile[], manifests: Manifest[]): SourceFi
     const module = moduleFor(file.language);
     if (!module || file.code.imports.length === 0) return file;
     const imports = file.code.imports.map((ref) => {
-      const standardLibrary = module.standardLibrary(ref.specifier, file.language ?? '');
       const resolution = module.resolve(ref, file, repo);
+      // A repository file answering the import wins over a same-named standard module (a project's own `list.h`).
+      const standardLibrary = resolution.resolvedPath === null && module.standardLibrary(ref.specifier, file.language ?? '');
       return { ...ref, ...resolution, package: standardLibrary ? null : resolution.package, standardLibrary };
     });
     return { ...file, code: { ...file.code, imports } };

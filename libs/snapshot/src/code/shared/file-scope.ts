@@ -7,7 +7,8 @@ import { headSignature } from './signature.js';
 export type SymbolInput = {
   kind: SymbolKind;
   name: string;
-  parent: CodeSymbol | null;
+  /** The containing symbol, or its qualifiedName when it is declared elsewhere (a Go method's receiver type). */
+  parent: CodeSymbol | string | null;
   /** The node whose lines the symbol spans. */
   node: Node;
   signature: string;
@@ -50,11 +51,12 @@ export class FileScope {
   /** Adds a symbol; its qualifiedName is the parent's plus the separator plus the name. */
   symbol(input: SymbolInput): CodeSymbol {
     const separator = input.separator ?? this.separator;
+    const parent = typeof input.parent === 'string' ? input.parent : (input.parent?.qualifiedName ?? null);
     const symbol: CodeSymbol = {
       kind: input.kind,
       name: input.name,
-      qualifiedName: input.parent ? `${input.parent.qualifiedName}${separator}${input.name}` : input.name,
-      parent: input.parent?.qualifiedName ?? null,
+      qualifiedName: parent ? `${parent}${separator}${input.name}` : input.name,
+      parent,
       signature: input.signature,
       parameters: input.parameters ?? [],
       doc: input.doc ?? null,

@@ -66,3 +66,8 @@ export function withoutTypeArguments(text: string): string {
   const angle = text.indexOf('<');
   return (angle > 0 ? text.slice(0, angle) : text).trim();
 }
+
+/** The named nodes of a field that may repeat (`name` in `var a, b int`). */
+export function fieldNodes(node: Node, name: string): Node[] {
+  return node.childrenForFieldName(name).filter((child): child is Node => child !== null && child.isNamed);
+}

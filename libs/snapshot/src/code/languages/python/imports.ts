@@ -1,5 +1,5 @@
 import type { FileScope } from '../../shared/file-scope.js';
-import { field, named, type Node } from '../../shared/nodes.js';
+import { field, fieldNodes, named, type Node } from '../../shared/nodes.js';
 
 function importedName(node: Node): string | null {
   if (node.type === 'dotted_name') return node.text;
@@ -22,7 +22,7 @@ export function readImports(root: Node, scope: FileScope): void {
       const module = field(node, 'module_name')?.text;
       if (!module) continue;
       if (/^\.+$/.test(module)) {
-        const names = node.childrenForFieldName('name').filter((n): n is Node => n !== null).map(importedName);
+        const names = fieldNodes(node, 'name').map(importedName);
         for (const name of names) if (name) scope.import(`${module}${name}`, node);
         if (names.length === 0) scope.import(module, node);
       } else scope.import(module, node);
