@@ -15,12 +15,14 @@ export async function extractFacts(file: { path: string; language: string; text:
   const grammar = module?.grammars[file.language];
   if (!module || !grammar) return { ...EMPTY };
   const parser = await parserFor(grammar);
-  const tree = parser.parse(file.text);
+  const text = module.prepare ? module.prepare(file.text, file.language) : file.text;
+  const tree = parser.parse(text);
   if (!tree) return { ...EMPTY };
   try {
-    const comments = collectComments(tree.rootNode, file.text, module.comments);
-    const scope = new FileScope(file.path, file.language, file.text, comments, module.separator, (specifier) =>
+    const comments = collectComments(tree.rootNode, text, module.comments);
+    const scope = new FileScope(file.path, file.language, text, comments, module.separator, (specifier) =>
       module.standardLibrary(specifier, file.language),
+      module.comments.isDoc,
     );
     module.read(tree.rootNode, scope);
     return scope.facts();

@@ -23,6 +23,8 @@ export type LanguageModule = {
   comments: CommentStyle;
   /** Between a parent's qualifiedName and a member's name: `.` or `::`. */
   separator: string;
+  /** The text to parse, when the grammar needs help with it; it must keep every line where it is. */
+  prepare?(text: string, language: string): string;
   /** Adds the file's symbols, imports and routes to the scope. */
   read(root: Node, scope: FileScope): void;
   /** Whether an import specifier names the language's standard library. */

@@ -40,6 +40,8 @@ export class FileScope {
     readonly comments: RawComment[],
     private readonly separator: string,
     private readonly isStandardLibrary: (specifier: string) => boolean,
+    /** The language's doc-comment test, for the members the scope adds itself. */
+    private readonly docStyle: (raw: string) => boolean = () => false,
   ) {
     for (const comment of comments) {
       const list = this.byEndLine.get(comment.endLine) ?? [];
@@ -69,6 +71,16 @@ export class FileScope {
     };
     this.symbols.push(symbol);
     return symbol;
+  }
+
+  /** Adds an enum's members (`Red`, `A = 1`, `B(i32)`) as constants of the enum, public when it is. */
+  enumMembers(parent: CodeSymbol, members: Node[], nameOf: (member: Node) => string | null): void {
+    for (const member of members) {
+      const name = nameOf(member);
+      if (!name) continue;
+      const oneLine = !member.text.includes('\n');
+      this.symbol({ kind: 'constant', name, parent, node: member, signature: this.head(member.startIndex, oneLine ? member.endIndex : member.startIndex + name.length), doc: this.docText(member, this.docStyle), exported: parent.exported });
+    }
   }
 
   /** Adds an import as written; resolution happens later, across the repository. */

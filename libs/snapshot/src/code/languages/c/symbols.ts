@@ -7,7 +7,7 @@ import { declaredName, functionDeclarator, parameters, splitQualified } from './
 export const isDoxygen = (raw: string): boolean => /^(?:\/\*\*(?!\/)|\/\*!|\/\/\/(?!\/)|\/\/!)/.test(raw);
 
 const SPECIFIERS: Record<string, SymbolKind> = { struct_specifier: 'struct', union_specifier: 'union', enum_specifier: 'enum', class_specifier: 'class' };
-const TRANSPARENT = new Set(['preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'declaration_list']);
+const TRANSPARENT = new Set(['ERROR', 'preproc_ifdef', 'preproc_if', 'preproc_else', 'preproc_elif', 'preproc_elifdef', 'declaration_list']);
 
 type Access = 'public' | 'private' | 'protected';
 type Ctx = { scope: FileScope; header: boolean };
@@ -67,7 +67,8 @@ function readSpecifier(ctx: Ctx, node: Node, place: Place, fallbackName: string 
   if (!body || !name) return null;
   const kind = SPECIFIERS[node.type] ?? 'struct';
   const symbol = add(ctx, node, place, kind, name, place.parent, body.startIndex, { extends: bases(node) });
-  if (kind !== 'enum') readMembers(ctx, body, symbol, node.type === 'class_specifier' ? 'private' : 'public');
+  if (kind === 'enum') ctx.scope.enumMembers(symbol, named(body).filter((n) => n.type === 'enumerator'), (n) => field(n, 'name')?.text ?? null);
+  else readMembers(ctx, body, symbol, node.type === 'class_specifier' ? 'private' : 'public');
   return symbol;
 }
 

@@ -88,13 +88,14 @@ function readType(scope: FileScope, node: Node, place: Place): void {
     ...bases(node, kind),
   });
   const inner: Place = { parent: symbol, inInterface: kind === 'interface' };
-  if (body && kind !== 'enum') for (const member of named(body)) readMember(scope, member, inner);
+  if (body && kind === 'enum') scope.enumMembers(symbol, named(body).filter((n) => n.type === 'enum_member_declaration'), (n) => field(n, 'name')?.text ?? null);
+  else if (body) for (const member of named(body)) readMember(scope, member, inner);
 }
 
 function readContainer(scope: FileScope, container: Node): void {
   for (const node of named(container)) {
     if (NAMESPACES.has(node.type)) readContainer(scope, field(node, 'body') ?? node);
-    else if (node.type === 'declaration_list') readContainer(scope, node);
+    else if (node.type === 'declaration_list' || node.type === 'ERROR') readContainer(scope, node);
     else if (TYPE_KINDS[node.type]) readType(scope, node, { parent: null, inInterface: false });
   }
 }

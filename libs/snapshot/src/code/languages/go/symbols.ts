@@ -49,6 +49,14 @@ function kindOf(type: Node | null): SymbolKind {
   return 'type';
 }
 
+/** An embedded type: a field named after the type (`color.Color` gives `Color`) and a base in `extends`. */
+function embed(scope: FileScope, member: Node, parent: CodeSymbol): void {
+  const type = (field(member, 'type')?.text ?? member.text).replace(/^\*/, '');
+  parent.extends.push(type);
+  const name = type.replace(/\[.*$/s, '').split('.').at(-1) ?? type;
+  scope.symbol({ kind: 'field', name, parent, node: member, signature: scope.head(member.startIndex, member.endIndex), doc: scope.docText(member, anyComment), exported: parent.exported && isCapitalised(name) });
+}
+
 function readMembers(scope: FileScope, type: Node, parent: CodeSymbol): void {
   const list = type.type === 'struct_type' ? (named(type).find((n) => n.type === 'field_declaration_list') ?? type) : type;
   for (const member of named(list)) {
@@ -57,7 +65,7 @@ function readMembers(scope: FileScope, type: Node, parent: CodeSymbol): void {
       scope.symbol({ kind: 'method', name, parent, node: member, signature: scope.head(member.startIndex, member.endIndex), parameters: parameters(field(member, 'parameters')), doc: scope.docText(member, anyComment), exported: parent.exported && isCapitalised(name) });
     } else if (member.type === 'field_declaration') {
       const names = fieldNodes(member, 'name');
-      if (names.length === 0) parent.extends.push((field(member, 'type')?.text ?? member.text).replace(/^\*/, ''));
+      if (names.length === 0) embed(scope, member, parent);
       const tag = field(member, 'tag');
       const signature = scope.head(member.startIndex, tag ? tag.startIndex : member.endIndex);
       for (const name of names) scope.symbol({ kind: 'field', name: name.text, parent, node: member, signature, doc: scope.docText(member, anyComment), exported: parent.exported && isCapitalised(name.text) });
@@ -102,7 +110,9 @@ function readValues(scope: FileScope, declaration: Node): void {
 /** Functions, methods, types (with interface methods and struct fields), constants and variables of a Go file. */
 export function readSymbols(root: Node, scope: FileScope): void {
   for (const node of named(root)) {
-    if (node.type === 'function_declaration' || node.type === 'method_declaration') {
+    if (node.type === 'ERROR') {
+      readSymbols(node, scope);
+    } else if (node.type === 'function_declaration' || node.type === 'method_declaration') {
       readFunction(scope, node);
     } else if (node.type === 'type_declaration') {
       for (const spec of named(node)) if (spec.type === 'type_spec' || spec.type === 'type_alias') readTypeSpec(scope, spec, node);

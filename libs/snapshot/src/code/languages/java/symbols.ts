@@ -81,6 +81,7 @@ function readType(scope: FileScope, node: Node, place: Place): void {
     implements: typeList(field(node, 'interfaces')),
   });
   if (node.type === 'record_declaration') for (const p of parameters(node)) scope.symbol({ kind: 'field', name: p.name, parent: symbol, node, signature: `${p.type ?? ''} ${p.name}`.trim(), exported: symbol.exported });
+  if (body && kind === 'enum') scope.enumMembers(symbol, named(body).filter((n) => n.type === 'enum_constant'), (n) => field(n, 'name')?.text ?? null);
   const members = body ? named(body).flatMap((n) => (n.type === 'enum_body_declarations' ? named(n) : [n])) : [];
   const inner: Place = { parent: symbol, inInterface: kind === 'interface' };
   for (const member of members) readMember(scope, member, inner);
@@ -88,5 +89,8 @@ function readType(scope: FileScope, node: Node, place: Place): void {
 
 /** Types (classes, interfaces, enums, records, annotations) and their members, nested types included. */
 export function readSymbols(root: Node, scope: FileScope): void {
-  for (const node of named(root)) if (TYPE_KINDS[node.type]) readType(scope, node, { parent: null, inInterface: false });
+  for (const node of named(root)) {
+    if (TYPE_KINDS[node.type]) readType(scope, node, { parent: null, inInterface: false });
+    else if (node.type === 'ERROR') readSymbols(node, scope);
+  }
 }

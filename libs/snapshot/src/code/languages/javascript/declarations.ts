@@ -98,9 +98,15 @@ export function readDeclaration(ctx: ModuleContext, at: Declared, readStatements
     case 'type_alias_declaration':
       declare(ctx, at, 'type', nameOf(node), null);
       return;
-    case 'enum_declaration':
-      declare(ctx, at, 'enum', nameOf(node), field(node, 'body'));
+    case 'enum_declaration': {
+      const body = field(node, 'body');
+      const symbol = declare(ctx, at, 'enum', nameOf(node), body);
+      for (const member of body ? named(body).filter((n) => n.type !== 'comment') : []) {
+        const name = member.type === 'enum_assignment' ? field(member, 'name') : member;
+        if (name) ctx.add(ctx.scope.symbol({ kind: 'constant', name: name.text.replace(/^['"]|['"]$/g, ''), parent: symbol, node: member, signature: ctx.scope.head(member.startIndex, member.endIndex), doc: ctx.scope.docText(member, isJsDoc) }), symbol, true);
+      }
       return;
+    }
     case 'lexical_declaration':
     case 'variable_declaration':
       readVariables(ctx, at);

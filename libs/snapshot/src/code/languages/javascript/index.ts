@@ -3,6 +3,7 @@ import { readImports } from './imports.js';
 import { readNestRoutes } from './nest-routes.js';
 import { isJsDoc } from './declarations.js';
 import { isNodeBuiltin, resolveJavaScript } from './resolve.js';
+import { prepareTypeScript } from './prepare.js';
 import { readCallRoutes } from './routes.js';
 import { readSymbols } from './symbols.js';
 
@@ -12,6 +13,7 @@ export const javascript: LanguageModule = {
   grammars: { TypeScript: 'typescript', TSX: 'tsx', JavaScript: 'javascript' },
   comments: { types: ['comment'], isDoc: isJsDoc },
   separator: '.',
+  prepare: (text, language) => (language === 'TypeScript' ? prepareTypeScript(text) : text),
   read(root, scope) {
     const calls = root.descendantsOfType('call_expression').filter((call) => call !== null);
     readSymbols(root, scope);

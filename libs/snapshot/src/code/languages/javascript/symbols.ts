@@ -50,7 +50,8 @@ function readCommonJs(ctx: ModuleContext, assignment: Node, walk: Walk): void {
 }
 
 function readStatement(ctx: ModuleContext, node: Node, parent: CodeSymbol | null, visible: boolean, walk: Walk): void {
-  if (node.type === 'export_statement') readExport(ctx, node, parent, walk);
+  if (node.type === 'ERROR') walk(node, parent, visible);
+  else if (node.type === 'export_statement') readExport(ctx, node, parent, walk);
   else if (node.type === 'expression_statement') {
     const inner = named(node)[0];
     if (inner?.type === 'internal_module') readDeclaration(ctx, { node: inner, outer: node, parent, visible }, walk);
@@ -65,7 +66,10 @@ function readStatement(ctx: ModuleContext, node: Node, parent: CodeSymbol | null
 function readDeclaredExports(ctx: ModuleContext, node: Node, walk: Walk): void {
   for (const declarator of named(node)) {
     const value = field(declarator, 'value');
-    if (value?.type === 'assignment_expression') readCommonJs(ctx, value, walk);
+    if (value?.type !== 'assignment_expression') continue;
+    readCommonJs(ctx, value, walk);
+    const name = field(declarator, 'name');
+    if (name && /^(?:module\.)?exports\b/.test(field(value, 'left')?.text ?? '')) ctx.exportedNames.add(name.text);
   }
 }
 

@@ -66,6 +66,7 @@ function readType(scope: FileScope, node: Node): void {
     extends: bases,
     implements: names(childOfType(node, 'class_interface_clause')),
   });
+  if (body && kind === 'enum') scope.enumMembers(symbol, named(body).filter((n) => n.type === 'enum_case'), (n) => field(n, 'name')?.text ?? null);
   for (const member of body ? named(body) : []) readMember(scope, member, symbol);
 }
 
@@ -79,6 +80,7 @@ function readStatements(scope: FileScope, container: Node): void {
     if (TYPE_KINDS[node.type]) readType(scope, node);
     else if (node.type === 'function_definition') readFunction(scope, node);
     else if (node.type === 'namespace_definition' && field(node, 'body')) readStatements(scope, field(node, 'body')!);
+    else if (node.type === 'ERROR') readStatements(scope, node);
     else if (node.type === 'const_declaration') {
       for (const element of childrenOfType(node, 'const_element')) {
         const name = childOfType(element, 'name')?.text ?? '';

@@ -8,7 +8,7 @@ type Context = { scope: FileScope; all: Set<string> | null };
 
 const PROTOCOL = /^(?:typing(?:_extensions)?\.)?Protocol(?:\[.*\])?$/s;
 const ABSTRACT_BASE = /^(?:abc\.)?ABC$/;
-const NESTED_BLOCKS = new Set(['if_statement', 'elif_clause', 'else_clause', 'try_statement', 'except_clause', 'finally_clause', 'with_statement', 'block']);
+const NESTED_BLOCKS = new Set(['ERROR', 'if_statement', 'elif_clause', 'else_clause', 'try_statement', 'except_clause', 'finally_clause', 'with_statement', 'block']);
 
 function decoratorNames(decorators: Node[]): string[] {
   return decorators.map((d) => d.text.replace(/^@\s*/, '').replace(/\(.*$/s, ''));
@@ -68,23 +68,37 @@ function readClass(ctx: Context, node: Node, parent: CodeSymbol | null): void {
   if (body) readBlock(ctx, body, symbol);
 }
 
+function assignedNames(left: Node | null): Node[] {
+  if (left?.type === 'identifier') return [left];
+  if (left?.type === 'pattern_list' || left?.type === 'tuple_pattern') return named(left).filter((n) => n.type === 'identifier');
+  return [];
+}
+
+function valueKind(name: string, type: string | null, parent: CodeSymbol | null): SymbolKind {
+  if (parent) return 'field';
+  if (type === 'TypeAlias' || type?.endsWith('.TypeAlias')) return 'type';
+  return /^[A-Z][A-Z0-9_]*$/.test(name) ? 'constant' : 'variable';
+}
+
+/** `NAME = …`, `name: T = …`, `a, b = …` at module or class level. */
 function readAssignment(ctx: Context, statement: Node, parent: CodeSymbol | null): void {
   const assignment = named(statement)[0];
   if (assignment?.type !== 'assignment') return;
   const left = field(assignment, 'left');
-  if (left?.type !== 'identifier' || left.text === '__all__') return;
-  const type = field(assignment, 'type')?.text ?? null;
-  const name = left.text;
-  const kind: SymbolKind = parent ? 'field' : type === 'TypeAlias' || type?.endsWith('.TypeAlias') ? 'type' : /^[A-Z][A-Z0-9_]*$/.test(name) ? 'constant' : 'variable';
+  const type = field(assignment, 'type');
   const oneLine = !assignment.text.includes('\n');
-  ctx.scope.symbol({
-    kind,
-    name,
-    parent,
-    node: statement,
-    signature: ctx.scope.head(assignment.startIndex, oneLine ? assignment.endIndex : (field(assignment, 'type') ?? left).endIndex),
-    exported: isExported(ctx, name, parent),
-  });
+  const end = oneLine ? assignment.endIndex : (type ?? left ?? assignment).endIndex;
+  for (const name of assignedNames(left)) {
+    if (name.text === '__all__') continue;
+    ctx.scope.symbol({
+      kind: valueKind(name.text, type?.text ?? null, parent),
+      name: name.text,
+      parent,
+      node: statement,
+      signature: ctx.scope.head(assignment.startIndex, end),
+      exported: isExported(ctx, name.text, parent),
+    });
+  }
 }
 
 function readStatement(ctx: Context, statement: Node, parent: CodeSymbol | null): void {

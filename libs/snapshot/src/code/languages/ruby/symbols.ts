@@ -84,6 +84,7 @@ function readStatement(body: Body, node: Node): void {
   else if (node.type === 'method' || node.type === 'singleton_method') readMethod(body, node, body.visibility);
   else if (node.type === 'identifier' && ['private', 'protected', 'public'].includes(node.text)) body.visibility = node.text as Visibility;
   else if (node.type === 'call') readCall(body, node);
+  else if (node.type === 'ERROR') for (const inner of named(node)) readStatement(body, inner);
   else if (node.type === 'singleton_class') {
     const inner = bodyOf(node);
     if (inner) readBody({ ...body, visibility: 'public', singleton: true }, inner);

@@ -48,7 +48,12 @@ function innerDoc(scope: FileScope, body: Node): string | null {
   return first ? scope.docText(first.end + 1, isInnerDoc) : null;
 }
 
-/** Where an item stands: its container, whether that container is public, and whether members are public without `pub` (trait items, trait impls). */
+/**
+ * Where an item stands: its container, whether that container is public, and whether members are
+ * public without `pub` (trait items, trait impls). A module's own visibility is not followed: a
+ * `pub fn` in a private module counts, as it must for a module in another file, which one file
+ * cannot see.
+ */
 type Place = { parent: CodeSymbol | string | null; visible: boolean; implicit: boolean; separator?: string };
 
 function headEnd(node: Node): number {
@@ -94,13 +99,14 @@ function readBody(ctx: Context, node: Node, symbol: CodeSymbol): void {
   if (node.type === 'trait_item') for (const item of named(body)) readItem(ctx, item, { parent: symbol, visible: symbol.exported, implicit: true });
   else if (node.type === 'mod_item') readItems(ctx, body, symbol);
   else if (node.type === 'struct_item' || node.type === 'union_item') readFields(ctx, body, symbol);
+  else if (node.type === 'enum_item') ctx.scope.enumMembers(symbol, named(body).filter((n) => n.type === 'enum_variant'), (n) => field(n, 'name')?.text ?? null);
 }
 
 function readFields(ctx: Context, body: Node, parent: CodeSymbol): void {
   for (const member of named(body).filter((n) => n.type === 'field_declaration')) {
     const name = field(member, 'name')?.text;
     if (!name) continue;
-    ctx.scope.symbol({ kind: 'field', name, parent, node: member, signature: ctx.scope.head(member.startIndex, member.endIndex), doc: docOf(ctx.scope, member), exported: parent.exported && isPub(member) });
+    ctx.scope.symbol({ kind: 'field', name, parent, node: member, signature: ctx.scope.head(member.startIndex, member.endIndex), doc: docOf(ctx.scope, member), exported: isPub(member) });
   }
 }
 
@@ -114,13 +120,14 @@ function readImpl(ctx: Context, node: Node, module: CodeSymbol | null): void {
   if (owner && trait && !owner.implements.includes(trait)) owner.implements.push(trait);
   const parent = owner ?? (module ? `${module.qualifiedName}::${typeText}` : typeText);
   // A type declared elsewhere is taken as public; its methods still need `pub` unless the impl is a trait's.
-  const place: Place = { parent, visible: owner ? owner.exported : true, implicit: trait !== undefined, separator: '::' };
+  const place: Place = { parent, visible: trait === undefined || !owner || owner.exported, implicit: trait !== undefined, separator: '::' };
   for (const item of body ? named(body) : []) readItem(ctx, item, place);
 }
 
 function readItems(ctx: Context, container: Node, module: CodeSymbol | null): void {
-  const items = named(container);
-  const place: Place = { parent: module, visible: module ? module.exported : true, implicit: false };
+  // Items that error recovery left inside an ERROR node are still items.
+  const items = named(container).flatMap((item) => (item.type === 'ERROR' ? named(item) : [item]));
+  const place: Place = { parent: module, visible: true, implicit: false };
   for (const item of items) if (item.type !== 'impl_item') readItem(ctx, item, place);
   for (const item of items) if (item.type === 'impl_item') readImpl(ctx, item, module);
 }
