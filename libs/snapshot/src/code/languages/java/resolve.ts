@@ -1,5 +1,6 @@
 import type { ImportRef, SourceFile } from '../../../model.js';
 import type { Resolution } from '../../language-module.js';
+import { byCodePoint } from '../../resolve/paths.js';
 import type { RepoIndex } from '../../resolve/repo-index.js';
 
 export function isJavaStdlib(specifier: string): boolean {
@@ -22,14 +23,19 @@ function resolveClass(specifier: string, repo: RepoIndex): string | null {
   return null;
 }
 
-/** The declared Maven/Gradle dependency whose group id is the longest prefix of the import. */
+/**
+ * The declared Maven/Gradle dependency an import belongs to: one whose artifact id is a name of
+ * the import (`com.google.gson.Gson` → `com.google.code.gson:gson`), else the one whose group id
+ * is the longest prefix of it.
+ */
 function dependencyOf(specifier: string, repo: RepoIndex): string | null {
-  const names = [...repo.manifestsOf('maven'), ...repo.manifestsOf('gradle')].flatMap((m) => m.dependencies.map((d) => d.name));
-  const matches = names.filter((name) => {
-    const group = name.split(':')[0] ?? '';
-    return group !== '' && (specifier === group || specifier.startsWith(`${group}.`));
-  });
-  return matches.sort((a, b) => (b.split(':')[0] ?? '').length - (a.split(':')[0] ?? '').length || (a < b ? -1 : a > b ? 1 : 0))[0] ?? null;
+  const names = [...repo.manifestsOf('maven'), ...repo.manifestsOf('gradle')].flatMap((m) => m.dependencies.map((d) => d.name)).sort(byCodePoint);
+  const segments = new Set(specifier.split('.'));
+  const byArtifact = names.find((name) => segments.has(name.split(':')[1] ?? ''));
+  if (byArtifact) return byArtifact;
+  const group = (name: string): string => name.split(':')[0] ?? '';
+  const matches = names.filter((name) => group(name) !== '' && (specifier === group(name) || specifier.startsWith(`${group(name)}.`)));
+  return matches.sort((a, b) => group(b).length - group(a).length)[0] ?? null;
 }
 
 /** Imports to the repository file declaring the class; else to the dependency whose group id prefixes it. */

@@ -4,7 +4,11 @@ import { joinRoute } from '../../shared/routes.js';
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'all']);
 // A receiver whose name says it holds data, not routes: `cache.get('/x', fallback)` is not a route.
-const DATA_RECEIVER = /(?:map|cache|store|storage|params|headers|query|searchparams|cookies|session|registry|dict|set|env|config|options|client|http|axios|request|fetch|api)$/i;
+const DATA_RECEIVER = /(?:map|cache|store|storage|params|headers|query|searchparams|cookies|session|registry|dict|set|env|config|options)$/i;
+// In a file with no server framework, these are HTTP clients: `api.get('/users', handler)` fetches.
+const CLIENT_RECEIVER = /(?:client|http|axios|request|fetch|api|agent|instance)$/i;
+// What a route's last argument is: a handler, never an options object or a literal.
+const HANDLERS = new Set(['identifier', 'member_expression', 'arrow_function', 'function_expression', 'function', 'call_expression', 'array']);
 // Without a framework in the file, only receivers named like an app or a router count.
 const ROUTER_RECEIVER = /^(?:app|application|router|routes?|server|api|r|v\d+|fastify|hono|koa|\w*(?:App|Router|Routes|Server))$/;
 
@@ -86,7 +90,9 @@ function fastifyRoute(scope: FileScope, call: Node, options: Node): void {
 export function readCallRoutes(root: Node, calls: Node[], scope: FileScope): void {
   const framework = frameworkOf(scope);
   const known = prefixes(root);
-  for (const call of calls) {
+  // Chained calls (`.get(a).put(b)`) are met outermost first; read them in source order.
+  const ordered = calls.map((call) => ({ call, at: field(field(call, 'function') ?? call, 'property')?.startIndex ?? call.startIndex }));
+  for (const { call } of ordered.sort((a, b) => a.at - b.at)) {
     const callee = field(call, 'function');
     if (callee?.type !== 'member_expression') continue;
     const name = field(callee, 'property')?.text ?? '';
@@ -95,7 +101,7 @@ export function readCallRoutes(root: Node, calls: Node[], scope: FileScope): voi
     if (!receiver) continue;
     const origin = rootReceiver(receiver);
     const last = origin.split('.').at(-1) ?? '';
-    if (DATA_RECEIVER.test(last) || !(framework || ROUTER_RECEIVER.test(last))) continue;
+    if (DATA_RECEIVER.test(last) || !(framework || (ROUTER_RECEIVER.test(last) && !CLIENT_RECEIVER.test(last)))) continue;
     if (name === 'route' && list.length === 1 && list[0]?.type === 'object') {
       fastifyRoute(scope, call, list[0]);
       continue;
@@ -103,7 +109,7 @@ export function readCallRoutes(root: Node, calls: Node[], scope: FileScope): voi
     if (!METHODS.has(name)) continue;
     const direct = pathOf(list[0]);
     const path = direct ?? chainedPath(receiver);
-    if (path === null || list.length < (direct ? 2 : 1)) continue;
+    if (path === null || list.length < (direct ? 2 : 1) || !HANDLERS.has(list.at(-1)?.type ?? '')) continue;
     const prefix = known.get(origin) ?? '';
     scope.route({ method: name === 'all' ? 'ALL' : name, path: joinRoute(prefix, path), framework: framework ?? 'express', handler: handlerName(list.at(-1)) }, call);
   }
