@@ -23,6 +23,8 @@ export function oneLine(head: string): string {
     .replace(/\s+/g, ' ')
     .replace(/([([]) /g, '$1')
     .replace(/,? ([)\]])/g, '$1')
+    .replace(/(\w)< /g, '$1<')
+    .replace(/, ?>/g, '>')
     .trim()
     .replace(/\s*(?:\{|=>|:|;|=|\bwhere)$/, '')
     .trim();

@@ -53,7 +53,7 @@ describe('Rust symbols', () => {
 
   it('reads enums, traits, structs, impls, type aliases, constants, modules and macros', async () => {
     const facts = await read(source);
-    expect(symbol(facts, 'Value')).toMatchObject({ kind: 'enum', doc: 'Any JSON value.', exported: true, implements: ['Display'], signature: 'pub enum Value', line: 10 });
+    expect(symbol(facts, 'Value')).toMatchObject({ kind: 'enum', doc: 'Any JSON value.', exported: true, implements: ['Clone', 'Debug', 'Display'], signature: 'pub enum Value', line: 10 });
     expect(symbol(facts, 'Value::Bool')).toMatchObject({ kind: 'constant', parent: 'Value', exported: true });
     expect(symbol(facts, 'Serializer')).toMatchObject({ kind: 'trait', extends: ['Sized'], signature: 'pub trait Serializer: Sized', doc: 'Serializes into JSON.' });
     expect(symbol(facts, 'Serializer::Ok')).toMatchObject({ kind: 'type', doc: 'The output.', exported: true });

@@ -81,11 +81,21 @@ function readItem(ctx: Context, node: Node, place: Place): CodeSymbol | null {
     exported: macroExport || (place.visible && (place.implicit || isPub(node))),
     abstract: node.type === 'function_signature_item' && inType(place),
     extends: node.type === 'trait_item' ? boundsOf(node) : [],
+    implements: derived(node),
     separator: place.separator,
   });
   if (!inType(place)) ctx.types.set(name, symbol);
   readBody(ctx, node, symbol);
   return symbol;
+}
+
+/** `#[derive(Clone, Debug)]` implements Clone and Debug for the type. */
+function derived(node: Node): string[] {
+  if (!['struct_item', 'enum_item', 'union_item'].includes(node.type)) return [];
+  return attributesOf(node).flatMap((attribute) => {
+    const list = /^#\[\s*derive\s*\(([^)]*)\)\s*\]$/s.exec(attribute.text)?.[1];
+    return list ? list.split(',').map((name) => name.trim()).filter(Boolean) : [];
+  });
 }
 
 function boundsOf(trait: Node): string[] {
