@@ -102,10 +102,9 @@ export class FileScope {
    * The doc comment of a declaration starting at `start`: the nearest comment `accept`s among those
    * ending on the line above it (or on its own line, before it), walking up a chain of adjacent ones.
    */
-  docAbove(start: Node | number, accept: (raw: string) => boolean): RawComment | null {
-    const offset = typeof start === 'number' ? start : start.startIndex;
-    const line = typeof start === 'number' ? this.lineAt(start) : lineOf(start);
-    const sameLine = (this.byEndLine.get(line) ?? []).filter((comment) => comment.end <= offset && comment.alone);
+  docAbove(start: Node, accept: (raw: string) => boolean): RawComment | null {
+    const line = lineOf(start);
+    const sameLine = (this.byEndLine.get(line) ?? []).filter((comment) => comment.end <= start.startIndex && comment.alone);
     let candidate = sameLine.at(-1) ?? this.aloneEndingOn(line - 1);
     while (candidate) {
       if (candidate.claimed) return null;
@@ -120,7 +119,7 @@ export class FileScope {
   }
 
   /** A doc comment's text, as `docAbove` found it. */
-  docText(start: Node | number, accept: (raw: string) => boolean): string | null {
+  docText(start: Node, accept: (raw: string) => boolean): string | null {
     const comment = this.docAbove(start, accept);
     return comment ? cleanComment(comment.raw) || null : null;
   }
@@ -128,12 +127,6 @@ export class FileScope {
   /** A documentation string that is not a comment (a Python docstring), listed with the comments as `doc`. */
   docString(node: Node, text: string): void {
     this.extraComments.push({ line: lineOf(node), text, kind: 'doc' });
-  }
-
-  lineAt(offset: number): number {
-    let line = 1;
-    for (let at = this.text.indexOf('\n'); at !== -1 && at < offset; at = this.text.indexOf('\n', at + 1)) line++;
-    return line;
   }
 
   private aloneEndingOn(line: number): RawComment | null {

@@ -17,10 +17,6 @@ export function field(node: Node, name: string): Node | null {
   return node.childForFieldName(name);
 }
 
-export function fieldText(node: Node, name: string): string | null {
-  return node.childForFieldName(name)?.text ?? null;
-}
-
 /** The named children, without the nulls web-tree-sitter's types allow. */
 export function named(node: Node): Node[] {
   return node.namedChildren.filter((child): child is Node => child !== null);
@@ -44,11 +40,6 @@ export function hasToken(node: Node, token: string): boolean {
   return children(node).some((child) => !child.isNamed && child.type === token);
 }
 
-/** Every descendant of the given types, in source order. */
-export function descendants(node: Node, types: string[]): Node[] {
-  return node.descendantsOfType(types).filter((found): found is Node => found !== null);
-}
-
 /** The text of a string literal without its quotes, when it has no interpolation; null otherwise. */
 export function stringValue(node: Node | null): string | null {
   if (!node) return null;
@@ -59,12 +50,6 @@ export function stringValue(node: Node | null): string | null {
   if (quoted[1] === '`' && body.includes('${')) return null;
   if (named(node).some((child) => /interpolation|substitution/.test(child.type))) return null;
   return body;
-}
-
-/** Simple, unqualified type name: `Foo<T>` → `Foo`, `pkg.Foo` stays `pkg.Foo`. */
-export function withoutTypeArguments(text: string): string {
-  const angle = text.indexOf('<');
-  return (angle > 0 ? text.slice(0, angle) : text).trim();
 }
 
 /** The named nodes of a field that may repeat (`name` in `var a, b int`). */

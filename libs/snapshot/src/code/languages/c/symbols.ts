@@ -1,6 +1,6 @@
 import type { CodeSymbol, SymbolKind } from '../../../model.js';
 import type { FileScope } from '../../shared/file-scope.js';
-import { childOfType, field, named, type Node } from '../../shared/nodes.js';
+import { childOfType, field, fieldNodes, named, type Node } from '../../shared/nodes.js';
 import { declaredName, functionDeclarator, parameters, splitQualified } from './declarators.js';
 
 /** Doxygen: Javadoc-style and `/*!` blocks, `///` and `//!` lines. */
@@ -82,15 +82,15 @@ function readMembers(ctx: Ctx, body: Node, parent: CodeSymbol, initial: Access):
 
 function readVariables(ctx: Ctx, node: Node, place: Place): void {
   const kind: SymbolKind = node.type === 'field_declaration' ? 'field' : /\bconst\b/.test(field(node, 'type')?.text ?? '') || named(node).some((n) => n.type === 'type_qualifier' && n.text === 'const') ? 'constant' : 'variable';
-  for (const declarator of node.childrenForFieldName('declarator')) {
-    const name = declarator && declaredName(declarator);
+  for (const declarator of fieldNodes(node, 'declarator')) {
+    const name = declaredName(declarator);
     if (name && name.type !== 'qualified_identifier') add(ctx, node, place, kind, name.text, place.parent, node.endIndex);
   }
 }
 
 function readTypedef(ctx: Ctx, node: Node, place: Place): void {
   const type = field(node, 'type');
-  const names = node.childrenForFieldName('declarator').map((d) => d && declaredName(d)).filter((n): n is Node => n !== null);
+  const names = fieldNodes(node, 'declarator').map(declaredName).filter((n): n is Node => n !== null);
   const anonymous = type && SPECIFIERS[type.type] && !field(type, 'name');
   const body = type ? field(type, 'body') : null;
   if (type && SPECIFIERS[type.type]) readSpecifier(ctx, type, { ...place, outer: node }, anonymous ? (names[0]?.text ?? null) : null);

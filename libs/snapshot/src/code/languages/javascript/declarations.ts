@@ -4,11 +4,8 @@ import { childOfType, childrenOfType, field, hasToken, named, type Node } from '
 import type { ModuleContext } from './context.js';
 import { readClassBody, readInterfaceBody } from './members.js';
 import { parametersOf } from './parameters.js';
+import { CLASS_VALUES, FUNCTION_VALUES, isJsDoc } from './syntax.js';
 
-export const isJsDoc = (raw: string): boolean => raw.startsWith('/**') && !raw.startsWith('/**/');
-
-const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
-const CLASS_VALUES = new Set(['class', 'class_declaration', 'abstract_class_declaration']);
 
 /** Where a declaration's doc and signature start: its `export`/`declare` wrapper, when it has one. */
 /** What a reader may say about a symbol beyond its kind, name and place. */
@@ -160,4 +157,4 @@ function unwrapModuleExports(value: Node | null): Node | null {
   return value;
 }
 
-export { CLASS_VALUES, FUNCTION_VALUES, readClass, readFunction };
+export { readClass, readFunction };

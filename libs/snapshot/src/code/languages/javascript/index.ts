@@ -1,11 +1,11 @@
 import type { LanguageModule } from '../../language-module.js';
 import { readImports } from './imports.js';
 import { readNestRoutes } from './nest-routes.js';
-import { isJsDoc } from './declarations.js';
 import { isNodeBuiltin, resolveJavaScript } from './resolve.js';
 import { prepareTypeScript } from './prepare.js';
 import { readCallRoutes } from './routes.js';
 import { readSymbols } from './symbols.js';
+import { isJsDoc } from './syntax.js';
 
 /** TypeScript, TSX and JavaScript (with JSX): one walker over the grammars' shared node types. */
 export const javascript: LanguageModule = {

@@ -1,10 +1,9 @@
 import type { CodeSymbol, SymbolKind } from '../../../model.js';
 import { childOfType, field, hasToken, named, type Node } from '../../shared/nodes.js';
 import type { ModuleContext } from './context.js';
-import { isJsDoc } from './declarations.js';
 import { parametersOf } from './parameters.js';
+import { FUNCTION_VALUES, isJsDoc } from './syntax.js';
 
-const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
 
 /** The decorators written just before a class member (they are its siblings in the class body). */
 export function leadingDecorators(member: Node): Node[] {

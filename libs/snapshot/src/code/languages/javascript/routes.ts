@@ -86,27 +86,36 @@ function fastifyRoute(scope: FileScope, call: Node, options: Node): void {
   for (const one of methods) if (one) scope.route({ method: one, path: url, framework: 'fastify', handler: handlerName(pairs.get('handler') ?? undefined) }, call);
 }
 
+type Candidate = { call: Node; name: string; receiver: Node; at: number };
+
+/** The `x.get(…)`-shaped calls worth a closer look, in source order (a chain `.get(a).put(b)` is met outermost first). */
+function candidates(calls: Node[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const call of calls) {
+    const callee = field(call, 'function');
+    const property = callee?.type === 'member_expression' ? field(callee, 'property') : null;
+    const receiver = callee ? field(callee, 'object') : null;
+    if (!property || !receiver || !(METHODS.has(property.text) || property.text === 'route')) continue;
+    found.push({ call, name: property.text, receiver, at: property.startIndex });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
 /** Express, Koa router, Fastify and Hono routes registered with a literal path. */
 export function readCallRoutes(root: Node, calls: Node[], scope: FileScope): void {
+  const found = candidates(calls);
+  if (found.length === 0) return;
   const framework = frameworkOf(scope);
   const known = prefixes(root);
-  // Chained calls (`.get(a).put(b)`) are met outermost first; read them in source order.
-  const ordered = calls.map((call) => ({ call, at: field(field(call, 'function') ?? call, 'property')?.startIndex ?? call.startIndex }));
-  for (const { call } of ordered.sort((a, b) => a.at - b.at)) {
-    const callee = field(call, 'function');
-    if (callee?.type !== 'member_expression') continue;
-    const name = field(callee, 'property')?.text ?? '';
-    const receiver = field(callee, 'object');
-    const list = args(call);
-    if (!receiver) continue;
+  for (const { call, name, receiver } of found) {
     const origin = rootReceiver(receiver);
     const last = origin.split('.').at(-1) ?? '';
     if (DATA_RECEIVER.test(last) || !(framework || (ROUTER_RECEIVER.test(last) && !CLIENT_RECEIVER.test(last)))) continue;
-    if (name === 'route' && list.length === 1 && list[0]?.type === 'object') {
-      fastifyRoute(scope, call, list[0]);
+    const list = args(call);
+    if (name === 'route') {
+      if (list.length === 1 && list[0]?.type === 'object') fastifyRoute(scope, call, list[0]);
       continue;
     }
-    if (!METHODS.has(name)) continue;
     const direct = pathOf(list[0]);
     const path = direct ?? chainedPath(receiver);
     if (path === null || list.length < (direct ? 2 : 1) || !HANDLERS.has(list.at(-1)?.type ?? '')) continue;

@@ -2,8 +2,9 @@ import type { CodeSymbol } from '../../../model.js';
 import type { FileScope } from '../../shared/file-scope.js';
 import { childOfType, field, named, type Node } from '../../shared/nodes.js';
 import { ModuleContext } from './context.js';
-import { CLASS_VALUES, declare, FUNCTION_VALUES, readClass, readDeclaration, readFunction, type Declared } from './declarations.js';
+import { declare, readClass, readDeclaration, readFunction, type Declared } from './declarations.js';
 import { readExportedObject } from './members.js';
+import { CLASS_VALUES, FUNCTION_VALUES } from './syntax.js';
 
 type Walk = (body: Node, parent: CodeSymbol | null, visible: boolean) => void;
 

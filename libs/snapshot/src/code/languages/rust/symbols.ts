@@ -1,4 +1,5 @@
 import type { CodeSymbol, Parameter, SymbolKind } from '../../../model.js';
+import { cleanComment } from '../../shared/comments.js';
 import type { FileScope } from '../../shared/file-scope.js';
 import { childOfType, field, named, type Node } from '../../shared/nodes.js';
 
@@ -43,9 +44,10 @@ function docOf(scope: FileScope, node: Node): string | null {
   return scope.docText(start, isOuterDoc) ?? inner;
 }
 
+/** The first `//!` comment inside an inline module's body documents the module. */
 function innerDoc(scope: FileScope, body: Node): string | null {
   const first = scope.comments.find((c) => c.start > body.startIndex && c.end < body.endIndex && isInnerDoc(c.raw));
-  return first ? scope.docText(first.end + 1, isInnerDoc) : null;
+  return first ? cleanComment(first.raw) || null : null;
 }
 
 /**
