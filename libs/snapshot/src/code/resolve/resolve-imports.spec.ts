@@ -37,8 +37,8 @@ describe('resolveImports', () => {
       ['@acme/lib/testing', 'packages/lib/src/testing/index.ts', null, false],
       ['./missing', null, null, false],
     ]);
-    const entry = resolveImports([file('a.ts', 'TypeScript', '@acme/lib'), ...files], manifests).find((f) => f.path === 'a.ts');
-    expect(entry?.code.imports[0]?.resolvedPath).toBe('packages/lib/src/index.ts');
+    const entry = resolveImports([file('a.ts', 'TypeScript', '@acme/lib', './packages/lib'), ...files], manifests).find((f) => f.path === 'a.ts');
+    expect(entry?.code.imports.map((i) => i.resolvedPath)).toEqual(['packages/lib/src/index.ts', 'packages/lib/src/index.ts']);
   });
 
   it('resolves Python relative and absolute imports to modules and packages; others to their top-level module', () => {

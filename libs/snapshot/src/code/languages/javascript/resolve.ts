@@ -40,10 +40,18 @@ function workspaceEntry(repo: RepoIndex, folder: string, subpath: string, entryP
   return probe(repo, joinPath(folder, 'src/index')) ?? probe(repo, joinPath(folder, 'index'));
 }
 
+/** A relative import: a file, or a folder's index, or a folder with a package.json: its entry (`require('../..')`). */
+function resolveRelative(repo: RepoIndex, base: string | null): string | null {
+  const found = probe(repo, base);
+  if (found || base === null) return found;
+  const manifest = repo.manifestsOf('npm').find((m) => m.path === joinPath(base, 'package.json'));
+  return manifest ? workspaceEntry(repo, base, '', manifest.entryPoints) : null;
+}
+
 /** Relative imports to files; bare imports to an npm package, or to a workspace package's source. */
 export function resolveJavaScript(ref: ImportRef, file: SourceFile, repo: RepoIndex): Resolution {
   const specifier = ref.specifier;
-  if (specifier.startsWith('.')) return { resolvedPath: probe(repo, joinPath(dirname(file.path), specifier)), package: null };
+  if (specifier.startsWith('.')) return { resolvedPath: resolveRelative(repo, joinPath(dirname(file.path), specifier)), package: null };
   if (isNodeBuiltin(specifier)) return { resolvedPath: null, package: null };
   const name = npmPackageName(specifier);
   if (!name) return { resolvedPath: null, package: null };
