@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import { Language, Parser } from 'web-tree-sitter';
+
+/** The grammars of `tree-sitter-wasms` this library reads (file `out/tree-sitter-<name>.wasm`). */
+export type Grammar = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'rust' | 'java' | 'c_sharp' | 'ruby' | 'php' | 'c' | 'cpp';
+
+const require = createRequire(import.meta.url);
+let runtime: Promise<void> | null = null;
+const parsers = new Map<Grammar, Promise<Parser>>();
+
+// The WebAssembly runtime starts once and each grammar loads once, on first use: a repository of
+// TypeScript never pays for the C++ grammar. The grammars come from the npm package, never the network.
+function init(): Promise<void> {
+  runtime ??= Parser.init();
+  return runtime;
+}
+
+async function load(grammar: Grammar): Promise<Parser> {
+  await init();
+  const language = await Language.load(require.resolve(`tree-sitter-wasms/out/tree-sitter-${grammar}.wasm`));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return parser;
+}
+
+/** The parser of one grammar, loaded on first use and shared afterwards. */
+export function parserFor(grammar: Grammar): Promise<Parser> {
+  let parser = parsers.get(grammar);
+  if (!parser) {
+    parser = load(grammar);
+    parsers.set(grammar, parser);
+  }
+  return parser;
+}
