@@ -49,7 +49,8 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   const format = oneOf(values.format as string | undefined, FORMATS, '--format', 'md');
   const commit = values.commit as string | undefined;
   if (commit !== undefined && !commit.trim()) throw new UsageError('--commit needs a commit, branch or tag.');
-  const out = path.resolve(io.cwd, (values.out as string | undefined) ?? DEFAULT_OUT);
+  const outOption = (values.out as string | undefined) ?? DEFAULT_OUT;
+  const out = path.resolve(io.cwd, outOption);
 
   const registry = await loadRegistry(io);
   const agents = selectAgents(registry, values.types as string | undefined);
@@ -64,7 +65,8 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
     io.stderr(report.refused ? `chronicle: refused ${document.file}: ${report.problems.map((problem) => problem.message).join(' ')}\n` : `chronicle: ${document.file} scored ${document.qualityScore}\n`);
   }
   writeOutput(out, format, snapshot, outcomes);
-  io.stderr(`chronicle: wrote ${path.relative(io.cwd, out) || '.'}${path.sep}${format === 'md' ? ` (${outcomes.filter((o) => !o.report.refused).length} documents and docs.json)` : 'docs.json'}\n`);
+  const written = format === 'md' ? `${outcomes.filter((outcome) => !outcome.report.refused).length} documents and docs.json` : 'docs.json';
+  io.stderr(`chronicle: wrote ${written} to ${outOption}\n`);
   return outcomes.some((outcome) => outcome.report.refused) ? EXIT_FAILURE : EXIT_OK;
 }
 
