@@ -12,7 +12,8 @@
 // - stock sentences: `coming soon`, `description goes here`, `add a description`, `your project
 //   name`, `to be determined`, `to be written`;
 // - leaked values: `[object Object]`, `undefined` or `NaN` or `null` as a whole cell, `NaN` as a
-//   word in prose.
+//   count or measure in prose (`NaN files`, `NaN ms`, `NaN%`) — not the word itself, which quoted
+//   doc comments use (serde_json: "Infinite or NaN values are not JSON numbers").
 
 const ANYWHERE = [
   /\bTODO:?\s*fill\b/i, /\bfill\s+me\s+in\b/i, /\bfill\s+in\s+later\b/i, /\bFIXME:?\s*fill\b/i,
@@ -22,7 +23,7 @@ const ANYWHERE = [
   /\bcoming soon\b/i, /\bdescription goes here\b/i, /\badd an? description\b/i, /\byour project name\b/i, /\bto be determined\b/i, /\bto be written\b/i,
   /\[object Object\]/,
 ];
-const PROSE_ONLY = [/\bTBD\b/, /\bTBA\b/, /\$\{[^}]*\}/, /\bNaN\b/];
+const PROSE_ONLY = [/\bTBD\b/, /\bTBA\b/, /\$\{[^}]*\}/, /\bNaN(?=\s*(?:%|(?:ms|s|KB|MB|GB|files?|lines?|tokens?|commits?|symbols?)\b))/];
 const WHOLE_CELL = /^(?:N\/A|n\/a|\?|\.\.\.|…|undefined|NaN|null)$/;
 
 /**

@@ -16,7 +16,11 @@ const BARE_URL = /\bhttps?:\/\/[^\s<>`|]*[^\s<>`|.,;:!?'")\]]/g;
 
 function escapeInline(value: string): string {
   return value
-    .replace(/([\\`*_~[\]<>|#])/g, '\\$1')
+    .replace(/([\\`*_~[\]<>|])/g, '\\$1')
+    // `#12` in quoted text (a doc comment's "see #12") is the text's, not a claim about this
+    // repository's issues: written as a character reference, so the gate does not read a reference.
+    .replace(/#(?!\d)/g, '\\#')
+    .replace(/#(?=\d)/g, '&#35;')
     .replace(/\b(www)\./gi, '$1\\.')
     .replace(/(\w)@(?=[\w-]+\.\w)/g, '$1\\@');
 }

@@ -151,7 +151,7 @@ describe('ApiReferenceAgent', () => {
     expect(entry).toContain('`export function createApp(options: AppOptions, port?: number): App`');
     expect(entry).toContain('> Creates the app with \\*all\\* routes; see <https://example.com/docs_v2>.');
     expect(entry).not.toContain('Longer text');
-    expect(entry).toContain('| Parameter | Type |\n| --- | --- |\n| options | AppOptions |\n| port | number \\| undefined |');
+    expect(entry).toContain('| Parameter | Type |\n| --- | --- |\n| options | AppOptions |\n| port | `number \\| undefined` |');
   });
 
   it('lists a class with its public methods and properties, and leaves private members out', () => {

@@ -113,8 +113,15 @@ function expanded(entry: Entry): string[] {
   ].filter((block): block is string => block !== null);
 }
 
+// A type expression with spaces (`string extends P ? never : P`) reads best as code and is an
+// expression the gate leaves alone; a one-word type (`number`, a generic parameter) is plain
+// text, since it need not be a name the repository declares.
+function typeText(type: string): string {
+  return /\s/.test(type.trim()) ? md.code(type.trim()) : md.text(type);
+}
+
 function parametersTable(symbol: CodeSymbol): string | null {
   if (!symbol.parameters.some((parameter) => parameter.type !== null)) return null;
-  const rows = symbol.parameters.map((parameter) => [md.text(parameter.name), parameter.type === null ? 'not stated' : md.text(parameter.type)]);
+  const rows = symbol.parameters.map((parameter) => [md.text(parameter.name), parameter.type === null ? 'not stated' : typeText(parameter.type)]);
   return md.table(['Parameter', 'Type'], rows);
 }

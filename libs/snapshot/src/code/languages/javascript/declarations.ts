@@ -73,7 +73,7 @@ function readFunction(ctx: ModuleContext, at: Declared, name: string): CodeSymbo
 }
 
 /** A declaration statement (function, class, interface, type, enum, variables, namespace). */
-export function readDeclaration(ctx: ModuleContext, at: Declared, readStatements: (body: Node, parent: CodeSymbol, visible: boolean) => void): void {
+export function readDeclaration(ctx: ModuleContext, at: Declared, readStatements: (body: Node, parent: CodeSymbol | null, visible: boolean) => void): void {
   const { node } = at;
   switch (node.type) {
     case 'function_declaration':
@@ -117,8 +117,14 @@ export function readDeclaration(ctx: ModuleContext, at: Declared, readStatements
   }
 }
 
-function readNamespace(ctx: ModuleContext, at: Declared, readStatements: (body: Node, parent: CodeSymbol, visible: boolean) => void): void {
+function readNamespace(ctx: ModuleContext, at: Declared, readStatements: (body: Node, parent: CodeSymbol | null, visible: boolean) => void): void {
   const body = field(at.node, 'body');
+  // `declare module './index' { … }` augments another module: its declarations are read in place,
+  // since a module specifier is not a name a reader could look up.
+  if (field(at.node, 'name')?.type === 'string') {
+    if (body) readStatements(body, at.parent, at.visible);
+    return;
+  }
   const symbol = declare(ctx, at, 'module', nameOf(at.node), body);
   if (body) readStatements(body, symbol, true);
 }

@@ -93,6 +93,12 @@ describe('TypeScript symbols', () => {
     expect(symbol(facts, 'Options')?.exported).toBe(true);
   });
 
+  it('reads a module augmentation’s declarations in place, not under the module specifier', async () => {
+    const facts = await read("declare module '../../src/index' {\n  interface ContextRenderer {\n    (content: string): Response\n  }\n}\n");
+    expect(facts.symbols.map((s) => s.qualifiedName)).toEqual(['ContextRenderer']);
+    expect(symbol(facts, 'ContextRenderer')).toMatchObject({ kind: 'interface', parent: null });
+  });
+
   it('reads namespaces as modules whose exported members are public', async () => {
     const facts = await read('export namespace Api { export const version = 1; const hidden = 2; }');
     expect(symbol(facts, 'Api')).toMatchObject({ kind: 'module', exported: true });

@@ -71,6 +71,11 @@ describe('Python symbols', () => {
     expect(symbol(facts, 'Storage.save')).toMatchObject({ abstract: true });
   });
 
+  it('knows a Protocol imported under another name, generic or not', async () => {
+    const facts = await read('import typing as t\n\nclass _Serializer(t.Protocol[_T]):\n    def dumps(self, obj) -> str: ...\n');
+    expect(symbol(facts, '_Serializer')).toMatchObject({ kind: 'protocol', exported: false });
+  });
+
   it('makes names starting with _ private, and follows __all__ when the module has one', async () => {
     const facts = await read(source);
     expect(symbol(facts, '_cache')?.exported).toBe(false);

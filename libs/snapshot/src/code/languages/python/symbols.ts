@@ -6,8 +6,9 @@ import { parametersOf } from './parameters.js';
 
 type Context = { scope: FileScope; all: Set<string> | null };
 
-const PROTOCOL = /^(?:typing(?:_extensions)?\.)?Protocol(?:\[.*\])?$/s;
-const ABSTRACT_BASE = /^(?:abc\.)?ABC$/;
+// `typing` is often imported under another name (`import typing as t`), so any module prefix counts.
+const PROTOCOL = /^(?:[A-Za-z_][\w.]*\.)?Protocol(?:\[.*\])?$/s;
+const ABSTRACT_BASE = /^(?:[A-Za-z_][\w.]*\.)?ABC$/;
 const NESTED_BLOCKS = new Set(['ERROR', 'if_statement', 'elif_clause', 'else_clause', 'try_statement', 'except_clause', 'finally_clause', 'with_statement', 'block']);
 
 function decoratorNames(decorators: Node[]): string[] {
