@@ -10,7 +10,7 @@ import { checkMermaid } from './mermaid-check.mjs';
 import { readOutputs } from './outputs.mjs';
 import { findPlaceholders } from './placeholders.mjs';
 import { publicSurface } from './public-api.mjs';
-import { gitTags, historyReferences, readRepoFacts } from './repo-facts.mjs';
+import { gitTags, grepStrings, historyReferences, readRepoFacts } from './repo-facts.mjs';
 import { listSourceFiles } from './source-files.mjs';
 
 /** Coverage thresholds of issue 10. */
@@ -21,6 +21,18 @@ const KNOWN_NAMES = [
   'Markdown', 'JSON', 'YAML', 'TOML', 'HTML', 'CSS', 'SCSS', 'Dockerfile', 'Makefile', 'SQL', 'XML', 'Mermaid', 'Node', 'Node.js', 'Deno', 'Bun',
   'npm', 'pnpm', 'yarn', 'PyPI', 'pypi', 'pip', 'uv', 'Poetry', 'cargo', 'Cargo', 'crates.io', 'go', 'Maven', 'maven', 'Gradle', 'NuGet', 'nuget', 'RubyGems', 'rubygems', 'Bundler', 'Composer', 'composer', 'Packagist',
 ];
+
+/**
+ * Template-like text in a block quote is no placeholder when the repository's own source holds it
+ * verbatim (git grep -F outside prose files): a doc comment quoted from code may say `{{name}}`.
+ */
+async function placeholdersNotQuoted(repoDir, hits) {
+  const unescape = (text) => text.replace(/\\(.)/g, '$1');
+  const quoted = hits.filter((hit) => hit.quoted);
+  const found = await grepStrings(repoDir, quoted.map((hit) => unescape(hit.text)), { words: false });
+  const fromSource = (hit) => hit.quoted && found.has(unescape(hit.text));
+  return { placeholders: hits.filter((hit) => !fromSource(hit)), quotedFromSource: hits.filter(fromSource) };
+}
 
 /**
  * @param {{ repoDir: string, outDir: string, expectedLicense: { expression: string | null, source: string } }} options
@@ -40,7 +52,7 @@ export async function checkRepository({ repoDir, outDir, expectedLicense }) {
     references: await historyReferences(repoDir),
     documents,
   });
-  const placeholders = [...documents].flatMap(([doc, parsed]) => findPlaceholders(doc, parsed));
+  const { placeholders, quotedFromSource } = await placeholdersNotQuoted(repoDir, [...documents].flatMap(([doc, parsed]) => findPlaceholders(doc, parsed).map((hit) => ({ ...hit, quoted: /^\s*>/.test(parsed.lines[hit.line - 1] ?? '') }))));
   const blocks = [...documents].flatMap(([doc, parsed]) => parsed.fences.filter((fence) => fence.lang === 'mermaid').map((fence) => ({ doc, line: fence.line, text: fence.content })));
   const mermaid = await checkMermaid(blocks);
   const surface = await publicSurface(facts, sources.files, tags);
@@ -60,6 +72,7 @@ export async function checkRepository({ repoDir, outDir, expectedLicense }) {
     outputs,
     truth,
     placeholders,
+    quotedFromSource,
     mermaid,
     coverage,
     license,

@@ -5,7 +5,7 @@
 // "not checked" with their reason, never as found.
 import { headingSlugs } from './markdown.mjs';
 import { normalizeName } from './manifests.mjs';
-import { commitsExist, grepStrings } from './repo-facts.mjs';
+import { commitsExist, grepStrings, MANIFESTS_AND_LOCKFILES } from './repo-facts.mjs';
 import { classifySpan, normalizePath, proseShas, urlShas } from './spans.mjs';
 
 /**
@@ -104,7 +104,9 @@ function resolveNow(mention, context) {
   switch (mention.kind) {
     case 'path':
     case 'filename':
-      return pathMethod(normalizePath(mention.value), context) ?? (mention.kind === 'filename' ? nameMethod(mention.value, context) : null);
+      if (mention.kind === 'path') return pathMethod(normalizePath(mention.value), context);
+      // A bare `name.ext` is a file, or a package named like one (`ipaddr.js`): the lockfiles decide.
+      return pathMethod(normalizePath(mention.value), context) ?? nameMethod(mention.value, context) ?? undefined;
     case 'glob': {
       const pattern = globToRegExp(mention.value);
       return [...facts.paths].some((file) => pattern.test(file)) ? 'glob matches a file' : null;
@@ -218,6 +220,9 @@ async function resolveLater(pending, context, verdicts) {
   const fixed = pending.filter((mention) => mention.kind === 'package' || mention.kind === 'route');
   const foundFixed = await grepStrings(dir, fixed.map((mention) => mention.value), { words: false });
   for (const mention of fixed) verdicts.set(mention, foundFixed.has(mention.value) ? 'git grep -F (non-prose files)' : null);
+  const filenames = pending.filter((mention) => mention.kind === 'filename');
+  const inManifests = await grepStrings(dir, filenames.map((mention) => mention.value), { words: false, pathspec: MANIFESTS_AND_LOCKFILES });
+  for (const mention of filenames) verdicts.set(mention, inManifests.has(mention.value) ? 'package in a manifest or lockfile (git grep -F)' : null);
   const names = pending.filter((mention) => mention.kind === 'identifier' || mention.kind === 'signature');
   const partsOf = (value) => value.split(/::|\.|#|:/).filter(Boolean);
   const asked = names.flatMap((mention) => [mention.value, ...partsOf(mention.value)]);

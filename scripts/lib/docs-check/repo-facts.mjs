@@ -73,6 +73,9 @@ async function revParses(dir, rev) {
   }
 }
 
+/** Manifests and lockfiles: where a package whose name looks like a file name (`ipaddr.js`) is named. */
+export const MANIFESTS_AND_LOCKFILES = ['--', ...['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'Cargo.toml', 'Cargo.lock', 'go.mod', 'go.sum', 'pyproject.toml', 'poetry.lock', 'uv.lock', 'requirements*.txt', 'pom.xml', 'composer.json', 'composer.lock', 'Gemfile', 'Gemfile.lock'].map((name) => `:(glob)**/${name}`)];
+
 /** Prose files are left out of name searches: a stale name in a README or changelog is no evidence. */
 const NOT_PROSE = ['--', '.', ...['md', 'mdx', 'markdown', 'rst', 'txt', 'adoc', 'textile', 'rdoc'].map((ext) => `:(exclude)*.${ext}`)];
 
@@ -86,16 +89,16 @@ const NOT_PROSE = ['--', '.', ...['md', 'mdx', 'markdown', 'rst', 'txt', 'adoc',
  * @param {{ words?: boolean }} [options]
  * @returns {Promise<Set<string>>}
  */
-export async function grepStrings(dir, strings, { words = true } = {}) {
+export async function grepStrings(dir, strings, { words = true, pathspec = NOT_PROSE } = {}) {
   const wanted = [...new Set(strings.filter((s) => s.length > 0 && !s.includes('\n')))];
   const found = new Set();
   if (!wanted.length) return found;
   const flags = ['-I', '-F', ...(words ? ['-w'] : [])];
-  const batch = await gitGrep(dir, ['-o', '-h', ...flags, '-f', '-', 'HEAD', ...NOT_PROSE], `${wanted.join('\n')}\n`);
+  const batch = await gitGrep(dir, ['-o', '-h', ...flags, '-f', '-', 'HEAD', ...pathspec], `${wanted.join('\n')}\n`);
   const asked = new Set(wanted);
   for (const line of batch.split('\n')) if (asked.has(line)) found.add(line);
   for (const string of wanted.filter((s) => !found.has(s))) {
-    if ((await gitGrep(dir, ['-q', ...flags, '-e', string, 'HEAD', ...NOT_PROSE])) !== null) found.add(string);
+    if ((await gitGrep(dir, ['-q', ...flags, '-e', string, 'HEAD', ...pathspec])) !== null) found.add(string);
   }
   return found;
 }
