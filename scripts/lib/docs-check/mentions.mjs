@@ -46,7 +46,7 @@ export async function checkMentions(context) {
       if (symbol) {
         mention.kind = 'identifier';
         verdict = symbol;
-      }
+      } else verdict = undefined; // maybe a package named like a file (`ipaddr.js`): the lockfiles decide
     }
     if (verdict === undefined) pending.push(mention);
     else verdicts.set(mention, verdict);
@@ -104,9 +104,7 @@ function resolveNow(mention, context) {
   switch (mention.kind) {
     case 'path':
     case 'filename':
-      if (mention.kind === 'path') return pathMethod(normalizePath(mention.value), context);
-      // A bare `name.ext` is a file, or a package named like one (`ipaddr.js`): the lockfiles decide.
-      return pathMethod(normalizePath(mention.value), context) ?? nameMethod(mention.value, context) ?? undefined;
+      return pathMethod(normalizePath(mention.value), context) ?? (mention.kind === 'filename' ? nameMethod(mention.value, context) : null);
     case 'glob': {
       const pattern = globToRegExp(mention.value);
       return [...facts.paths].some((file) => pattern.test(file)) ? 'glob matches a file' : null;
