@@ -92,7 +92,8 @@ function selectAgents(registry: AgentRegistry, types: string | undefined) {
 }
 
 async function readSnapshot(source: string, commit: string | undefined, io: CliIo): Promise<Snapshot> {
-  let lastReport = 0;
+  // Quiet for the first two seconds: a short run says only what it wrote.
+  let lastReport = Date.now();
   try {
     return await buildSnapshot(source, {
       commit,
