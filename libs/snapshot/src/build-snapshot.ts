@@ -8,16 +8,15 @@ import { BlobReader } from './git/blob-reader.js';
 import { prefetchTreeBlobs } from './git/prefetch-blobs.js';
 import { readTree } from './git/read-tree.js';
 import { resolveCommit } from './git/resolve-commit.js';
+import { blameMarkers } from './history/blame-markers.js';
+import { readChangelog } from './history/read-changelog.js';
 import { reachableTags, readHistory } from './history/read-history.js';
 import { isManifestPath, readManifests } from './manifests/index.js';
-import { SKIP_REASONS, type LanguageTotal, type SkippedFile, type Snapshot, type SourceFile } from './model.js';
+import { SKIP_REASONS, SNAPSHOT_SCHEMA_VERSION, type LanguageTotal, type SkippedFile, type Snapshot, type SourceFile } from './model.js';
 import { isProjectFilePath, readProjectFacts } from './project/index.js';
 
-/**
- * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
- * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
- */
-export const SNAPSHOT_SCHEMA_VERSION = 1;
+
+export { SNAPSHOT_SCHEMA_VERSION };
 
 /** Progress of a long run: files read and parsed, then commits read. */
 export type SnapshotProgress = { stage: 'files'; filesRead: number; filesParsed: number; filesTotal: number } | { stage: 'history'; commitsRead: number };
@@ -52,7 +51,7 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
   await prefetchTreeBlobs(repository, commit.sha);
   const entries = await readTree(repository, commit.sha);
   const reader = new BlobReader(repository);
-  const [indexed, history] = await Promise.all([
+  const [indexed, history, changelog] = await Promise.all([
     indexFiles({
       entries,
       readBlob: (oid) => reader.read(oid),
@@ -62,10 +61,15 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
       onProgress: (progress) => options.onProgress?.({ stage: 'files', ...progress }),
     }).finally(() => reader.close()),
     readHistory(repository, commit, new Set(entries.map((entry) => entry.path)), (commitsRead) => options.onProgress?.({ stage: 'history', commitsRead })),
+    readChangelog(repository, commit),
   ]);
   options.onProgress?.({ stage: 'history', commitsRead: history.facts.commits });
   const { manifests, lockfiles } = readManifests(indexed.texts.filter((file) => isManifestPath(file.path)));
-  const withHistory = indexed.files.map((file) => ({ ...file, history: history.files.get(file.path) ?? file.history }));
+  const withHistory = await blameMarkers(
+    repository,
+    commit,
+    indexed.files.map((file) => ({ ...file, history: history.files.get(file.path) ?? file.history })),
+  );
   const snapshot: Snapshot = {
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     repository: { name: repository.name, webUrl: repository.webUrl },
@@ -77,7 +81,7 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
     manifests,
     lockfiles,
     project: readProjectFacts(indexed.texts.filter((file) => isProjectFilePath(file.path))),
-    history: history.facts,
+    history: { ...history.facts, changelog },
   };
   await cache?.writeSnapshot(snapshot);
   return snapshot;

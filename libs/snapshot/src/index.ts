@@ -1,5 +1,5 @@
 export * from './model.js';
-export { buildSnapshot, languageTotals, SNAPSHOT_SCHEMA_VERSION, type BuildSnapshotOptions, type SnapshotProgress } from './build-snapshot.js';
+export { buildSnapshot, languageTotals, type BuildSnapshotOptions, type SnapshotProgress } from './build-snapshot.js';
 export type { CodeExtractor } from './files/index-files.js';
 export { detectLanguage, languageContext, languageFromShebang, languageType, type LanguageContext } from './files/languages.js';
 export { isTestPath } from './files/test-files.js';

@@ -3,6 +3,12 @@
 // checks a document's mentions against them. Everything listed is sorted, so the same commit gives
 // the same snapshot.
 
+/**
+ * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
+ * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 2;
+
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
@@ -93,12 +99,117 @@ export type HttpRoute = {
   handler: string | null;
 };
 
+/** A function's or method's size and branching, for PERFORMANCE's "most complex functions". */
+export type FunctionMetrics = {
+  /** The symbol's qualifiedName (`Router.get`); `<anonymous>` for an unnamed function. */
+  name: string;
+  line: number;
+  endLine: number;
+  /** Decision points: if/else-if, loops, case arms, catch, `&&`/`||`, ternaries (cyclomatic complexity − 1). */
+  branches: number;
+};
+
+/** A pattern in a function body that is often slow (each a heuristic, reported as one). */
+export type LoopHint = {
+  /** `await-in-loop`; `io-in-loop` (a database or HTTP call in a loop); `nested-loop`; `sync-in-handler` (a blocking file or process call in a request handler). */
+  kind: 'await-in-loop' | 'io-in-loop' | 'nested-loop' | 'sync-in-handler';
+  line: number;
+  /** The call as written, callee only (`fetch`, `db.query`, `fs.readFileSync`); null for `nested-loop`. */
+  call: string | null;
+  /** The enclosing function's qualifiedName; null at the top level. */
+  function: string | null;
+};
+
 /** What tree-sitter found in one file. */
 export type CodeFacts = {
   symbols: CodeSymbol[];
   imports: ImportRef[];
   comments: CodeComment[];
   routes: HttpRoute[];
+  /** Every function and method with a body. */
+  functions: FunctionMetrics[];
+  hints: LoopHint[];
+};
+
+export const WORK_MARKER_TAGS = ['TODO', 'FIXME', 'HACK', 'XXX', 'BUG'] as const;
+export type WorkMarkerTag = (typeof WORK_MARKER_TAGS)[number];
+
+/** A TODO, FIXME, HACK, XXX or BUG in a comment. */
+export type WorkMarker = {
+  tag: WorkMarkerTag;
+  line: number;
+  /** The comment's text after the tag, on one line, at most 200 characters; lines that hold a secret are never kept. */
+  text: string;
+  /** Who last changed the line and when (git blame at the snapshot's commit); null until blamed. */
+  author: string | null;
+  date: string | null;
+};
+
+/** A test switched off in code: `it.skip`, `xit`, `@Disabled`, `#[ignore]`, `pytest.mark.skip`, `t.Skip`… */
+export type SkippedTest = {
+  line: number;
+  /** The marker as written: `it.skip`, `@Disabled`, `#[ignore]`. */
+  marker: string;
+  /** The test's name when it is on the same line; null otherwise. */
+  name: string | null;
+};
+
+/** Code marked deprecated: `@deprecated`, `@Deprecated`, `#[deprecated]`, `[Obsolete]`, `DeprecationWarning`, `// Deprecated:`. */
+export type Deprecation = {
+  line: number;
+  marker: string;
+  /** The symbol it marks, when found (the next declaration); null otherwise. */
+  symbol: string | null;
+};
+
+/** A read of an environment variable in code. */
+export type EnvironmentRead = {
+  name: string;
+  line: number;
+  /** How it is read, as written: `process.env`, `os.environ`, `os.getenv`, `os.Getenv`, `env::var`, `System.getenv`, `ENV`, `getenv`. */
+  via: string;
+};
+
+/** A secret found by a gitleaks rule. Its value is never kept: only where it is and a fingerprint. */
+export type SecretFinding = {
+  /** The gitleaks rule id: `aws-access-token`, `github-pat`, `generic-api-key`. */
+  rule: string;
+  line: number;
+  /** `sha256:` and the first 12 hex digits of the secret's SHA-256: tells two findings apart, reveals nothing. */
+  fingerprint: string;
+};
+
+/** A call that is risky when fed by input. */
+export type RiskySink = {
+  /** `eval`, `shell` (command built from strings), `sql` (query built from strings), `deserialization`, `tls-off`, `weak-hash`. */
+  kind: 'eval' | 'shell' | 'sql' | 'deserialization' | 'tls-off' | 'weak-hash';
+  line: number;
+  /** The callee or setting as written: `eval`, `child_process.exec`, `rejectUnauthorized: false`, `md5`. */
+  call: string;
+};
+
+/** A logging call. */
+export type LogCall = {
+  /** `console`, `pino`, `winston`, `bunyan`, `logging`, `loguru`, `structlog`, `log`, `slog`, `zap`, `logrus`, `tracing`, `slf4j`, `log4j`, `java.util.logging`, `logger` (a logger object of unknown library)… */
+  library: string;
+  /** `trace`, `debug`, `info`, `warn`, `error`, `fatal`. */
+  level: string;
+  line: number;
+  /** Key-value fields or a format string with arguments, rather than a message built by concatenation or interpolation. */
+  structured: boolean;
+  /** Argument names that look sensitive (`token`, `password`, `secret`, `apiKey`). */
+  sensitive: string[];
+};
+
+/** What a scan of a file's text found (every readable text file, parsed or not). */
+export type FileScan = {
+  markers: WorkMarker[];
+  skippedTests: SkippedTest[];
+  deprecations: Deprecation[];
+  environment: EnvironmentRead[];
+  secrets: SecretFinding[];
+  sinks: RiskySink[];
+  logging: LogCall[];
 };
 
 export type FileHistory = {
@@ -128,6 +239,7 @@ export type SourceFile = {
   /** Parsed by a tree-sitter grammar; when false the code facts are empty. */
   parsed: boolean;
   code: CodeFacts;
+  scan: FileScan;
   history: FileHistory;
 };
 
@@ -227,6 +339,32 @@ export type CiWorkflow = {
   system: string;
   name: string | null;
   commands: string[];
+  /** Events that start it (GitHub Actions `on:`): `push`, `pull_request_target`. */
+  triggers: string[];
+  /** `permissions` as written at the workflow's top level (`write-all`, `read-all`, or `contents: read, …`); null when not set. */
+  permissions: string | null;
+  /** Actions it uses (`actions/checkout@v4`), with whether each is pinned to a full commit SHA. */
+  actions: { uses: string; line: number; pinned: boolean }[];
+};
+
+/** A runtime version a file asks for: `.nvmrc`, `.python-version`, `rust-toolchain`, a Dockerfile's `FROM`, `.tool-versions`. */
+export type RuntimeRequirement = {
+  path: string;
+  /** `Node.js`, `Python`, `Go`, `Rust`, `Java`, `Ruby`, or the image for a Dockerfile (`node:20-alpine`). */
+  name: string;
+  requirement: string;
+};
+
+/** Variables an example environment file lists (`.env.example`, `.env.sample`, `.env.template`). Values are not kept. */
+export type EnvironmentExample = {
+  path: string;
+  variables: { name: string; line: number }[];
+};
+
+/** A changelog the repository keeps (`CHANGELOG.md`, `HISTORY.md`, `CHANGES.md`…). */
+export type ChangelogFile = {
+  path: string;
+  text: string;
 };
 
 export type OpenApiOperation = {
@@ -250,6 +388,9 @@ export type ProjectFacts = {
   makefiles: MakeTargets[];
   ciWorkflows: CiWorkflow[];
   openApi: OpenApiDocument[];
+  runtimes: RuntimeRequirement[];
+  environmentExamples: EnvironmentExample[];
+  changelog: ChangelogFile | null;
 };
 
 export type TagFact = {
@@ -272,6 +413,31 @@ export type HistoryFacts = {
   references: number[];
   /** Commits per calendar month (`YYYY-MM`) over the last twelve months before the snapshot's commit date. */
   recentActivity: { month: string; commits: number }[];
+  /** Most active authors per top-level folder (and `.` for files at the root), by name as in the commits — never an e-mail address. */
+  authorsByFolder: { folder: string; authors: { name: string; commits: number }[] }[];
+  /** Conventions measured from the history. */
+  conventions: HistoryConventions;
+  /** The history engine's changelog (Keep a Changelog releases) up to the snapshot's commit. */
+  changelog: SnapshotChangelog;
+};
+
+export type HistoryConventions = {
+  /** Share of non-merge commits whose subject is a Conventional Commit, 0–1. */
+  conventionalCommits: number;
+  /** Share of commits that are merges, 0–1. */
+  mergeCommits: number;
+  /** The branch the snapshot's commit is on (`main`), when known. */
+  branch: string | null;
+  /** Share of non-merge commits whose subject names a pull request (`(#123)`), as squash merges do, 0–1. */
+  squashMerges: number;
+};
+
+/** The history engine's Keep a Changelog output, as Markdown and as data (see `@chronicle/history`). */
+export type SnapshotChangelog = {
+  /** `renderMarkdown` of the history engine. */
+  markdown: string;
+  /** Release headings, newest first: `Unreleased`, `1.2.0`. */
+  releases: { version: string; date: string | null; items: number }[];
 };
 
 export type Snapshot = {

@@ -1,5 +1,5 @@
 import type { Snapshot } from '@chronicle/snapshot';
-import { makeFile, makeManifest, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
+import { makeFile, makeHistory, makeManifest, makeProject, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
 
 // The repository the gate's specs check documents against: a small TypeScript service with a Rust
 // helper, a skipped vendored file, one manifest, one lockfile, a Makefile, a tag and two references.
@@ -20,6 +20,8 @@ export function gateSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
           imports: [{ specifier: 'express', line: 1, resolvedPath: null, package: 'express', standardLibrary: false }, { specifier: './router/router.js', line: 2, resolvedPath: 'src/router/router.ts', package: null, standardLibrary: false }],
           comments: [],
           routes: [{ method: 'GET', path: '/health', framework: 'express', line: 9, handler: null }],
+          functions: [],
+          hints: [],
         },
       }),
       makeFile({
@@ -31,13 +33,13 @@ export function gateSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
           ],
           imports: [],
           comments: [],
-          routes: [],
+          routes: [], functions: [], hints: [],
         },
       }),
       makeFile({
         path: 'crates/config/src/lib.rs',
         language: 'Rust',
-        code: { symbols: [makeSymbol({ name: 'new', kind: 'method', qualifiedName: 'Config::new', parent: 'Config' })], imports: [], comments: [], routes: [] },
+        code: { symbols: [makeSymbol({ name: 'new', kind: 'method', qualifiedName: 'Config::new', parent: 'Config' })], imports: [], comments: [], routes: [], functions: [], hints: [] },
       }),
       makeFile({ path: 'docs/guide.md', language: 'Markdown', languageType: 'prose' }),
       makeFile({ path: 'Makefile', language: 'Makefile' }),
@@ -71,14 +73,14 @@ export function gateSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
         ],
       },
     ],
-    project: {
+    project: makeProject({
       readme: null,
       licenses: [],
       makefiles: [{ path: 'Makefile', targets: ['all', 'install-deps'] }],
-      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm test'] }],
+      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm test'], triggers: ['push'], permissions: null, actions: [] }],
       openApi: [{ path: 'openapi.yaml', title: 'Widgets', version: '2.0.0', operations: [{ method: 'GET', path: '/widgets/{id}', operationId: 'getWidget', summary: null }] }],
-    },
-    history: {
+    }),
+    history: makeHistory({
       commits: 3,
       contributors: 1,
       firstCommitDate: '2024-01-01T10:00:00+00:00',
@@ -87,7 +89,7 @@ export function gateSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
       tags: [{ name: 'v1.4.0', sha: HEAD, date: '2024-05-01T10:00:00+00:00' }],
       references: [12, 34],
       recentActivity: [],
-    },
+    }),
     ...overrides,
   });
 }

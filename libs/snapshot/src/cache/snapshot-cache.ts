@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { CodeFacts, LanguageType, SkipReason, Snapshot } from '../model.js';
+import type { CodeFacts, FileScan, LanguageType, SkipReason, Snapshot } from '../model.js';
 import { readJson, writeFileAtomic } from './atomic-write.js';
 
 /** What the snapshot learnt from one blob at one path, reused by any later commit that has the same blob there. */
@@ -14,6 +14,7 @@ export type BlobFacts = {
   tokens: number;
   parsed: boolean;
   code: CodeFacts;
+  scan: FileScan;
 };
 
 /**

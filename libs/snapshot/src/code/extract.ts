@@ -4,7 +4,7 @@ import { collectComments } from './shared/comments.js';
 import { FileScope } from './shared/file-scope.js';
 import { parserFor } from './shared/parsers.js';
 
-const EMPTY: CodeFacts = { symbols: [], imports: [], comments: [], routes: [] };
+const EMPTY: CodeFacts = { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [] };
 
 /**
  * Symbols, imports, comments and HTTP routes of one file's text. A file with syntax errors gives

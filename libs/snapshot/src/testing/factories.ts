@@ -1,4 +1,4 @@
-import { SKIP_REASONS, type CodeSymbol, type Manifest, type Snapshot, type SourceFile } from '../model.js';
+import { SKIP_REASONS, SNAPSHOT_SCHEMA_VERSION, type CodeFacts, type CodeSymbol, type FileScan, type HistoryFacts, type Manifest, type ProjectFacts, type Snapshot, type SourceFile } from '../model.js';
 
 // Factories for hand-built snapshots: agent and gate tests describe only the facts they are about.
 
@@ -20,6 +20,39 @@ export function makeSymbol(overrides: Partial<CodeSymbol> & Pick<CodeSymbol, 'na
   };
 }
 
+/** Code facts with only the given lists filled. */
+export function makeCode(overrides: Partial<CodeFacts> = {}): CodeFacts {
+  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], ...overrides };
+}
+
+/** A text scan with only the given lists filled. */
+export function makeScan(overrides: Partial<FileScan> = {}): FileScan {
+  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], ...overrides };
+}
+
+/** Project facts with only the given ones set. */
+export function makeProject(overrides: Partial<ProjectFacts> = {}): ProjectFacts {
+  return { readme: null, licenses: [], makefiles: [], ciWorkflows: [], openApi: [], runtimes: [], environmentExamples: [], changelog: null, ...overrides };
+}
+
+/** History facts of one commit, with only the given ones changed. */
+export function makeHistory(overrides: Partial<HistoryFacts> = {}): HistoryFacts {
+  return {
+    commits: 1,
+    contributors: 1,
+    firstCommitDate: '2024-01-01T12:00:00+00:00',
+    lastCommitDate: '2024-01-01T12:00:00+00:00',
+    shas: ['a'.repeat(40)],
+    tags: [],
+    references: [],
+    recentActivity: [],
+    authorsByFolder: [],
+    conventions: { conventionalCommits: 0, mergeCommits: 0, branch: null, squashMerges: 0 },
+    changelog: { markdown: '', releases: [] },
+    ...overrides,
+  };
+}
+
 export function makeFile(overrides: Partial<SourceFile> & Pick<SourceFile, 'path'>): SourceFile {
   return {
     blob: '0'.repeat(40),
@@ -30,7 +63,8 @@ export function makeFile(overrides: Partial<SourceFile> & Pick<SourceFile, 'path
     tokens: 50,
     test: false,
     parsed: true,
-    code: { symbols: [], imports: [], comments: [], routes: [] },
+    code: makeCode(),
+    scan: makeScan(),
     history: { commits: 1, authors: 1, lastCommit: 'a'.repeat(40), lastChange: '2024-01-01T12:00:00+00:00' },
     ...overrides,
   };
@@ -56,7 +90,7 @@ export function makeManifest(overrides: Partial<Manifest> & Pick<Manifest, 'path
 export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
   const files = [...(overrides.files ?? [])].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return {
-    schemaVersion: 1,
+    schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     repository: { name: 'acme/widgets', webUrl: 'https://github.com/acme/widgets' },
     commit: { sha: 'a'.repeat(40), date: '2024-01-01T12:00:00+00:00', subject: 'Initial commit' },
     skipped: [],
@@ -64,8 +98,8 @@ export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
     languages: [],
     manifests: [],
     lockfiles: [],
-    project: { readme: null, licenses: [], makefiles: [], ciWorkflows: [], openApi: [] },
-    history: { commits: 1, contributors: 1, firstCommitDate: '2024-01-01T12:00:00+00:00', lastCommitDate: '2024-01-01T12:00:00+00:00', shas: ['a'.repeat(40)], tags: [], references: [], recentActivity: [] },
+    project: makeProject(),
+    history: makeHistory(),
     ...overrides,
     files,
   };

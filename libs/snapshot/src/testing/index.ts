@@ -1,2 +1,2 @@
 // Test helpers for snapshot consumers (agents, the gate, external agent packages).
-export { makeFile, makeManifest, makeSnapshot, makeSymbol } from './factories.js';
+export { makeCode, makeFile, makeHistory, makeManifest, makeProject, makeScan, makeSnapshot, makeSymbol } from './factories.js';

@@ -1,6 +1,6 @@
 import { DOC_TIERS } from '@chronicle/contracts';
 import type { CodeFacts, Snapshot } from '@chronicle/snapshot';
-import { makeFile, makeManifest, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
+import { makeFile, makeHistory, makeManifest, makeProject, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
 import { lint } from 'markdownlint/sync';
 import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
 import { ApiReferenceAgent } from './api-reference.agent.js';
@@ -9,7 +9,7 @@ import { COMPACT_ABOVE } from './public-surface.js';
 const agent = new ApiReferenceAgent();
 
 function code(facts: Partial<CodeFacts>): CodeFacts {
-  return { symbols: [], imports: [], comments: [], routes: [], ...facts };
+  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], ...facts };
 }
 
 function typescript() {
@@ -102,7 +102,7 @@ function polyglot(): Snapshot {
       }),
     ],
     manifests: [makeManifest({ path: 'packages/server/package.json', name: '@acme/server' })],
-    project: {
+    project: makeProject({
       readme: null,
       licenses: [],
       makefiles: [],
@@ -118,7 +118,7 @@ function polyglot(): Snapshot {
           ],
         },
       ],
-    },
+    }),
   });
 }
 

@@ -1,12 +1,12 @@
 import type { ImportRef, Snapshot } from '@chronicle/snapshot';
-import { makeFile, makeManifest, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
+import { makeFile, makeHistory, makeManifest, makeProject, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
 import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
 import { ReadmeAgent } from './readme.agent.js';
 
 const agent = new ReadmeAgent();
 
-function importsOf(...packages: string[]): { code: { symbols: []; comments: []; routes: []; imports: ImportRef[] } } {
-  return { code: { symbols: [], comments: [], routes: [], imports: packages.map((name) => ({ specifier: name, line: 1, resolvedPath: null, package: name, standardLibrary: false })) } };
+function importsOf(...packages: string[]): { code: { symbols: []; comments: []; routes: []; functions: []; hints: []; imports: ImportRef[] } } {
+  return { code: { symbols: [], comments: [], routes: [], functions: [], hints: [], imports: packages.map((name) => ({ specifier: name, line: 1, resolvedPath: null, package: name, standardLibrary: false })) } };
 }
 
 function npmSnapshot(lockKind = 'package-lock.json'): Snapshot {
@@ -44,14 +44,14 @@ function npmSnapshot(lockKind = 'package-lock.json'): Snapshot {
       makeFile({ path: '.github/workflows/ci.yml', language: 'YAML', languageType: 'data' }),
       makeFile({ path: 'LICENSE', language: null, languageType: null }),
     ],
-    project: {
+    project: makeProject({
       readme: { path: 'README.md', title: 'Widgets', opening: 'Widgets renders *widgets* on the server. Docs: https://widgets.dev/docs_v2.' },
       licenses: [{ path: 'LICENSE', spdxId: 'MIT', similarity: 0.98 }],
       makefiles: [{ path: 'Makefile', targets: ['release', 'all'] }],
-      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm ci', 'npm test'] }],
+      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm ci', 'npm test'], triggers: ['push'], permissions: null, actions: [] }],
       openApi: [],
-    },
-    history: {
+    }),
+    history: makeHistory({
       commits: 120,
       contributors: 4,
       firstCommitDate: '2021-03-04T10:00:00+00:00',
@@ -68,7 +68,7 @@ function npmSnapshot(lockKind = 'package-lock.json'): Snapshot {
         { month: '2024-04', commits: 12 },
         { month: '2024-05', commits: 3 },
       ],
-    },
+    }),
   });
 }
 
@@ -79,8 +79,8 @@ function goSnapshot(): Snapshot {
     manifests: [makeManifest({ path: 'go.mod', ecosystem: 'go', kind: 'go.mod', name: 'github.com/acme/tool', runtime: { name: 'go', requirement: '1.22' }, dependencies: [{ name: 'github.com/spf13/pflag', requirement: 'v1.0.5', scope: 'runtime', group: null }] })],
     lockfiles: [{ path: 'go.sum', ecosystem: 'go', kind: 'go.sum', packages: [] }],
     files: [
-      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', signature: 'func main()' })], imports: [], comments: [], routes: [] } }),
-      makeFile({ path: 'internal/run/run.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', kind: 'method', parent: 'Runner', qualifiedName: 'Runner.main' })], imports: [], comments: [], routes: [] } }),
+      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', signature: 'func main()' })], imports: [], comments: [], routes: [], functions: [], hints: [] } }),
+      makeFile({ path: 'internal/run/run.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', kind: 'method', parent: 'Runner', qualifiedName: 'Runner.main' })], imports: [], comments: [], routes: [], functions: [], hints: [] } }),
       makeFile({ path: 'internal/run/run_test.go', language: 'Go', test: true }),
     ],
   });
@@ -92,10 +92,10 @@ function rustSnapshot(): Snapshot {
     manifests: [makeManifest({ path: 'Cargo.toml', ecosystem: 'cargo', kind: 'Cargo.toml', name: 'ferris', description: 'A crab that sorts', license: 'MIT OR Apache-2.0', dependencies: [{ name: 'serde', requirement: '1', scope: 'runtime', group: null }] })],
     lockfiles: [{ path: 'Cargo.lock', ecosystem: 'cargo', kind: 'Cargo.lock', packages: [] }],
     files: [
-      makeFile({ path: 'src/main.rs', language: 'Rust', code: { symbols: [makeSymbol({ name: 'main', signature: 'fn main()' })], imports: [], comments: [], routes: [] } }),
+      makeFile({ path: 'src/main.rs', language: 'Rust', code: { symbols: [makeSymbol({ name: 'main', signature: 'fn main()' })], imports: [], comments: [], routes: [], functions: [], hints: [] } }),
       makeFile({ path: 'src/sort.rs', language: 'Rust' }),
     ],
-    project: { readme: null, licenses: [{ path: 'LICENSE-MIT', spdxId: 'MIT', similarity: 0.99 }, { path: 'LICENSE-APACHE', spdxId: 'Apache-2.0', similarity: 0.97 }], makefiles: [], ciWorkflows: [], openApi: [] },
+    project: makeProject({ readme: null, licenses: [{ path: 'LICENSE-MIT', spdxId: 'MIT', similarity: 0.99 }, { path: 'LICENSE-APACHE', spdxId: 'Apache-2.0', similarity: 0.97 }], makefiles: [], ciWorkflows: [], openApi: [] }),
   });
 }
 
@@ -108,7 +108,7 @@ function pythonSnapshot(lock: 'poetry.lock' | null): Snapshot {
     ],
     lockfiles: lock === null ? [] : [{ path: lock, ecosystem: 'pypi', kind: lock, packages: [] }],
     files: [makeFile({ path: 'acme/cli.py', language: 'Python', ...importsOf('click') }), makeFile({ path: 'acme/__main__.py', language: 'Python' }), makeFile({ path: 'tests/test_cli.py', language: 'Python', test: true }), makeFile({ path: 'docs/index.md', language: 'Markdown', languageType: 'prose' })],
-    project: { readme: { path: 'README.rst', title: 'Acme', opening: null }, licenses: [{ path: 'COPYING', spdxId: null, similarity: 0.41 }], makefiles: [], ciWorkflows: [], openApi: [] },
+    project: makeProject({ readme: { path: 'README.rst', title: 'Acme', opening: null }, licenses: [{ path: 'COPYING', spdxId: null, similarity: 0.41 }], makefiles: [], ciWorkflows: [], openApi: [] }),
   });
 }
 

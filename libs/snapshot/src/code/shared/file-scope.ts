@@ -147,6 +147,9 @@ export class FileScope {
       imports: byLine(dedupeImports(this.imports)),
       comments: byLine([...comments, ...this.extraComments]),
       routes: byLine(this.routes),
+      // HELPER(performance): function metrics and loop hints.
+      functions: [],
+      hints: [],
     };
   }
 }

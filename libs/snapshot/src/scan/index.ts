@@ -1,0 +1,41 @@
+import type { CodeComment, FileScan } from '../model.js';
+import { findDeprecations } from './deprecations.js';
+import { findEnvironmentReads } from './environment.js';
+import { findLogCalls } from './logging.js';
+import { findWorkMarkers } from './markers.js';
+import { findSecrets } from './secrets/index.js';
+import { findSinks } from './sinks.js';
+import { findSkippedTests } from './skipped-tests.js';
+
+/** One readable text file, as the scanners see it. */
+export type ScanInput = {
+  path: string;
+  /** Linguist's language; null when unknown. */
+  language: string | null;
+  text: string;
+  /** The comments tree-sitter found, when the file was parsed; null otherwise (scanners then read comment syntax themselves). */
+  comments: readonly CodeComment[] | null;
+};
+
+export function emptyScan(): FileScan {
+  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [] };
+}
+
+/**
+ * What the text of one file holds beside its code facts: open-work markers, skipped tests,
+ * deprecations, environment variables read, secrets (gitleaks rules; values never kept), risky
+ * sinks and logging calls. Cached with the blob's other facts.
+ */
+export function scanText(input: ScanInput): FileScan {
+  const secrets = findSecrets(input);
+  const secretLines = new Set(secrets.map((secret) => secret.line));
+  return {
+    markers: findWorkMarkers(input).filter((marker) => !secretLines.has(marker.line)),
+    skippedTests: findSkippedTests(input),
+    deprecations: findDeprecations(input),
+    environment: findEnvironmentReads(input),
+    secrets,
+    sinks: findSinks(input),
+    logging: findLogCalls(input),
+  };
+}
