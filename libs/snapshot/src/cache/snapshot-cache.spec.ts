@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GitFixture } from '@chronicle/history/testing';
-import { buildSnapshot } from '../build-snapshot.js';
+import { buildSnapshot, SNAPSHOT_SCHEMA_VERSION } from '../build-snapshot.js';
 import type { CodeExtractor } from '../files/index-files.js';
 import { makeSymbol } from '../testing/factories.js';
 
@@ -61,10 +61,10 @@ describe('snapshot cache', () => {
     const calls: string[] = [];
     const extractor = countingExtractor(calls);
     const taken = await buildSnapshot(fixture.dir, { cacheDir, codeExtractor: extractor });
-    expect(filesUnder(cacheDir).filter((file) => file.includes('snapshots'))).toEqual([path.join('v1', 'snapshots', `${taken.commit.sha}.json`)]);
+    expect(filesUnder(cacheDir).filter((file) => file.includes('snapshots'))).toEqual([path.join(`v${SNAPSHOT_SCHEMA_VERSION}`, 'snapshots', `${taken.commit.sha}.json`)]);
 
     // Without the blob facts, only the cached snapshot can spare the parse.
-    rmSync(path.join(cacheDir, 'v1', 'blobs'), { recursive: true });
+    rmSync(path.join(cacheDir, `v${SNAPSHOT_SCHEMA_VERSION}`, 'blobs'), { recursive: true });
     fixture.tag('v0.1.0');
     calls.length = 0;
     const again = await buildSnapshot(fixture.dir, { cacheDir, codeExtractor: extractor });
