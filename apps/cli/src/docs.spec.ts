@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { reply, startOpenAiTestServer } from '@chronicle/openai-test-server';
 import { runCli } from './cli.js';
 import type { CliIo } from './cli-io.js';
 import { createRepository, git } from './testing/git-fixture.js';
@@ -123,5 +124,55 @@ describe('chronicle docs', () => {
     expect(stderr).toContain('chronicle: Nameless from the package broken-agent is not marked with @DocumentationAgent, so it is not an agent. The other agents still run.');
     expect(existsSync(path.join(out, 'TODO.md'))).toBe(true);
     expect(readFileSync(path.join(out, 'TODO.md'), 'utf8')).toContain('# TODO');
+  });
+
+  it('keeps a document whose inputs did not change since the run that wrote the folder, and writes the others again', async () => {
+    const project = createRepository([
+      { message: 'feat: first', files: { 'package.json': JSON.stringify({ name: 'kept', version: '1.0.0', dependencies: { ms: '^2.1.3' } }), 'src/a.ts': "import ms from 'ms';\nexport const a = ms('1s');\n" } },
+      { message: 'docs: notes', files: { 'docs/notes.md': '# Notes\n' } },
+    ]);
+    const out = path.join(work, 'incremental');
+    const types = ['--types', 'dependency_report,code_index', '--out', out];
+    expect((await chronicle(['docs', project, '--commit', 'HEAD~1', ...types])).code).toBe(0);
+    const before = JSON.parse(readFileSync(path.join(out, 'docs.json'), 'utf8'));
+    const report = readFileSync(path.join(out, 'DEPENDENCY_REPORT.md'), 'utf8');
+
+    const { code, stderr } = await chronicle(['docs', project, ...types]);
+    expect(code).toBe(0);
+    const first = git(project, ['rev-parse', 'HEAD~1']).trim();
+    expect(stderr).toContain(`chronicle: kept DEPENDENCY_REPORT.md: its inputs did not change since ${first.slice(0, 7)}`);
+    expect(stderr).toContain('chronicle: CODE_INDEX.md scored');
+    expect(stderr).toContain('wrote 1 document (1 kept) and docs.json');
+    const after = JSON.parse(readFileSync(path.join(out, 'docs.json'), 'utf8'));
+    const byType = (manifest: { documents: { type: string; commit: string }[] }, type: string) => manifest.documents.find((doc) => doc.type === type)!;
+    expect(byType(after, 'dependency_report')).toEqual(byType(before, 'dependency_report'));
+    expect(byType(after, 'code_index').commit).toBe(git(project, ['rev-parse', 'HEAD']).trim());
+    expect(readFileSync(path.join(out, 'DEPENDENCY_REPORT.md'), 'utf8')).toBe(report);
+
+    // A document edited by hand is written again, at the commit now documented.
+    writeFileSync(path.join(out, 'DEPENDENCY_REPORT.md'), 'edited');
+    await chronicle(['docs', project, ...types]);
+    expect(readFileSync(path.join(out, 'DEPENDENCY_REPORT.md'), 'utf8')).toContain(`commit \`${git(project, ['rev-parse', 'HEAD']).trim().slice(0, 12)}\``);
+    rmSync(project, { recursive: true, force: true });
+  });
+
+  it('asks the model named by OPENAI_BASE_URL for the prose and records its engine, model and tokens', async () => {
+    const server = await startOpenAiTestServer();
+    try {
+      server.respondWith(reply.text(JSON.stringify({ overview: 'This index lists the source files of the tiny queue; `src/queue.ts` holds the queue.', sections: {} }), { promptTokens: 700, completionTokens: 30 }));
+      const out = path.join(work, 'model');
+      const env = { OPENAI_BASE_URL: server.url, OPENAI_MODEL: 'chronicle-test-model' };
+      const { code, stderr } = await chronicle(['docs', repo, '--types', 'code_index', '--out', out], { env });
+      expect([code, stderr]).toEqual([0, expect.stringContaining('CODE_INDEX.md scored 100 (prose by chronicle-test-model, 730 tokens)')]);
+      const [doc] = JSON.parse(readFileSync(path.join(out, 'docs.json'), 'utf8')).documents;
+      expect(doc).toEqual(expect.objectContaining({ engine: 'model', model: 'chronicle-test-model', tokensUsed: 730, tokensEstimated: false, fallback: null }));
+      expect(readFileSync(path.join(out, 'CODE_INDEX.md'), 'utf8')).toContain('`src/queue.ts` holds the queue.');
+
+      const bad = await chronicle(['docs', repo, '--types', 'code_index', '--out', out], { env: { ...env, CHRONICLE_MODEL_CONTEXT_TOKENS: 'lots' } });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('CHRONICLE_MODEL_CONTEXT_TOKENS must be a whole number of tokens, at least 2048; it is "lots".');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -4,5 +4,7 @@ export * as md from './markdown/markdown.js';
 export { AgentRegistry, createAgentRegistry, type AgentRegistryResult, type RefusedAgentPackage, type RegisteredAgent } from './registry/agent-registry.js';
 export { AgentDefinitionError } from './registry/validate-agent.js';
 export * from './gate/index.js';
-export { writeDocument, type DocumentOutcome } from './generate/write-document.js';
+export { writeDocument, type DocumentOutcome, type WriteDocumentOptions } from './generate/write-document.js';
+export * from './model/index.js';
+export { inputsDigest } from './generate/inputs-digest.js';
 export { BUILT_IN_AGENTS } from './agents/built-in-agents.js';

@@ -1,22 +1,26 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
-import { BUILT_IN_AGENTS, createAgentRegistry, writeDocument, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
+import { BUILT_IN_AGENTS, createAgentRegistry, inputsDigest, writeDocument, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
 import { NotARepositoryError } from '@chronicle/history';
 import { buildSnapshot, CommitNotFoundError, type Snapshot, type SnapshotProgress } from '@chronicle/snapshot';
 import { cacheDir, snapshotCacheDir } from '../cache-dir.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
+import { engineLabel, modelSettings } from '../model-provider.js';
 import { oneOf, parseOptions } from '../parse-options.js';
+import { keepableDocuments, sha256, type DocsEntry } from './previous-documents.js';
 import { resolveSource } from '../resolve-source.js';
 
 export const DOCS_HELP = `Usage: chronicle docs [path|url] [options]
 
 Writes the repository's documents from one commit, read with git (never uncommitted files):
-README.md, ARCHITECTURE.md, CODE_INDEX.md, API_REFERENCE.md, INTERFACES.md,
-DEPENDENCY_REPORT.md, and docs.json with each document's quality score and its components,
-tokens used, size in tokens, generation time, commit and engine. Every document is checked
-before it is written: one that names a file, symbol or commit the repository does not have is
-refused (exit code 1). The same commit gives the same documents, byte for byte.
+one Markdown file per document type (README.md, ARCHITECTURE.md, CHANGELOG.md, …) and
+docs.json with each document's quality score and its components, tokens used, size in tokens,
+generation time, commit and engine. Every document is checked before it is written: one that
+names a file, symbol or commit the repository does not have is refused (exit code 1). The same
+commit gives the same documents, byte for byte. A document whose inputs (the files, manifests
+and history its agent reads) did not change since the run that wrote DIR is kept as it is,
+with the commit it was written at.
 
 Arguments:
   path|url             a local repository (default: the current folder), or a file:// or
@@ -34,6 +38,11 @@ Options:
 Environment:
   CHRONICLE_AGENT_PACKAGES   comma-separated npm packages of extra agents to load
   CHRONICLE_CACHE_DIR        where clones and snapshots are cached
+  OPENAI_BASE_URL            a model server (OpenAI-compatible) for the documents' prose; the
+                             model's text is kept only when it passes the same checks
+  OPENAI_API_KEY, OPENAI_MODEL   its key and model (default model: gpt-4o-mini)
+  CHRONICLE_MODEL_CONTEXT_TOKENS the model's context size (default 16384); half of it carries
+                             facts, an eighth (at most 2048) is left for the answer
 `;
 
 const FORMATS = ['md', 'json'] as const;
@@ -52,22 +61,66 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   const outOption = (values.out as string | undefined) ?? DEFAULT_OUT;
   const out = path.resolve(io.cwd, outOption);
 
+  const model = modelSettings(io.env);
+  const engine = engineLabel(io.env);
   const registry = await loadRegistry(io);
   const agents = selectAgents(registry, values.types as string | undefined);
   const snapshot = await readSnapshot(resolveSource(positionals[0], io.cwd), commit, io);
   io.stderr(`chronicle: ${describeSnapshot(snapshot)}\n`);
 
-  const outcomes: DocumentOutcome[] = [];
+  const previous = keepableDocuments(out, snapshot.repository.name);
+  const entries: DocsEntry[] = [];
+  let refused = 0;
+  let written = 0;
   for (const registered of agents) {
-    const outcome = await writeDocument(registered, snapshot);
-    outcomes.push(outcome);
+    const inputs = inputsDigest(registered.meta, snapshot, engine);
+    const kept = previous.get(registered.meta.docType);
+    if (kept && kept.inputs === inputs) {
+      entries.push(kept);
+      io.stderr(`chronicle: kept ${kept.file}: its inputs did not change since ${kept.commit.slice(0, 7)}\n`);
+      continue;
+    }
+    const outcome = await writeDocument(registered, snapshot, model ? { model } : {});
+    entries.push(entryOf(outcome, inputs));
     const { document, report } = outcome;
-    io.stderr(report.refused ? `chronicle: refused ${document.file}: ${report.problems.map((problem) => problem.message).join(' ')}\n` : `chronicle: ${document.file} scored ${document.qualityScore}\n`);
+    if (report.refused) refused++;
+    else written++;
+    io.stderr(report.refused ? `chronicle: refused ${document.file}: ${report.problems.map((problem) => problem.message).join(' ')}\n` : `chronicle: ${document.file} scored ${document.qualityScore}${describeEngine(document)}\n`);
   }
-  writeOutput(out, format, snapshot, outcomes);
-  const written = format === 'md' ? `${outcomes.filter((outcome) => !outcome.report.refused).length} documents and docs.json` : 'docs.json';
-  io.stderr(`chronicle: wrote ${written} to ${outOption}\n`);
-  return outcomes.some((outcome) => outcome.report.refused) ? EXIT_FAILURE : EXIT_OK;
+  writeOutput(out, format, snapshot, entries);
+  const kept = entries.length - written - refused;
+  const summary = format === 'md' ? `${written} ${written === 1 ? 'document' : 'documents'}${kept ? ` (${kept} kept)` : ''} and docs.json` : 'docs.json';
+  io.stderr(`chronicle: wrote ${summary} to ${outOption}\n`);
+  return refused > 0 ? EXIT_FAILURE : EXIT_OK;
+}
+
+function describeEngine(document: DocumentOutcome['document']): string {
+  if (document.engine === 'model') return ` (prose by ${document.model}, ${document.tokensUsed} tokens${document.tokensEstimated ? ', estimated' : ''})`;
+  if (document.fallback) return ` (built-in text kept: ${document.fallback})`;
+  return '';
+}
+
+function entryOf({ document, report }: DocumentOutcome, inputs: string): DocsEntry {
+  return {
+    type: document.type,
+    file: document.file,
+    qualityScore: document.qualityScore,
+    components: document.components,
+    tokensUsed: document.tokensUsed,
+    tokensEstimated: document.tokensEstimated,
+    documentTokens: document.documentTokens,
+    generationMs: document.generationMs,
+    commit: document.commit,
+    engine: document.engine,
+    model: document.model,
+    fallback: document.fallback,
+    agent: document.agent,
+    coverage: { listed: report.coverage.listed, total: report.coverage.total },
+    inputs,
+    sha256: sha256(document.content),
+    ...(report.refused ? { refused: true, problems: report.problems.map((problem) => problem.message) } : {}),
+    content: document.content,
+  };
 }
 
 async function loadRegistry(io: CliIo): Promise<AgentRegistry> {
@@ -123,26 +176,17 @@ function describeSnapshot(snapshot: Snapshot): string {
   return `${snapshot.repository.name} at ${snapshot.commit.sha.slice(0, 7)}: ${snapshot.files.length} files indexed${skippedText}`;
 }
 
-function writeOutput(out: string, format: (typeof FORMATS)[number], snapshot: Snapshot, outcomes: DocumentOutcome[]): void {
+/** Writes the documents that are not refused (a kept one's file already holds its bytes) and docs.json. */
+function writeOutput(out: string, format: (typeof FORMATS)[number], snapshot: Snapshot, entries: DocsEntry[]): void {
   mkdirSync(out, { recursive: true });
-  const documents = outcomes.map(({ document, report }) => ({
-    type: document.type,
-    file: document.file,
-    qualityScore: document.qualityScore,
-    components: document.components,
-    tokensUsed: document.tokensUsed,
-    documentTokens: document.documentTokens,
-    generationMs: document.generationMs,
-    commit: document.commit,
-    engine: document.engine,
-    agent: document.agent,
-    coverage: { listed: report.coverage.listed, total: report.coverage.total },
-    ...(report.refused ? { refused: true, problems: report.problems.map((problem) => problem.message) } : {}),
-    ...(format === 'json' && !report.refused ? { content: document.content } : {}),
-  }));
   if (format === 'md') {
-    for (const { document, report } of outcomes) if (!report.refused) writeFileSync(path.join(out, document.file), document.content);
+    for (const entry of entries) {
+      if (entry.refused || entry.content === undefined) continue;
+      const file = path.join(out, entry.file);
+      if (!existsSync(file) || sha256(readFileSync(file, 'utf8')) !== entry.sha256) writeFileSync(file, entry.content);
+    }
   }
+  const documents = entries.map(({ content, ...entry }) => (format === 'json' && !entry.refused ? { ...entry, content } : entry));
   const manifest = { repository: snapshot.repository.name, commit: snapshot.commit.sha, documents };
   writeFileSync(path.join(out, 'docs.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -1,9 +1,10 @@
-import { OpenAiCompatibleProvider, writePushEntry, type LlmProvider } from '@chronicle/ai-phases';
+import { writePushEntry } from '@chronicle/ai-phases';
 import { NotARepositoryError, classifyCommit, clusterCommits, openRepository, readCommits, type ClassifiedCommit } from '@chronicle/history';
 import { cacheDir } from '../cache-dir.js';
 import { EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
 import { oneOf, parseOptions } from '../parse-options.js';
 import { resolveSource } from '../resolve-source.js';
+import { modelProvider } from '../model-provider.js';
 
 export const ENTRY_HELP = `Usage: chronicle entry [path] --range A..B [options]
 
@@ -57,7 +58,7 @@ export async function entryCommand(args: string[], io: CliIo): Promise<number> {
   const link = repository.webUrl ? `${repository.webUrl}/compare/${from}...${to}` : '';
   const entry = await writePushEntry(
     { repository: repository.name, items: clusterCommits(commits, 'minimal'), commits, link, tone },
-    { provider: modelProvider(io) },
+    { provider: modelProvider(io.env) },
   );
   if (format === 'json') {
     io.stdout(`${JSON.stringify({ ...entry, commitCount: commits.length, commits: commits.map(({ commit }) => commit.sha) }, null, 2)}\n`);
@@ -65,11 +66,4 @@ export async function entryCommand(args: string[], io: CliIo): Promise<number> {
     io.stdout(`${entry.headline}\n\n${entry.summary}\n\nSocial: ${entry.socialText}\n`);
   }
   return EXIT_OK;
-}
-
-/** The model server named by OPENAI_BASE_URL, or none: the built-in engine then writes everything. */
-function modelProvider(io: CliIo): LlmProvider | undefined {
-  const baseUrl = io.env.OPENAI_BASE_URL;
-  if (!baseUrl) return undefined;
-  return new OpenAiCompatibleProvider({ baseUrl, apiKey: io.env.OPENAI_API_KEY || 'not-needed', model: io.env.OPENAI_MODEL || 'gpt-4o-mini' });
 }

@@ -61,6 +61,12 @@ export function isSha(text: string): boolean {
   return SHA.test(text) && /\d/.test(text) && /[a-f]/.test(text);
 }
 
+/** `name.ext` with a file extension the gate knows (`router.ts`, `Cargo.toml`). */
+export function isFileName(text: string): boolean {
+  const extension = /^[\w.+-]+\.([A-Za-z0-9]+)$/.exec(text)?.[1];
+  return extension !== undefined && FILE_EXTENSIONS.has(extension.toLowerCase());
+}
+
 function isPath(text: string): boolean {
   if (text.startsWith('/')) return !/\s/.test(text);
   if (text.includes('/')) {
@@ -68,6 +74,5 @@ function isPath(text: string): boolean {
     return PATH_CHARS.test(text) && !text.includes('::');
   }
   if (/^\.[\w.-]+$/.test(text) && text !== '..' && text !== '.') return true;
-  const extension = /^[\w.+-]+\.([A-Za-z0-9]+)$/.exec(text)?.[1];
-  return extension !== undefined && FILE_EXTENSIONS.has(extension.toLowerCase());
+  return isFileName(text);
 }

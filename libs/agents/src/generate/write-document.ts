@@ -1,6 +1,8 @@
 import { DOC_FILE_NAMES } from '@chronicle/contracts';
 import { countTokens, type Snapshot } from '@chronicle/snapshot';
 import { checkDocument, type GateReport } from '../gate/check-document.js';
+import { proseFromModel } from '../model/model-prose.js';
+import type { ModelSettings } from '../model/model-settings.js';
 import type { GeneratedDocument } from '../sdk/agent.js';
 import type { RegisteredAgent } from '../registry/agent-registry.js';
 
@@ -10,31 +12,45 @@ export type DocumentOutcome = {
   report: GateReport;
 };
 
+export type WriteDocumentOptions = {
+  /** A model for the prose parts; absent: the built-in engine writes everything. */
+  model?: ModelSettings;
+};
+
 /**
- * Runs one agent on a snapshot with the built-in engine and checks what it wrote. `generationMs`
- * covers writing and checking; `tokensUsed` is 0, since no model was asked.
+ * Runs one agent on a snapshot and checks what it wrote. The built-in text is always written and
+ * checked first; with a model, the model's prose replaces the built-in prose only when the result
+ * passes the gate at least as well (see `proseFromModel`). `generationMs` covers writing, asking
+ * and checking; `tokensUsed` is what the model server reported, 0 when no model was asked.
  */
-export async function writeDocument(registered: RegisteredAgent, snapshot: Snapshot): Promise<DocumentOutcome> {
+export async function writeDocument(registered: RegisteredAgent, snapshot: Snapshot, options: WriteDocumentOptions = {}): Promise<DocumentOutcome> {
   const started = performance.now();
   const facts = { snapshot };
   const { agent, meta } = registered;
-  const content = agent.write(facts);
   const file = DOC_FILE_NAMES[meta.docType];
-  const report = await checkDocument(content, { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file });
+  const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file };
+  const builtIn = agent.write(facts);
+  const builtInReport = await checkDocument(builtIn, gate);
+  const prose = options.model
+    ? await proseFromModel(options.model, { snapshot, builtIn, builtInReport, gate, docFile: file, sections: agent.proseSections?.(facts) ?? null })
+    : { content: builtIn, report: builtInReport, usedModel: false, model: null, tokensUsed: 0, tokensEstimated: false, fallback: null };
   const generationMs = Math.round(performance.now() - started);
   return {
-    report,
+    report: prose.report,
     document: {
       type: meta.docType,
       file,
-      content,
-      qualityScore: report.qualityScore,
-      components: report.components,
-      tokensUsed: 0,
-      documentTokens: countTokens(content),
+      content: prose.content,
+      qualityScore: prose.report.qualityScore,
+      components: prose.report.components,
+      tokensUsed: prose.tokensUsed,
+      tokensEstimated: prose.tokensEstimated,
+      documentTokens: countTokens(prose.content),
       generationMs,
       commit: snapshot.commit.sha,
-      engine: 'built-in',
+      engine: prose.usedModel ? 'model' : 'built-in',
+      model: prose.model,
+      fallback: prose.fallback,
       agent: { id: meta.id, version: meta.version },
     },
   };

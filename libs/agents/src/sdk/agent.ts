@@ -65,6 +65,12 @@ export interface Agent {
   coverage(facts: AgentFacts): CoverageTarget;
   /** Writes the document's Markdown from the facts alone: same facts, same bytes. */
   write(facts: AgentFacts): string;
+  /**
+   * The sections (level-2 headings) whose opening explanation a model may write, when one is
+   * configured. Absent: every section of the built-in document, up to eight. The overview (the
+   * text under the title) is always the model's to write.
+   */
+  proseSections?(facts: AgentFacts): string[];
 }
 
 export type AgentClass = new () => Agent;
@@ -87,12 +93,19 @@ export type GeneratedDocument = {
   /** 0–100. */
   qualityScore: number;
   components: QualityComponents;
-  /** Model tokens spent (prompt + completion); 0 with the built-in engine. */
+  /** Model tokens spent (prompt + completion), also when the model's text was not kept; 0 when no model was asked. */
   tokensUsed: number;
+  /** The server reported no usage, so `tokensUsed` was estimated from the text lengths. */
+  tokensEstimated: boolean;
   /** The document's own size in o200k tokens. */
   documentTokens: number;
   generationMs: number;
   commit: string;
+  /** `model` when the model's prose is in the document; `built-in` otherwise. */
   engine: DocEngine;
+  /** The model that answered, as the server named it (its prose is in the document when `engine` is `model`); null when none answered. */
+  model: string | null;
+  /** Why a model was asked and its text not kept (the built-in text was); null otherwise. */
+  fallback: string | null;
   agent: { id: string; version: string };
 };
