@@ -33,4 +33,4 @@ export { buildChangelog, type BuildChangelogInput } from './releases/build-chang
 export { renderMarkdown } from './releases/render-markdown.js';
 export { mergeIntoChangelog } from './releases/merge-changelog.js';
 export { parseTagVersion, compareVersions, releaseTags, type TagVersion } from './releases/version.js';
-export { generateChangelog, type GenerateChangelogOptions } from './generate-changelog.js';
+export { changelogOf, generateChangelog, type ChangelogOfOptions, type GenerateChangelogOptions } from './generate-changelog.js';
