@@ -42,7 +42,7 @@ export function markersSection(rows: MarkerRow[], snapshot: Snapshot): string[] 
       placeLink(row.file.path, row.marker.line),
       row.marker.tag,
       row.marker.date === null ? 'unknown' : `${ageText(row.ageDays)} (${row.marker.date.slice(0, 10)})`,
-      row.marker.author === null ? 'unknown' : md.text(row.marker.author),
+      row.marker.author === null ? 'unknown' : quotedText(row.marker.author, snapshot),
       row.marker.text === '' ? 'The comment has no text after the tag.' : quotedText(row.marker.text, snapshot),
     ]);
     blocks.push(`### ${areaTitle(area)}`, md.table(['Where', 'Tag', 'Age', 'Author', 'Text'], body));
