@@ -30,13 +30,33 @@ export type GenerateChangelogOptions = ChangelogOptions & {
  */
 export async function generateChangelog(source: string, options: GenerateChangelogOptions): Promise<Changelog> {
   const repository = await openRepository(source, { cacheDir: options.cacheDir });
-  const [tags, head, merged] = await Promise.all([
+  return changelogOf(repository, options);
+}
+
+export type ChangelogOfOptions = ChangelogOptions & {
+  /** The revision whose history is read; default: the repository's default ref (HEAD). */
+  revision?: string;
+  /**
+   * Also read the histories of release tags never merged into the revision (maintenance branches);
+   * default true. False keeps to what the revision reaches: the changelog of one commit, as a
+   * snapshot of that commit needs it.
+   */
+  unmergedTags?: boolean;
+  /** Paths only, without line counts (`--name-status`): faster, and nothing in the changelog uses the counts. */
+  pathsOnly?: boolean;
+  onProgress?: (progress: { commitsRead: number }) => void;
+};
+
+/** {@link generateChangelog} on an opened repository, at any revision. */
+export async function changelogOf(repository: Repository, options: ChangelogOfOptions = {}): Promise<Changelog> {
+  const revision = options.revision ?? repository.defaultRef;
+  const [allTags, head, merged] = await Promise.all([
     readTags(repository),
-    runGit(['--git-dir', repository.gitDir, 'rev-parse', '--verify', '-q', `${repository.defaultRef}^{commit}`]).then(
+    runGit(['--git-dir', repository.gitDir, 'rev-parse', '--verify', '-q', '--end-of-options', `${revision}^{commit}`]).then(
       (out) => out.trim(),
       () => '',
     ),
-    runGit(['--git-dir', repository.gitDir, 'tag', '--merged', repository.defaultRef]).then(
+    runGit(['--git-dir', repository.gitDir, 'tag', '--merged', revision]).then(
       (out) => new Set(out.split('\n').filter(Boolean)),
       () => new Set<string>(),
     ),
@@ -45,9 +65,11 @@ export async function generateChangelog(source: string, options: GenerateChangel
     options.onProgress?.({ commitsRead: 0 });
     return { repository: repository.name, repositoryUrl: repository.webUrl, releases: [] };
   }
-  const maintenance = [...new Set(releaseTags(tags).filter((tag) => !merged.has(tag.name)).map((tag) => tag.sha))];
-  const { commits, classified } = await readHistory(repository, options, maintenance);
-  const attributed = await attributeMergedSideTags(repository, tags, commits, merged);
+  const withUnmerged = options.unmergedTags ?? true;
+  const tags = withUnmerged ? allTags : allTags.filter((tag) => merged.has(tag.name));
+  const maintenance = withUnmerged ? [...new Set(releaseTags(tags).filter((tag) => !merged.has(tag.name)).map((tag) => tag.sha))] : [];
+  const { commits, classified } = await readHistory(repository, { ...options, range: options.revision }, maintenance);
+  const attributed = await attributeMergedSideTags(repository, revision, tags, commits, merged);
   return buildFromClassified(
     { commits, tags: attributed, repository: repository.name, repositoryUrl: repository.webUrl, head },
     classified,
@@ -56,10 +78,10 @@ export async function generateChangelog(source: string, options: GenerateChangel
 }
 
 /** Reads the history, classifying each commit as it arrives (while git produces the next ones). */
-async function readHistory(repository: Repository, options: GenerateChangelogOptions, alsoFrom: string[]): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
+async function readHistory(repository: Repository, options: ChangelogOfOptions & { range?: string }, alsoFrom: string[]): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
   const commits: Commit[] = [];
   const classified: ClassifiedCommit[] = [];
-  for await (const commit of readCommits(repository, { firstParent: true, maxCommits: options.maxCommits, alsoFrom })) {
+  for await (const commit of readCommits(repository, { firstParent: true, maxCommits: options.maxCommits, alsoFrom, range: options.range, pathsOnly: options.pathsOnly })) {
     const result = classifyCommit(commit);
     // After classification a body is only read again for dependency lists and reverted pull
     // requests; dropping the others keeps a 100,000-commit history well within memory.
@@ -73,7 +95,7 @@ async function readHistory(repository: Repository, options: GenerateChangelogOpt
 }
 
 /** Moves release tags on merged side branches to the first-parent commit of HEAD that merged them. */
-async function attributeMergedSideTags(repository: Repository, tags: Tag[], commits: Commit[], merged: Set<string>): Promise<Tag[]> {
+async function attributeMergedSideTags(repository: Repository, revision: string, tags: Tag[], commits: Commit[], merged: Set<string>): Promise<Tag[]> {
   if (commits.length === 0) return tags;
   const present = new Set(commits.map((commit) => commit.sha));
   const oldest = Date.parse(commits[commits.length - 1]!.committerDate);
@@ -83,7 +105,7 @@ async function attributeMergedSideTags(repository: Repository, tags: Tag[], comm
     .slice(0, MAX_TRACED_TAGS);
   const moved = new Map<string, string>();
   for (const tag of candidates) {
-    const path = await runGit(['--git-dir', repository.gitDir, 'rev-list', '--first-parent', '--ancestry-path', '--reverse', `${tag.sha}..${repository.defaultRef}`]).catch(() => '');
+    const path = await runGit(['--git-dir', repository.gitDir, 'rev-list', '--first-parent', '--ancestry-path', '--reverse', `${tag.sha}..${revision}`]).catch(() => '');
     const mergeCommit = path.split('\n').find(Boolean);
     if (mergeCommit && present.has(mergeCommit)) moved.set(tag.name, mergeCommit);
   }

@@ -31,6 +31,6 @@ export { sectionFromText } from './classify/sections.js';
 export { clusterCommits } from './cluster/cluster-commits.js';
 export { buildChangelog, type BuildChangelogInput } from './releases/build-changelog.js';
 export { renderMarkdown } from './releases/render-markdown.js';
-export { mergeIntoChangelog } from './releases/merge-changelog.js';
+export { mergeIntoChangelog, type MergeOptions } from './releases/merge-changelog.js';
 export { parseTagVersion, compareVersions, releaseTags, type TagVersion } from './releases/version.js';
-export { generateChangelog, type GenerateChangelogOptions } from './generate-changelog.js';
+export { changelogOf, generateChangelog, type ChangelogOfOptions, type GenerateChangelogOptions } from './generate-changelog.js';

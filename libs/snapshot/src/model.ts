@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 2;
+export const SNAPSHOT_SCHEMA_VERSION = 3;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -432,12 +432,47 @@ export type HistoryConventions = {
   squashMerges: number;
 };
 
-/** The history engine's Keep a Changelog output, as Markdown and as data (see `@chronicle/history`). */
+/** One line of a release, as the history engine wrote it. */
+export type SnapshotChangelogItem = {
+  /** Keep a Changelog section: `Added`, `Changed`, `Deprecated`, `Removed`, `Fixed`, `Security`. */
+  section: 'Added' | 'Changed' | 'Deprecated' | 'Removed' | 'Fixed' | 'Security';
+  /** The line's Markdown without the leading `- `: `**BREAKING:** **router:** Drop Node 16 (#12)`; the description is the commit's, as written. */
+  text: string;
+  scope: string | null;
+  breaking: boolean;
+  /** SHAs of the commits it stands for, newest first. */
+  commits: string[];
+  /** Pull-request and issue numbers it names. */
+  references: { pullRequests: number[]; issues: number[] };
+};
+
+/** A release of the history engine's changelog. */
+export type SnapshotRelease = {
+  /** The version without prefix (`1.2.0`), or `Unreleased` for the changes after the newest release tag. */
+  version: string;
+  /** YYYY-MM-DD of the tag; null for Unreleased. */
+  date: string | null;
+  /** How many lines (items) it has. */
+  items: number;
+  /** The release tag as named in the repository (`v1.2.0`); null for Unreleased. */
+  tag: string | null;
+  /** The host's compare view for the release, when the repository's web address is known. */
+  compareUrl: string | null;
+  /** Commits in the release, noise included. */
+  commits: number;
+  changes: SnapshotChangelogItem[];
+};
+
+/**
+ * The history engine's Keep a Changelog output for the snapshot's commit (see `@chronicle/history`):
+ * only the tags that commit reaches, the first-parent history up to it. As Markdown and as data, so
+ * an agent can merge the releases into the repository's own changelog (`mergeIntoChangelog`).
+ */
 export type SnapshotChangelog = {
   /** `renderMarkdown` of the history engine. */
   markdown: string;
-  /** Release headings, newest first: `Unreleased`, `1.2.0`. */
-  releases: { version: string; date: string | null; items: number }[];
+  /** Release headings, newest first: `Unreleased`, `1.2.0` (Unreleased only when it has items). */
+  releases: SnapshotRelease[];
 };
 
 export type Snapshot = {

@@ -30,7 +30,7 @@ describe.each(LANGUAGES)('the built-in agents on a %s repository', (language) =>
 
   it('writes every document with its required sections, full coverage and nothing invented', async () => {
     const { registry } = await createAgentRegistry({ builtIns: BUILT_IN_AGENTS });
-    expect(registry.list().map((agent) => agent.meta.docType)).toEqual(['readme', 'architecture', 'api_reference', 'code_index', 'interfaces', 'dependency_report']);
+    expect(registry.list().map((agent) => agent.meta.docType)).toEqual(['changelog', 'readme', 'architecture', 'todo', 'api_reference', 'code_index', 'interfaces', 'dependency_report']);
     for (const registered of registry.list()) {
       const { document, report } = await writeDocument(registered, snapshot);
       const context = `${document.file} on ${language}: ${report.problems.map((problem) => problem.message).join(' | ')}`;

@@ -9,6 +9,11 @@ const LINK_DEFINITION = /^\s{0,3}\[([^\]]+)\]:\s*\S+/;
 
 type Block = { heading: string; body: string[]; version: string | null; unreleased: boolean };
 
+export type MergeOptions = {
+  /** Keep the text people wrote under Unreleased instead of replacing it with the built items (default false). */
+  keepWrittenUnreleased?: boolean;
+};
+
 /**
  * Updates an existing CHANGELOG.md with a freshly built changelog, keeping everything people wrote:
  * the header text, every existing release section (untouched, even when the history says otherwise)
@@ -16,9 +21,11 @@ type Block = { heading: string; body: string[]; version: string | null; unreleas
  * above the existing ones; versions missing from the file but older than its newest are not (the
  * file's authors left them out, or it starts later). The Unreleased section's items are replaced
  * (its heading line is kept); it is added when the file has none. Link definitions are added for
- * the new releases, and the `[unreleased]` one is pointed at the new compare URL.
+ * the new releases, and the `[unreleased]` one is pointed at the new compare URL. With
+ * `keepWrittenUnreleased`, an Unreleased section that already has text keeps it, and the built
+ * items are not added to it.
  */
-export function mergeIntoChangelog(existingMarkdown: string, changelog: Changelog): string {
+export function mergeIntoChangelog(existingMarkdown: string, changelog: Changelog, options: MergeOptions = {}): string {
   if (!existingMarkdown.trim()) return renderMarkdown(changelog);
   const lines = existingMarkdown.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n');
   const definitionsStart = trailingDefinitionsStart(lines);
@@ -42,7 +49,10 @@ export function mergeIntoChangelog(existingMarkdown: string, changelog: Changelo
   const existingUnreleased = blocks.find((block) => block.unreleased);
   if (existingUnreleased) {
     output.push(existingUnreleased.heading, '');
-    if (unreleased) output.push(...sectionsOf(unreleased, level));
+    const written = trimTrailingBlank(existingUnreleased.body);
+    while (written.length > 0 && written[0]!.trim() === '') written.shift();
+    if (options.keepWrittenUnreleased && written.length > 0) output.push(...written, '');
+    else if (unreleased) output.push(...sectionsOf(unreleased, level));
   } else if (unreleased) {
     output.push(...renderAtLevel(unreleased, level));
   }

@@ -99,7 +99,7 @@ async function textFacts(path: string, pathLanguage: string | null, text: string
   if (language === null || !extractor.languages.includes(language)) return { facts: { ...facts, scan: scanText({ path, language, text, comments: null }) }, cacheable: true };
   try {
     const code = await extractor.extract({ path, language, text });
-    return { facts: { ...facts, parsed: true, code, scan: scanText({ path, language, text, comments: code.comments }) }, cacheable: true };
+    return { facts: { ...facts, parsed: true, code, scan: scanText({ path, language, text, comments: code.comments, symbols: code.symbols }) }, cacheable: true };
   } catch {
     // One file a grammar cannot handle must not cost the whole snapshot: it is indexed unparsed.
     return { facts: { ...facts, scan: scanText({ path, language, text, comments: null }) }, cacheable: false };

@@ -15,11 +15,19 @@ export async function prefetchTreeBlobs(repository: Repository, commit: string):
     .split('\n')
     .filter((line) => line.startsWith('?'))
     .map((line) => line.slice(1));
-  if (missing.length === 0) return 0;
+  return fetchBlobs(repository, missing);
+}
+
+/**
+ * Downloads the given objects from the promisor remote of a partial clone in ONE `git fetch`
+ * (git itself would fetch each missing blob with a process of its own). Returns how many were asked for.
+ */
+export async function fetchBlobs(repository: Repository, oids: readonly string[]): Promise<number> {
+  if (oids.length === 0) return 0;
   const remote = await promisorRemote(repository);
   const args = ['--git-dir', repository.gitDir, '-c', 'fetch.negotiationAlgorithm=noop', 'fetch', '--no-tags', '--no-write-fetch-head', '--recurse-submodules=no', '--filter=blob:none', '--stdin', remote];
-  await runGitWithInput(args, `${missing.join('\n')}\n`);
-  return missing.length;
+  await runGitWithInput(args, `${oids.join('\n')}\n`);
+  return oids.length;
 }
 
 /** The remote a partial clone lazily fetches from: the one marked `promisor`, else `extensions.partialClone`, else `origin`. */

@@ -1,4 +1,4 @@
-import type { CodeComment, FileScan } from '../model.js';
+import type { CodeComment, CodeSymbol, FileScan } from '../model.js';
 import { findDeprecations } from './deprecations.js';
 import { findEnvironmentReads } from './environment.js';
 import { findLogCalls } from './logging.js';
@@ -15,6 +15,8 @@ export type ScanInput = {
   text: string;
   /** The comments tree-sitter found, when the file was parsed; null otherwise (scanners then read comment syntax themselves). */
   comments: readonly CodeComment[] | null;
+  /** The declarations tree-sitter found, when the file was parsed (a deprecation names the one it marks). */
+  symbols?: readonly CodeSymbol[] | null;
 };
 
 export function emptyScan(): FileScan {

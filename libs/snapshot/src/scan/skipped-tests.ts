@@ -1,7 +1,82 @@
+import { isTestPath } from '../files/test-files.js';
 import type { SkippedTest } from '../model.js';
+import { firstString, insideComment, insideString, linesMatching } from './code-lines.js';
 import type { ScanInput } from './index.js';
 
-// HELPER(todo-changelog): replace with the real scanner and its spec.
-export function findSkippedTests(_input: ScanInput): SkippedTest[] {
-  return [];
+/** One way a test framework switches a test off. `named`: the first argument is the test's name (`it.skip('adds', …)`). */
+type SkipRule = { pattern: RegExp; named: boolean; testFilesOnly?: boolean };
+
+const JAVASCRIPT: SkipRule[] = [
+  // Jest, Vitest, Mocha, Jasmine, node:test, Playwright: `it.skip(`, `describe.skip(`, `test.todo(`, `it.skipIf(c)(`.
+  { pattern: /(?<![\w.$])(?:it|test|describe|suite|context|specify|bench)(?:\.concurrent)?\.(?:skip|todo|skipIf)\b(?=\s*\()/g, named: true },
+  { pattern: /(?<![\w.$])x(?:it|test|describe|context|specify)\b(?=\s*\()/g, named: true },
+];
+
+const RULES: Record<string, SkipRule[]> = {
+  JavaScript: JAVASCRIPT,
+  TypeScript: JAVASCRIPT,
+  TSX: JAVASCRIPT,
+  Python: [
+    { pattern: /@(?:pytest\.)?mark\.skip(?:if)?\b/g, named: false },
+    { pattern: /@(?:unittest\.)?skip(?:If|Unless)?\b(?=\s*\()/g, named: false },
+    { pattern: /(?<![\w.])pytest\.skip\b(?=\s*\()/g, named: false },
+    { pattern: /\.skipTest\b(?=\s*\()/g, named: false },
+  ],
+  // JUnit 5 `@Disabled` (and `@DisabledOnOs`…), JUnit 4 and TestNG-era `@Ignore`.
+  Java: [{ pattern: /@(?:Disabled\w*|Ignore)\b/g, named: false }],
+  Kotlin: [{ pattern: /@(?:Disabled\w*|Ignore)\b/g, named: false }],
+  Scala: [{ pattern: /@(?:Disabled\w*|Ignore)\b/g, named: false }],
+  Groovy: [{ pattern: /@(?:Disabled\w*|Ignore(?:Rest)?)\b/g, named: false }],
+  Rust: [{ pattern: /#\[ignore\b[^\]]*\]/g, named: false }],
+  Go: [{ pattern: /(?<![\w.])[a-z]\w*\.Skip(?:f|Now)?\b(?=\s*\()/g, named: false, testFilesOnly: true }],
+  'C#': [
+    { pattern: /\[\s*(?:Ignore|Explicit)\b/g, named: false },
+    { pattern: /\b(?:Fact|Theory|Test|TestCase)\s*\([^)]*\bSkip\s*=/g, named: false },
+  ],
+  Ruby: [
+    { pattern: /^\s*x(?:it|describe|context|specify|feature|scenario)\b/g, named: true },
+    { pattern: /^\s*(?:skip|pending)\b(?![?!:=])/g, named: false, testFilesOnly: true },
+  ],
+  PHP: [{ pattern: /->markTestSkipped\b(?=\s*\()/g, named: false }],
+  Swift: [{ pattern: /\bXCTSkip(?:If|Unless)?\b/g, named: false }],
+};
+
+const QUICK = /skip|todo|xit|xdescribe|xtest|xcontext|xspecify|Disabled|Ignore|ignore|Explicit|Skip|pending|XCTSkip/;
+
+/**
+ * Tests switched off in code: JS/TS `it.skip`, `describe.skip`, `test.skip`, `it.todo`, `xit`,
+ * `xdescribe`…; Python `@pytest.mark.skip`/`skipif`, `@unittest.skip`, `pytest.skip()`; Java,
+ * Kotlin `@Disabled`, `@Ignore`; Rust `#[ignore]`; Go `t.Skip` (in `_test.go` files); C# `[Ignore]`
+ * and `Skip =`; Ruby `xit` and `skip`/`pending` (in spec files); PHP `markTestSkipped`; Swift
+ * `XCTSkip`. A match inside a string or a comment does not count. The name is the call's first
+ * string when the framework's first argument is the test's name, on the same line.
+ */
+export function findSkippedTests(input: ScanInput): SkippedTest[] {
+  const rules = (input.language !== null ? RULES[input.language] : undefined)?.filter((rule) => !rule.testFilesOnly || isTestPath(input.path));
+  if (!rules || rules.length === 0) return [];
+  const hash = input.language === 'Python' || input.language === 'Ruby';
+  const found: SkippedTest[] = [];
+  for (const { line, source } of linesMatching(input.text, QUICK)) {
+    const hit = firstHit(source, rules, hash);
+    if (hit) found.push({ line, ...hit });
+  }
+  return found;
+}
+
+function firstHit(source: string, rules: SkipRule[], hash: boolean): Omit<SkippedTest, 'line'> | null {
+  for (const rule of rules) {
+    for (const match of source.matchAll(rule.pattern)) {
+      if (insideString(source, match.index) || insideComment(source, match.index, hash)) continue;
+      const marker = match[0].trim().replace(/\s*\($/, '');
+      return { marker: cleanMarker(marker), name: rule.named ? firstString(source, match.index + match[0].length) : null };
+    }
+  }
+  return null;
+}
+
+/** The marker as written, without what follows its name: `[Fact(Skip =` → `Skip =`, `#[ignore = "slow"]` → `#[ignore]`. */
+function cleanMarker(marker: string): string {
+  if (/\bSkip\s*=$/.test(marker)) return 'Skip =';
+  if (marker.startsWith('#[ignore')) return '#[ignore]';
+  return marker.replace(/^\[\s*/, '[').replace(/^\[(\w+)$/, '[$1]');
 }

@@ -1,0 +1,106 @@
+import { DOC_TIERS } from '@chronicle/contracts';
+import type { Snapshot, WorkMarker } from '@chronicle/snapshot';
+import { makeFile, makeManifest, makeScan, makeSnapshot, makeSymbol, makeCode } from '@chronicle/snapshot/testing';
+import { expectDocumentPasses, testAgent } from '../../testing/index.js';
+import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
+import { TodoAgent } from './todo.agent.js';
+
+const agent = new TodoAgent();
+
+function marker(line: number, overrides: Partial<WorkMarker> = {}): WorkMarker {
+  return { tag: 'TODO', line, text: 'tidy up', author: 'Ada Lovelace', date: '2023-12-01T10:00:00+01:00', ...overrides };
+}
+
+// The commit is dated 2024-01-01: a marker from 2023-12 is under a year old, 2022-06 is 1–2 years, 2019 over 2 years.
+function openWork(): Snapshot {
+  return makeSnapshot({
+    manifests: [makeManifest({ path: 'packages/core/package.json', name: '@acme/core' })],
+    files: [
+      makeFile({
+        path: 'src/router.ts',
+        scan: makeScan({
+          markers: [
+            marker(3, { text: 'handle `HEAD` requests, see #12 and a1b2c3d4e5' }),
+            marker(40, { tag: 'FIXME', text: 'leaks on *close*', author: 'Bob Byte', date: '2019-05-01T09:00:00+00:00' }),
+          ],
+        }),
+      }),
+      makeFile({ path: 'packages/core/src/index.ts', scan: makeScan({ markers: [marker(7, { tag: 'HACK', text: '', date: '2022-06-01T09:00:00+00:00' })] }) }),
+      makeFile({ path: 'deploy.sh', language: 'Shell', parsed: false, scan: makeScan({ markers: [marker(2, { tag: 'XXX', author: null, date: null, text: 'pin the image' })] }) }),
+      makeFile({
+        path: 'test/router.spec.ts',
+        test: true,
+        scan: makeScan({ skippedTests: [{ line: 9, marker: 'it.skip', name: 'matches wildcards' }, { line: 20, marker: '@Disabled', name: null }] }),
+      }),
+      makeFile({
+        path: 'src/old.ts',
+        code: makeCode({ symbols: [makeSymbol({ name: 'fetchOld', line: 5 })] }),
+        scan: makeScan({ deprecations: [{ line: 3, marker: '@deprecated', symbol: 'fetchOld' }, { line: 9, marker: '@deprecated', symbol: null }] }),
+      }),
+      makeFile({ path: 'src/clean.ts' }),
+    ],
+  });
+}
+
+describe('TodoAgent', () => {
+  it('is marked as the TODO agent for Lite and Pro', () => {
+    const meta = agentMetaOf(TodoAgent);
+    expect(meta).toMatchObject({ id: 'todo', docType: 'todo', name: 'TODO Agent', version: '1.0.0' });
+    expect(meta?.tiers).toEqual(DOC_TIERS.todo);
+  });
+
+  it('passes the gate with every marker listed by file and line', async () => {
+    const result = await testAgent(TodoAgent, openWork());
+    expectDocumentPasses(result);
+    expect(result.coverage.items.map((item) => item.key)).toEqual(['deploy.sh:2', 'packages/core/src/index.ts:7', 'src/router.ts:3', 'src/router.ts:40']);
+    expect(result.report.coverage.missing).toEqual([]);
+  });
+
+  it('groups markers by area, the oldest first, with tag, age against the commit date, author and text', () => {
+    const markdown = agent.write({ snapshot: openWork() });
+    const headings = markdown.split('\n').filter((line) => line.startsWith('### '));
+    expect(headings).toEqual(['### Repository root', '### `packages/core/` (package @acme/core)', '### `src/`']);
+    expect(markdown).toContain('| [src/router.ts:40](src/router.ts#L40) | FIXME | 4 years (2019-05-01) | Bob Byte | leaks on \\*close\\* |');
+    expect(markdown).toContain('| [packages/core/src/index.ts:7](packages/core/src/index.ts#L7) | HACK | 19 months (2022-06-01) | Ada Lovelace | The comment has no text after the tag. |');
+    expect(markdown).toContain('| [deploy.sh:2](deploy.sh#L2) | XXX | unknown | unknown | pin the image |');
+    const src = markdown.slice(markdown.indexOf('### `src/`'));
+    expect(src.indexOf('src/router.ts:40')).toBeLessThan(src.indexOf('src/router.ts:3]'));
+  });
+
+  it('counts markers per area and age bucket', () => {
+    const markdown = agent.write({ snapshot: openWork() });
+    expect(markdown).toContain('| Area | Markers | Under a year | 1–2 years | Over 2 years | Age unknown |');
+    expect(markdown).toContain('| `src/` | 2 | 1 | 0 | 1 | 0 |');
+    expect(markdown).toContain('| **Total** | **4** | **1** | **1** | **1** | **1** |');
+    expect(markdown).toContain('4 open-work comments in 3 files at commit `aaaaaaa` (2024-01-01): TODO 1, FIXME 1, HACK 1, XXX 1.');
+    expect(markdown).toContain('1 marker could not be blamed.');
+  });
+
+  it('quotes the comment text without code spans, issue references or commit hashes the gate would check', () => {
+    const markdown = agent.write({ snapshot: openWork() });
+    expect(markdown).toContain('handle \\`HEAD\\` requests, see &#35;12 and &#x61;1b2c3&#x64;4e5');
+  });
+
+  it('lists skipped tests and deprecations, naming a declaration only when the parser found it', () => {
+    const markdown = agent.write({ snapshot: openWork() });
+    expect(markdown).toContain('| [test/router.spec.ts:9](test/router.spec.ts#L9) | it.skip | matches wildcards |');
+    expect(markdown).toContain('| [test/router.spec.ts:20](test/router.spec.ts#L20) | @Disabled | not on the line |');
+    expect(markdown).toContain('| [src/old.ts:3](src/old.ts#L3) | @deprecated | `fetchOld` |');
+    expect(markdown).toContain('| [src/old.ts:9](src/old.ts#L9) | @deprecated | not found |');
+    expect(agent.requiredSections({ snapshot: openWork() }).map((section) => section.title)).toEqual(['Summary', 'Markers', 'Skipped tests', 'Deprecations']);
+  });
+
+  it('says in plain sentences when there is no open work, and requires no section', async () => {
+    const snapshot = makeSnapshot({ files: [makeFile({ path: 'src/a.ts' })] });
+    const result = await testAgent(TodoAgent, snapshot);
+    expectDocumentPasses(result);
+    expect(result.requiredSections).toEqual([]);
+    expect(result.markdown).toBe(
+      '# TODO\n\nNo TODO, FIXME, HACK, XXX or BUG comments were found in the 1 indexed file of acme/widgets at commit `aaaaaaa` (2024-01-01).\n\nNo test is switched off in code. No code is marked deprecated.\n',
+    );
+  });
+
+  it('writes the same bytes for the same facts', () => {
+    expect(agent.write({ snapshot: openWork() })).toBe(agent.write({ snapshot: openWork() }));
+  });
+});

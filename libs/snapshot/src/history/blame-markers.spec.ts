@@ -1,0 +1,69 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openRepository, runGit } from '@chronicle/history';
+import { GitFixture } from '@chronicle/history/testing';
+import { buildSnapshot } from '../build-snapshot.js';
+import { blameMarkers, isoDate, parsePorcelain } from './blame-markers.js';
+
+describe('blameMarkers', () => {
+  let fixture: GitFixture;
+  afterEach(() => fixture.remove());
+
+  /** Commits as `name`, with an author date of our choosing (blame reads the author date). */
+  function commitAs(name: string, date: string, files: Record<string, string>): void {
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(fixture.dir, file), text);
+    fixture.git('add', '-A');
+    fixture.git('-c', `user.name=${name}`, '-c', `user.email=${name.toLowerCase()}@example.com`, 'commit', '-q', '--date', date, '-m', `Work by ${name}`);
+  }
+
+  function buildRepository(): void {
+    fixture = new GitFixture();
+    commitAs('Ada Lovelace', '2020-03-01T10:00:00+01:00', {
+      'app.ts': 'export const a = 1;\n// TODO: split this file\nexport const b = 2;\n',
+      'clean.ts': 'export const c = 3;\n',
+      'deploy.sh': '#!/bin/sh\n# FIXME: pin the image\n',
+    });
+    commitAs('Bob Byte', '2023-11-20T08:30:00-05:00', {
+      'app.ts': 'export const a = 1;\n// TODO: split this file\nexport const b = 2;\n// HACK: until the API is fixed\n',
+    });
+  }
+
+  it('gives each marker the author and author date of its line at the commit, never an e-mail address', async () => {
+    buildRepository();
+    const snapshot = await buildSnapshot(fixture.dir);
+    const markers = Object.fromEntries(snapshot.files.map((file) => [file.path, file.scan.markers.map(({ line, tag, author, date }) => ({ line, tag, author, date }))]));
+    expect(markers['app.ts']).toEqual([
+      { line: 2, tag: 'TODO', author: 'Ada Lovelace', date: '2020-03-01T10:00:00+01:00' },
+      { line: 4, tag: 'HACK', author: 'Bob Byte', date: '2023-11-20T08:30:00-05:00' },
+    ]);
+    expect(markers['deploy.sh']).toEqual([{ line: 2, tag: 'FIXME', author: 'Ada Lovelace', date: '2020-03-01T10:00:00+01:00' }]);
+    expect(JSON.stringify(snapshot.files)).not.toContain('@example.com');
+  });
+
+  it('runs one git blame per file with markers, one -L range per marker, and none for files without', async () => {
+    buildRepository();
+    const snapshot = await buildSnapshot(fixture.dir);
+    const unblamed = snapshot.files.map((file) => ({ ...file, scan: { ...file.scan, markers: file.scan.markers.map((marker) => ({ ...marker, author: null, date: null })) } }));
+    const calls: string[][] = [];
+    const counting = (args: string[]) => {
+      calls.push(args);
+      return runGit(args);
+    };
+    const repository = await openRepository(fixture.dir, { cacheDir: fixture.dir });
+    const blamed = await blameMarkers(repository, snapshot.commit, unblamed, { runGit: counting });
+    const blames = calls.filter((args) => args.includes('blame'));
+    expect(blames.map((args) => args.at(-1)).sort()).toEqual(['app.ts', 'deploy.sh']);
+    expect(blames.map((args) => args.filter((arg) => arg === '-L').length).sort()).toEqual([1, 2]);
+    expect(blamed.find((file) => file.path === 'app.ts')!.scan.markers.map((marker) => marker.author)).toEqual(['Ada Lovelace', 'Bob Byte']);
+  });
+
+  it('reads porcelain output, headers given once per commit', () => {
+    const sha = 'a'.repeat(40);
+    const output = [`${sha} 2 2 1`, 'author Ada', 'author-mail <ada@example.com>', 'author-time 1704103200', 'author-tz +0200', 'filename a.ts', '\t// TODO: one', `${sha} 9 7`, '\t// TODO: two', ''].join('\n');
+    expect([...parsePorcelain(output)]).toEqual([
+      [2, { author: 'Ada', date: '2024-01-01T12:00:00+02:00' }],
+      [7, { author: 'Ada', date: '2024-01-01T12:00:00+02:00' }],
+    ]);
+    expect(isoDate(0, '-0130')).toBe('1969-12-31T22:30:00-01:30');
+  });
+});
