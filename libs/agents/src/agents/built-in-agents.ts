@@ -5,6 +5,7 @@ import { CodeIndexAgent } from './code-index/code-index.agent.js';
 import { DependencyReportAgent } from './dependency-report/dependency-report.agent.js';
 import { InterfacesAgent } from './interfaces/interfaces.agent.js';
 import { ReadmeAgent } from './readme/readme.agent.js';
+import { SecurityAgent } from './security/security.agent.js';
 
 /** The built-in agents, one per document type: the one explicit list the CLI and the API register. */
-export const BUILT_IN_AGENTS: readonly AgentClass[] = [ReadmeAgent, ArchitectureAgent, ApiReferenceAgent, CodeIndexAgent, InterfacesAgent, DependencyReportAgent];
+export const BUILT_IN_AGENTS: readonly AgentClass[] = [ReadmeAgent, ArchitectureAgent, ApiReferenceAgent, CodeIndexAgent, InterfacesAgent, DependencyReportAgent, SecurityAgent];
