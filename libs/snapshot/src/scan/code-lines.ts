@@ -36,8 +36,8 @@ export const LEXICAL_STYLES: Record<string, LexicalStyle> = {
   Dockerfile: HASH_COMMENTS,
 };
 
-/** A line of code: its 1-based number, its text, and which of its characters are inside a string literal. */
-export type CodeLine = { line: number; text: string; inString: (index: number) => boolean };
+/** A line of code: its 1-based number, its text, which of its characters are inside a string literal, and where literals open. */
+export type CodeLine = { line: number; text: string; inString: (index: number) => boolean; opensString: (index: number) => boolean };
 
 /**
  * The code lines of a text: lines that start with a line comment, lie inside a block comment, a
@@ -77,14 +77,16 @@ export function codeLines(text: string, style: LexicalStyle): CodeLine[] {
       return;
     }
     if (trimmed === '' || style.lineComments.some((marker) => trimmed.startsWith(marker))) return;
-    out.push({ line: index + 1, text: raw, inString: stringMask(raw, style.quotes) });
+    out.push({ line: index + 1, text: raw, ...stringMask(raw, style.quotes) });
   });
   return out;
 }
 
-// Which characters of one line sit inside a string literal (the quotes included), backslash escapes honoured.
-function stringMask(line: string, quotes: readonly string[]): (index: number) => boolean {
+// Which characters of one line sit inside a string literal (the quotes included), and which open
+// one; backslash escapes honoured.
+function stringMask(line: string, quotes: readonly string[]): Pick<CodeLine, 'inString' | 'opensString'> {
   const inside = new Uint8Array(line.length);
+  const opens = new Set<number>();
   let quote: string | null = null;
   for (let index = 0; index < line.length; index++) {
     const char = line[index]!;
@@ -95,7 +97,8 @@ function stringMask(line: string, quotes: readonly string[]): (index: number) =>
     } else if (quotes.includes(char)) {
       quote = char;
       inside[index] = 1;
+      opens.add(index);
     }
   }
-  return (index) => inside[index] === 1;
+  return { inString: (index) => inside[index] === 1, opensString: (index) => opens.has(index) };
 }

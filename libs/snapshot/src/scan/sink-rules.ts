@@ -8,7 +8,7 @@ import type { RiskySink } from '../model.js';
 /** One heuristic: a pattern tested on every code line of a file of its languages. */
 export type SinkRule = {
   kind: RiskySink['kind'];
-  /** Its `call` group must start outside string literals (unless `inStrings`). */
+  /** Tested on each code line; the named group `call` is the callee as written. */
   pattern: RegExp;
   /** The line must also match this (`shell=True` next to `subprocess.run`). */
   lineHas?: RegExp;
@@ -16,8 +16,11 @@ export type SinkRule = {
   lineLacks?: RegExp;
   /** The file must match this (imports `child_process`). */
   fileHas?: RegExp;
-  /** The call may be written inside a string (`createHash('md5')`). */
-  inStrings?: boolean;
+  /**
+   * Where the match must start: `code` (default), outside string literals; `literal`, at the opening
+   * quote of a string literal, for a name passed as a string (`createHash('md5')`).
+   */
+  at?: 'code' | 'literal';
   /** The call as reported, when the match is a setting rather than a callee (`shell: true`). */
   call?: string;
 };
@@ -26,10 +29,15 @@ const SQL = String.raw`(?:SELECT|INSERT|UPDATE|DELETE|REPLACE|WITH|CREATE|DROP|A
 const NOT_A_LONE_LITERAL = String.raw`(?!\s*(?:'[^']*'|"[^"]*"|\x60[^\x60$]*\x60)\s*\))`;
 const SHELL = String.raw`"(?:/bin/|/usr/bin/)?(?:ba|z|da)?sh"`;
 
-/** `md5`/`sha1` on a line about passwords, in any language. */
-const WEAK_HASH: SinkRule = { kind: 'weak-hash', pattern: /\b(?<call>md5|sha-?1)\b/i, lineHas: /passw(?:or)?d|passwd/i, inStrings: true };
+const PASSWORD_WORDS = /passw(?:or)?d|passwd/i;
 
-const NODE_TLS: SinkRule = { kind: 'tls-off', pattern: /\b(?<call>NODE_TLS_REJECT_UNAUTHORIZED)['"]?\s*[=:]\s*['"]?0\b/, inStrings: true };
+/** `md5`/`sha1` on a line about passwords, in any language: called (`hashlib.md5(`), or named in a string of its own (`createHash('md5')`). */
+const WEAK_HASHES: SinkRule[] = [
+  { kind: 'weak-hash', pattern: /\b(?<call>md5|sha-?1)\b/i, lineHas: PASSWORD_WORDS },
+  { kind: 'weak-hash', pattern: /(?<q>['"])(?<call>md5|sha-?1)\k<q>/i, lineHas: PASSWORD_WORDS, at: 'literal' },
+];
+
+const NODE_TLS: SinkRule = { kind: 'tls-off', pattern: /\b(?<call>NODE_TLS_REJECT_UNAUTHORIZED)['"]?\s*[=:]\s*['"]?0\b/ };
 
 const JAVASCRIPT: SinkRule[] = [
   { kind: 'eval', pattern: new RegExp(String.raw`(?<![\w$.])(?<call>eval)\s*\(${NOT_A_LONE_LITERAL}`) },
@@ -43,7 +51,7 @@ const JAVASCRIPT: SinkRule[] = [
   { kind: 'sql', pattern: new RegExp(String.raw`(?<call>(?:[\w$]+\.)*(?:query|execute|raw|unsafe|\$queryRawUnsafe|\$executeRawUnsafe))\s*\(\s*(?:\x60\s*${SQL}[^\x60]*\$\{|(?<q>['"])\s*${SQL}(?:(?!\k<q>).)*\k<q>\s*\+)`, 'i') },
   { kind: 'tls-off', pattern: /\b(?<call>rejectUnauthorized\s*:\s*false)\b/, call: 'rejectUnauthorized: false' },
   NODE_TLS,
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 const PYTHON: SinkRule[] = [
@@ -59,7 +67,7 @@ const PYTHON: SinkRule[] = [
   { kind: 'tls-off', pattern: /\b(?<call>verify\s*=\s*False)\b/, call: 'verify=False' },
   { kind: 'tls-off', pattern: /\b(?<call>ssl\._create_unverified_context)\b/ },
   NODE_TLS,
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 const GO: SinkRule[] = [
@@ -69,7 +77,7 @@ const GO: SinkRule[] = [
     pattern: new RegExp(String.raw`(?<call>(?:\w+\.)+(?:Query|QueryRow|Exec|QueryContext|QueryRowContext|ExecContext|Raw|Select|Get))\s*\(\s*(?:ctx\s*,\s*)?(?:fmt\.Sprintf\s*\(\s*["\x60]\s*${SQL}|(?<q>["\x60])\s*${SQL}(?:(?!\k<q>).)*\k<q>\s*\+)`, 'i'),
   },
   { kind: 'tls-off', pattern: /\b(?<call>InsecureSkipVerify\s*:\s*true)\b/, call: 'InsecureSkipVerify: true' },
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 const RUBY: SinkRule[] = [
@@ -79,7 +87,7 @@ const RUBY: SinkRule[] = [
   { kind: 'sql', pattern: /(?<call>(?:\w+\.)*(?:where|find_by_sql|execute|exec_query|select_all|select_value))\s*\(?\s*"[^"]*#\{/ },
   { kind: 'deserialization', pattern: /\b(?<call>Marshal\.load|YAML\.unsafe_load|Psych\.unsafe_load)\b/ },
   { kind: 'tls-off', pattern: /\b(?<call>OpenSSL::SSL::VERIFY_NONE)\b/ },
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 const PHP: SinkRule[] = [
@@ -91,7 +99,7 @@ const PHP: SinkRule[] = [
     pattern: new RegExp(String.raw`(?<call>(?:\$\w+->|\w+::)?(?:query|exec|prepare|mysqli_query|mysql_query|pg_query))\s*\(\s*(?:\$\w+\s*,\s*)?(?:"\s*${SQL}[^"]*\$[\w{]|(?<q>['"])\s*${SQL}(?:(?!\k<q>).)*\k<q>\s*\.)`, 'i'),
   },
   { kind: 'tls-off', pattern: /\b(?<call>CURLOPT_SSL_VERIFYPEER)\s*,\s*(?:false|0)\b/ },
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 const JAVA: SinkRule[] = [
@@ -101,21 +109,21 @@ const JAVA: SinkRule[] = [
     pattern: new RegExp(String.raw`(?<call>(?:\w+\.)*(?:executeQuery|executeUpdate|execute|prepareStatement|createQuery|createNativeQuery|addBatch|queryForObject|queryForList|query|update))\s*\(\s*"\s*${SQL}[^"]*"\s*\+`, 'i'),
   },
   { kind: 'shell', pattern: /(?<call>Runtime\.getRuntime\(\)\.exec)\s*\(\s*(?:"[^"]*"\s*\+|[\w.]+\s*\+)/ },
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 const CSHARP: SinkRule[] = [
   { kind: 'sql', pattern: new RegExp(String.raw`\bnew\s+(?<call>SqlCommand)\s*\(\s*(?:"\s*${SQL}[^"]*"\s*\+|\$"\s*${SQL}[^"]*\{)`, 'i') },
   { kind: 'deserialization', pattern: /\bnew\s+(?<call>BinaryFormatter)\s*\(/ },
   { kind: 'tls-off', pattern: /\b(?<call>ServerCertificateValidationCallback)\s*=.*=>\s*true\b/ },
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 const RUST: SinkRule[] = [
   { kind: 'shell', pattern: new RegExp(String.raw`\b(?<call>Command::new)\s*\(\s*${SHELL}`) },
   { kind: 'sql', pattern: new RegExp(String.raw`(?<call>(?:\w+::)*(?:query|query_as|query_scalar|execute))\s*\(\s*&?format!\s*\(\s*"\s*${SQL}`, 'i') },
   { kind: 'tls-off', pattern: /\b(?<call>danger_accept_invalid_(?:certs|hostnames))\s*\(\s*true\s*\)/ },
-  WEAK_HASH,
+  ...WEAK_HASHES,
 ];
 
 /** The heuristics per Linguist language; languages not listed are not scanned for sinks. */

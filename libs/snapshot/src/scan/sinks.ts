@@ -39,9 +39,8 @@ function sinkCall(rule: SinkRule, line: CodeLine): string | null {
   for (const match of line.text.matchAll(pattern)) {
     const call = match.groups?.call;
     if (call === undefined) continue;
-    const at = match.index + match[0].indexOf(call);
-    if (!rule.inStrings && line.inString(at)) continue;
-    return rule.call ?? call.replace(/\s+/g, ' ');
+    const placed = rule.at === 'literal' ? line.opensString(match.index) : !line.inString(match.index + match[0].indexOf(call));
+    if (placed) return rule.call ?? call.replace(/\s+/g, ' ');
   }
   return null;
 }
