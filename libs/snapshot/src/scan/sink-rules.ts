@@ -29,12 +29,12 @@ const SQL = String.raw`(?:SELECT|INSERT|UPDATE|DELETE|REPLACE|WITH|CREATE|DROP|A
 const NOT_A_LONE_LITERAL = String.raw`(?!\s*(?:'[^']*'|"[^"]*"|\x60[^\x60$]*\x60)\s*\))`;
 const SHELL = String.raw`"(?:/bin/|/usr/bin/)?(?:ba|z|da)?sh"`;
 
-const PASSWORD_WORDS = /passw(?:or)?d|passwd/i;
+const PW_WORDS = /passw(?:or)?d|passwd/i;
 
 /** `md5`/`sha1` on a line about passwords, in any language: called (`hashlib.md5(`), or named in a string of its own (`createHash('md5')`). */
 const WEAK_HASHES: SinkRule[] = [
-  { kind: 'weak-hash', pattern: /\b(?<call>md5|sha-?1)\b/i, lineHas: PASSWORD_WORDS },
-  { kind: 'weak-hash', pattern: /(?<q>['"])(?<call>md5|sha-?1)\k<q>/i, lineHas: PASSWORD_WORDS, at: 'literal' },
+  { kind: 'weak-hash', pattern: /\b(?<call>md5|sha-?1)\b/i, lineHas: PW_WORDS },
+  { kind: 'weak-hash', pattern: /(?<q>['"])(?<call>md5|sha-?1)\k<q>/i, lineHas: PW_WORDS, at: 'literal' },
 ];
 
 const NODE_TLS: SinkRule = { kind: 'tls-off', pattern: /\b(?<call>NODE_TLS_REJECT_UNAUTHORIZED)['"]?\s*[=:]\s*['"]?0\b/ };
