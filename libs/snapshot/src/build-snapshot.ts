@@ -14,6 +14,8 @@ import { reachableTags, readHistory } from './history/read-history.js';
 import { isManifestPath, readManifests } from './manifests/index.js';
 import { SKIP_REASONS, SNAPSHOT_SCHEMA_VERSION, type LanguageTotal, type SkippedFile, type Snapshot, type SourceFile } from './model.js';
 import { isProjectFilePath, readProjectFacts } from './project/index.js';
+import { secretsOutsideCode } from './scan/secrets/outside-code.js';
+import { withoutSecrets } from './scan/secrets/index.js';
 
 
 export { SNAPSHOT_SCHEMA_VERSION };
@@ -70,18 +72,21 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
     commit,
     indexed.files.map((file) => ({ ...file, history: history.files.get(file.path) ?? file.history })),
   );
+  const project = readProjectFacts(indexed.texts.filter((file) => isProjectFilePath(file.path)));
+  // Manifests, project files and commit messages are quoted by documents too: no piece of a secret they hold is kept.
+  const quoted = withoutSecrets({ commit, manifests, project, changelog }, secretsOutsideCode({ texts: indexed.texts, lockfiles, commit, changelog }));
   const snapshot: Snapshot = {
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     repository: { name: repository.name, webUrl: repository.webUrl },
-    commit,
-    files: resolveImports(withHistory, manifests),
+    commit: quoted.commit,
+    files: resolveImports(withHistory, quoted.manifests),
     skipped: indexed.skipped,
     skippedCounts: countSkipped(indexed.skipped),
     languages: languageTotals(indexed.files),
-    manifests,
+    manifests: quoted.manifests,
     lockfiles,
-    project: readProjectFacts(indexed.texts.filter((file) => isProjectFilePath(file.path))),
-    history: { ...history.facts, changelog },
+    project: quoted.project,
+    history: { ...history.facts, changelog: quoted.changelog },
   };
   await cache?.writeSnapshot(snapshot);
   return snapshot;

@@ -1,3 +1,4 @@
+import { plantedSecrets } from '@chronicle/snapshot/testing';
 import { md } from '../index.js';
 import { checkDocument } from './check-document.js';
 import { gateSnapshot } from './gate.fixture.js';
@@ -149,4 +150,13 @@ describe('checkDocument', () => {
     // for a busy one and still catches the quadratic table parse (tens of seconds) coming back.
     expect(elapsed).toBeLessThan(5_000);
   }, 60_000);
+  it('refuses a document that quotes a secret, naming the rule and the line but never the value', async () => {
+    const token = plantedSecrets().github.value;
+    const markdown = md.document(['# Widgets', 'A service built on `express`.', '## Setup', `Export GITHUB_TOKEN=${token} before the first run.`]);
+    const report = await checkDocument(markdown, { snapshot, docFile: 'README.md' });
+    expect(report.refused).toBe(true);
+    expect(report.components.truthfulness).toBe(1);
+    expect(report.problems[0]).toEqual({ check: 'secrets', line: 7, message: "README.md line 7 holds what gitleaks' rule github-pat reads as a secret; a document never quotes a secret, so it is refused." });
+    expect(JSON.stringify(report)).not.toContain(token.slice(4, 12));
+  });
 });

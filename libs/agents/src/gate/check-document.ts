@@ -4,13 +4,15 @@ import { checkDiagrams } from './diagrams.js';
 import { parseMarkdown } from './markdown-lint.js';
 import { inventoryOf } from './mentions.js';
 import { hygieneOf, isRefused, qualityScoreOf, QUALITY_COMPONENTS, roundComponent } from './score.js';
+import { checkSecrets } from './secrets.js';
 import { indexSnapshot } from './snapshot-index.js';
 import { checkCompleteness, checkCoverage } from './structure.js';
 import { checkTruthfulness } from './truthfulness.js';
 
 /** One thing the gate found wrong, as a sentence a person can act on. */
 export type GateProblem = {
-  check: keyof QualityComponents;
+  /** The component it lowers, or `secrets`: a secret lowers no score but refuses the document. */
+  check: keyof QualityComponents | 'secrets';
   /** 1-based document line; null for what concerns the whole document (a missing section, coverage). */
   line: number | null;
   message: string;
@@ -22,9 +24,9 @@ export type GateReport = {
   components: QualityComponents;
   /** 0–100, an integer (weights in `QUALITY_WEIGHTS`). */
   qualityScore: number;
-  /** The document names something the repository does not have (truthfulness < 1); the built-in engine never stores it. */
+  /** The document names something the repository does not have (truthfulness < 1), or holds a secret; the built-in engine never stores it. */
   refused: boolean;
-  /** By component (truthfulness first), then by line. */
+  /** Secrets first, then by component (truthfulness first), then by line. */
   problems: GateProblem[];
   coverage: { measure: string; listed: number; total: number; missing: string[] };
   /** Mentions checked against the snapshot, and how many of them it does not have. */
@@ -52,6 +54,7 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
   const completeness = checkCompleteness(inventory, options.requiredSections ?? []);
   const coverage = checkCoverage(inventory, options.coverage ?? { measure: 'nothing to list', items: [] });
   const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile);
+  const secrets = checkSecrets(markdown, docFile);
   const components: QualityComponents = {
     truthfulness: roundComponent(truth.score),
     completeness: roundComponent(completeness.score),
@@ -60,6 +63,7 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
     hygiene: roundComponent(hygieneOf(parsed.findings.length, parsed.lineCount)),
   };
   const problems: GateProblem[] = [
+    ...secrets.map(({ line, message }) => ({ check: 'secrets' as const, line, message })),
     ...truth.missing.map(({ mention, message }) => ({ check: 'truthfulness' as const, line: mention.line, message })),
     ...completeness.missing.map((section) => ({
       check: 'completeness' as const,
@@ -70,11 +74,12 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
     ...diagrams.failures.map(({ line, message }) => ({ check: 'diagrams' as const, line, message })),
     ...parsed.findings.map(({ line, message }) => ({ check: 'hygiene' as const, line, message: `${docFile} line ${line}: ${message}` })),
   ];
-  problems.sort((a, b) => QUALITY_COMPONENTS.indexOf(a.check) - QUALITY_COMPONENTS.indexOf(b.check) || (a.line ?? 0) - (b.line ?? 0));
+  const order = (check: GateProblem['check']) => (check === 'secrets' ? -1 : QUALITY_COMPONENTS.indexOf(check));
+  problems.sort((a, b) => order(a.check) - order(b.check) || (a.line ?? 0) - (b.line ?? 0));
   return {
     components,
     qualityScore: qualityScoreOf(components),
-    refused: isRefused(components),
+    refused: isRefused(components) || secrets.length > 0,
     problems,
     coverage: { measure: coverage.measure, listed: coverage.listed, total: coverage.total, missing: coverage.missing },
     mentions: { checked: truth.checked, missing: truth.missing.length },

@@ -10,7 +10,7 @@ export type SnapshotIndex = {
   folders: Set<string>;
   /** Every file's base name: `index.ts`, `Makefile`. */
   baseNames: Set<string>;
-  /** Names as written: packages, dependencies, manifests, scripts, make targets, tags, import specifiers, languages, CI workflows. */
+  /** Names as written: packages, dependencies, manifests, scripts, make targets, tags, import specifiers, languages, CI workflows and their triggers and actions, secret findings' rules and fingerprints, risky sinks' calls. */
   names: Set<string>;
   /** Symbol names, qualified names and their dotted suffixes, separators made `.`. */
   symbols: Set<string>;
@@ -57,6 +57,8 @@ function buildIndex(snapshot: Snapshot): SnapshotIndex {
       if (ref.package) index.names.add(ref.package);
     }
     for (const route of file.code.routes) index.routes.add(route.path);
+    for (const secret of file.scan.secrets) index.names.add(secret.rule).add(secret.fingerprint);
+    for (const sink of file.scan.sinks) index.names.add(sink.call);
   }
   addProjectNames(index, snapshot);
   addVersions(index, snapshot);
@@ -90,7 +92,11 @@ function addProjectNames(index: SnapshotIndex, snapshot: Snapshot): void {
     for (const pkg of lockfile.packages) names.add(pkg.name);
   }
   for (const makefile of snapshot.project.makefiles) makefile.targets.forEach((target) => names.add(target));
-  for (const workflow of snapshot.project.ciWorkflows) if (workflow.name) names.add(workflow.name);
+  for (const workflow of snapshot.project.ciWorkflows) {
+    if (workflow.name) names.add(workflow.name);
+    workflow.triggers.forEach((trigger) => names.add(trigger));
+    workflow.actions.forEach((action) => names.add(action.uses));
+  }
   for (const api of snapshot.project.openApi) {
     for (const operation of api.operations) {
       index.routes.add(operation.path);

@@ -1,6 +1,7 @@
 import type { BlobFacts, SnapshotCache } from '../cache/snapshot-cache.js';
 import type { CodeFacts, SkippedFile, SourceFile } from '../model.js';
 import { emptyScan, scanText } from '../scan/index.js';
+import { detectSecrets, withoutSecrets } from '../scan/secrets/index.js';
 import { SUBMODULE_MODE, SYMLINK_MODE, type TreeEntry } from '../git/read-tree.js';
 import { detectLanguage, languageContext, languageFromShebang, languageType } from './languages.js';
 import { contentSkipReason, isBinary, isVendored, pathSkipReason, READ_LIMIT_BYTES } from './skip-rules.js';
@@ -96,13 +97,17 @@ async function textFacts(path: string, pathLanguage: string | null, text: string
   const skip = contentSkipReason(text, lines, language);
   if (skip) return { facts: skippedFacts(skip, language), cacheable: true };
   const facts: BlobFacts = { language, languageType: languageType(language), skip: null, lines, tokens: countTokens(text), parsed: false, code: emptyCode(), scan: emptyScan() };
-  if (language === null || !extractor.languages.includes(language)) return { facts: { ...facts, scan: scanText({ path, language, text, comments: null }) }, cacheable: true };
+  // The file's secrets are found once: the scan keeps their fingerprints, and the code facts that
+  // quote the file (signatures, doc comments, comments) lose every piece of them before they are cached.
+  const secrets = detectSecrets({ path, text });
+  const scanned = (code: CodeFacts, parsed: boolean): BlobFacts =>
+    withoutSecrets({ ...facts, parsed, code, scan: scanText({ path, language, text, comments: parsed ? code.comments : null, symbols: parsed ? code.symbols : null }, secrets) }, secrets);
+  if (language === null || !extractor.languages.includes(language)) return { facts: scanned(emptyCode(), false), cacheable: true };
   try {
-    const code = await extractor.extract({ path, language, text });
-    return { facts: { ...facts, parsed: true, code, scan: scanText({ path, language, text, comments: code.comments, symbols: code.symbols }) }, cacheable: true };
+    return { facts: scanned(await extractor.extract({ path, language, text }), true), cacheable: true };
   } catch {
     // One file a grammar cannot handle must not cost the whole snapshot: it is indexed unparsed.
-    return { facts: { ...facts, scan: scanText({ path, language, text, comments: null }) }, cacheable: false };
+    return { facts: scanned(emptyCode(), false), cacheable: false };
   }
 }
 

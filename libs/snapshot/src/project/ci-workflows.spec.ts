@@ -27,6 +27,47 @@ jobs:
       system: 'github-actions',
       name: 'CI',
       commands: ['npm ci', 'npm test', 'npm run build -- --prod', 'npm run lint'],
+      triggers: ['push'],
+      permissions: null,
+      actions: [{ uses: 'actions/checkout@v4', line: 7, pinned: false }],
+    });
+  });
+
+  it('reads what a GitHub Actions workflow says about its safety: triggers, top-level permissions, actions and their pinning', () => {
+    const text = `name: Release
+on:
+  pull_request_target:
+    types: [opened]
+  push:
+    branches: [main]
+permissions: write-all
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+    steps:
+      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683
+      - uses: actions/setup-node@v4
+      - uses: ./.github/actions/setup
+      - uses: docker://alpine:3.20
+  call:
+    uses: acme/workflows/.github/workflows/deploy.yml@main
+`;
+    const workflow = readCiWorkflow({ path: '.github/workflows/release.yml', text });
+    expect(workflow?.triggers).toEqual(['pull_request_target', 'push']);
+    expect(workflow?.permissions).toBe('write-all');
+    expect(workflow?.actions).toEqual([
+      { uses: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683', line: 14, pinned: true },
+      { uses: 'actions/setup-node@v4', line: 15, pinned: false },
+      { uses: './.github/actions/setup', line: 16, pinned: true },
+      { uses: 'docker://alpine:3.20', line: 17, pinned: false },
+      { uses: 'acme/workflows/.github/workflows/deploy.yml@main', line: 19, pinned: false },
+    ]);
+    expect(readCiWorkflow({ path: '.github/workflows/a.yml', text: 'on: [push, pull_request]\npermissions:\n  contents: read\n  pull-requests: write\njobs: {}\n' })).toMatchObject({
+      triggers: ['pull_request', 'push'],
+      permissions: 'contents: read, pull-requests: write',
+      actions: [],
     });
   });
 
@@ -43,7 +84,15 @@ rspec:
 .template:
   after_script: echo done
 `;
-    expect(readCiWorkflow({ path: '.gitlab-ci.yml', text })).toEqual({ path: '.gitlab-ci.yml', system: 'gitlab-ci', name: null, commands: ['bundle install', 'bundle exec rspec', 'echo nested', 'echo done'] });
+    expect(readCiWorkflow({ path: '.gitlab-ci.yml', text })).toEqual({
+      path: '.gitlab-ci.yml',
+      system: 'gitlab-ci',
+      name: null,
+      commands: ['bundle install', 'bundle exec rspec', 'echo nested', 'echo done'],
+      triggers: [],
+      permissions: null,
+      actions: [],
+    });
   });
 
   it('reads CircleCI, Travis and Azure Pipelines steps', () => {

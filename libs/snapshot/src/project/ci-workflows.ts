@@ -1,5 +1,6 @@
-import { parse as parseYaml } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import type { CiWorkflow } from '../model.js';
+import { NO_SECURITY_FACTS, readWorkflowSecurity } from './workflow-security.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,16 +20,21 @@ export function isCiWorkflowPath(path: string): boolean {
 /**
  * A workflow's name and the shell commands its steps run: each script split into lines, blank and
  * comment lines dropped, `\` continuations joined, every command once in the order of the file.
- * Null when the file is not YAML of the expected shape.
+ * For GitHub Actions also its triggers, top-level permissions and the actions it uses (see
+ * `readWorkflowSecurity`); other systems have none of these. Throws on malformed YAML; null when
+ * the file is not YAML of the expected shape.
  */
 export function readCiWorkflow(file: { path: string; text: string }): CiWorkflow | null {
   const entry = SYSTEMS.find((candidate) => candidate.pattern.test(file.path));
   if (!entry) return null;
-  const doc: unknown = parseYaml(file.text);
+  const lines = new LineCounter();
+  const parsed = parseDocument(file.text, { lineCounter: lines });
+  if (parsed.errors.length > 0) throw parsed.errors[0];
+  const doc: unknown = parsed.toJS();
   if (!isObject(doc)) return null;
   const { name, scripts } = entry.read(doc);
-  // HELPER(security): triggers, top-level permissions and the actions used, with their pinning.
-  return { path: file.path, system: entry.system, name, commands: commandLines(scripts), triggers: [], permissions: null, actions: [] };
+  const security = entry.system === 'github-actions' ? readWorkflowSecurity(parsed, doc, lines) : NO_SECURITY_FACTS;
+  return { path: file.path, system: entry.system, name, commands: commandLines(scripts), ...security };
 }
 
 function commandLines(scripts: unknown[]): string[] {

@@ -1,5 +1,5 @@
 import type { CodeSymbol, Deprecation } from '../model.js';
-import { insideComment, insideString, linesMatching } from './code-lines.js';
+import { insideComment, insideString, linesMatching } from './line-heuristics.js';
 import type { ScanInput } from './index.js';
 
 /**

@@ -3,7 +3,7 @@ import { findDeprecations } from './deprecations.js';
 import { findEnvironmentReads } from './environment.js';
 import { findLogCalls } from './logging.js';
 import { findWorkMarkers } from './markers.js';
-import { findSecrets } from './secrets/index.js';
+import { detectSecrets, findSecrets, type DetectedSecret } from './secrets/index.js';
 import { findSinks } from './sinks.js';
 import { findSkippedTests } from './skipped-tests.js';
 
@@ -26,10 +26,11 @@ export function emptyScan(): FileScan {
 /**
  * What the text of one file holds beside its code facts: open-work markers, skipped tests,
  * deprecations, environment variables read, secrets (gitleaks rules; values never kept), risky
- * sinks and logging calls. Cached with the blob's other facts.
+ * sinks and logging calls. Cached with the blob's other facts. `detected` is the file's secrets when
+ * the caller found them already (to keep them out of its other facts).
  */
-export function scanText(input: ScanInput): FileScan {
-  const secrets = findSecrets(input);
+export function scanText(input: ScanInput, detected: readonly DetectedSecret[] = detectSecrets(input)): FileScan {
+  const secrets = findSecrets(input, detected);
   const secretLines = new Set(secrets.map((secret) => secret.line));
   return {
     markers: findWorkMarkers(input).filter((marker) => !secretLines.has(marker.line)),

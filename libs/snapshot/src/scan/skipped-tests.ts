@@ -1,6 +1,6 @@
 import { isTestPath } from '../files/test-files.js';
 import type { SkippedTest } from '../model.js';
-import { firstString, insideComment, insideString, linesMatching } from './code-lines.js';
+import { firstString, insideComment, insideString, linesMatching } from './line-heuristics.js';
 import type { ScanInput } from './index.js';
 
 /** One way a test framework switches a test off. `named`: the first argument is the test's name (`it.skip('adds', …)`). */
