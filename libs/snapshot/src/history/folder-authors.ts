@@ -12,7 +12,8 @@ const BOT = /\[bot\]$|^(?:dependabot|renovate|github-actions|greenkeeper|snyk-bo
 /**
  * Who changed each top-level folder (`.` for files at the root) most often: commits touching it per
  * person, one person per e-mail address (`authorKey`), shown by the most recent name they committed
- * under that is not itself an e-mail address. Bots and people known only by an e-mail address are
+ * under that is not itself an e-mail address (addresses that end up under the same name are added
+ * up, since a reader could not tell them apart). Bots and people known only by an e-mail address are
  * left out. Fed newest commit first, from the snapshot's single `git log` pass.
  */
 export class FolderAuthors {
@@ -47,12 +48,22 @@ export class FolderAuthors {
   facts(): HistoryFacts['authorsByFolder'] {
     return [...this.folders.keys()].sort(byText).map((folder) => ({
       folder,
-      authors: [...this.folders.get(folder)!]
-        .flatMap(([author, commits]) => (this.names.has(author) ? [{ name: this.names.get(author)!, commits }] : []))
+      authors: mergeByName([...this.folders.get(folder)!].flatMap(([author, commits]) => (this.names.has(author) ? [{ name: this.names.get(author)!, commits }] : [])))
         .sort((a, b) => b.commits - a.commits || byText(a.name, b.name))
         .slice(0, AUTHORS_PER_FOLDER),
     })).filter((entry) => entry.authors.length > 0);
   }
+}
+
+/** Two addresses shown under the same name read as one person: their commits are added up. */
+function mergeByName(people: { name: string; commits: number }[]): { name: string; commits: number }[] {
+  const byName = new Map<string, { name: string; commits: number }>();
+  for (const person of people) {
+    const same = byName.get(person.name);
+    if (same) same.commits += person.commits;
+    else byName.set(person.name, { ...person });
+  }
+  return [...byName.values()];
 }
 
 function topFolder(path: string): string {

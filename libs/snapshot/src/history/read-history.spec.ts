@@ -63,6 +63,8 @@ describe('history in the snapshot', () => {
     fixture.commit('Fix a typo', { 'docs/router.md': 'd2\n' });
     as('dependabot[bot]', 'support@github.com');
     fixture.commit('Bump a dependency', { 'src/app.ts': 'a2\n' });
+    as('Bob', 'bob@work.example.com');
+    fixture.commit('Tidy the docs', { 'docs/router.md': 'd3\n' });
     as('Dan', 'dan@example.com');
     fixture.commit('Add and remove scratch files', { 'scratch/x.ts': 'x\n' });
     fixture.git('rm', '-q', '-r', 'scratch');
@@ -71,7 +73,7 @@ describe('history in the snapshot', () => {
     const snapshot = await buildSnapshot(fixture.dir);
     expect(snapshot.history.authorsByFolder).toEqual([
       { folder: '.', authors: [{ name: 'Ada Lovelace', commits: 1 }] },
-      { folder: 'docs', authors: [{ name: 'Bob', commits: 1 }] },
+      { folder: 'docs', authors: [{ name: 'Bob', commits: 2 }] },
       { folder: 'src', authors: [{ name: 'Ada Lovelace', commits: 2 }, { name: 'Bob', commits: 1 }] },
     ]);
     expect(JSON.stringify(snapshot.history.authorsByFolder)).not.toContain('@');

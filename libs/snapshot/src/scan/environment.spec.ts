@@ -72,7 +72,13 @@ describe('findEnvironmentReads', () => {
     expect(reads('C', 'const char *home = getenv("HOME");\n/* getenv("IN_BLOCK")\n   getenv("STILL_IN_BLOCK") */\n')).toEqual(['1 HOME getenv']);
   });
 
+  it("reads documentation's code samples in any language's forms, once per name and line", () => {
+    const rst = ['.. code-block:: python', '', '    SECRET_KEY = os.environ.get("SECRET_KEY")', '', 'Or in Go: ``os.Getenv("SECRET_KEY")`` and ``getenv("HOME")``.'].join('\n');
+    expect(reads('reStructuredText', rst)).toEqual(['3 SECRET_KEY os.environ', '5 HOME getenv', '5 SECRET_KEY os.Getenv']);
+    expect(reads('Markdown', 'Set `process.env.PORT`.')).toEqual(['1 PORT process.env']);
+  });
+
   it('reads nothing from languages it has no forms for', () => {
-    expect(reads('Markdown', 'Set `process.env.PORT`.')).toEqual([]);
+    expect(reads('YAML', 'port: ${process.env.PORT}')).toEqual([]);
   });
 });

@@ -94,22 +94,34 @@ const FAMILY_OF_LANGUAGE: Record<string, string> = {
 // Object's own members reached through `process.env.x` are not variables.
 const NOT_VARIABLES = new Set(['hasOwnProperty', 'toString', 'valueOf', 'constructor', 'propertyIsEnumerable', 'isPrototypeOf', 'toLocaleString']);
 
-/** Every literal environment variable name the file reads, sorted by line, then name. */
+// Documentation shows reads in code samples of any language (`os.environ.get("SECRET_KEY")` in a
+// guide): every language's forms are tried there, and one read per name and line is kept.
+const DOCUMENTATION_LANGUAGES = new Set(['Markdown', 'MDX', 'reStructuredText', 'AsciiDoc', 'RDoc', 'Org', 'Text']);
+const ALL_FORMS = Object.values(FORMS_BY_FAMILY).flat();
+
+/**
+ * Every literal environment variable name the file reads, sorted by line, then name. In
+ * documentation (Markdown, reStructuredText, AsciiDoc, plain text) the names its code samples and
+ * prose read in any language's form.
+ */
 export function findEnvironmentReads(input: ScanInput): EnvironmentRead[] {
+  const documentation = DOCUMENTATION_LANGUAGES.has(input.language ?? '');
   const family = FAMILY_OF_LANGUAGE[input.language ?? ''];
-  if (family === undefined) return [];
+  if (family === undefined && !documentation) return [];
+  const forms = documentation ? ALL_FORMS : FORMS_BY_FAMILY[family!]!;
   const lines = splitLines(input.text);
-  const comments = commentOnlyLines(input, lines);
+  const comments = documentation ? new Set<number>() : commentOnlyLines(input, lines);
   const found = new Map<string, EnvironmentRead>();
   const add = (read: EnvironmentRead) => {
-    if (!NOT_VARIABLES.has(read.name) && !comments.has(read.line)) found.set(`${read.line}\u0000${read.name}\u0000${read.via}`, read);
+    const key = documentation ? `${read.line}\u0000${read.name}` : `${read.line}\u0000${read.name}\u0000${read.via}`;
+    if (!NOT_VARIABLES.has(read.name) && !comments.has(read.line) && !found.has(key)) found.set(key, read);
   };
   lines.forEach((line, index) => {
-    for (const { pattern, via } of FORMS_BY_FAMILY[family]!) {
+    for (const { pattern, via } of forms) {
       for (const match of line.matchAll(pattern)) add({ name: match.groups!.name!, line: index + 1, via: typeof via === 'string' ? via : via(match) });
     }
   });
-  if (family === 'javascript') {
+  if (family === 'javascript' || documentation) {
     for (const read of destructuredReads(input.text)) add(read);
     for (const read of importedEnvReads(input.text, lines)) add(read);
   }

@@ -40,6 +40,7 @@ describe('findLogCalls', () => {
     expect(calls('JavaScript', "const winston = require('winston');\nlogger.log('warn', 'disk almost full');\nlogger.log('plain');\n")).toEqual(['2 winston warn structured', '3 winston info structured']);
     expect(calls('TypeScript', "import { Injectable, Logger } from '@nestjs/common';\nthis.logger.log(`created ${id}`);\n")).toEqual(['2 nestjs info built']);
     expect(calls('JavaScript', "const debug = require('debug')('koa:application');\ndebug('use %s', name);\n")).toEqual(['2 debug debug structured']);
+    expect(calls('JavaScript', "const util = require('node:util');\nconst debug = util.debuglog('koa');\ndebug('listen');\n")).toEqual(['3 util.debuglog debug structured']);
   });
 
   it('reads Python logging, loguru and structlog with their levels and message shapes', () => {

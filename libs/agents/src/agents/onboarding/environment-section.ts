@@ -12,8 +12,14 @@ function readsCell(variable: EnvironmentVariable): string {
   const files = [...byFile.entries()];
   const shown = files.slice(0, FILES_PER_ROW).map(([path, reads]) => `${code(path)} (${reads.length === 1 ? 'line' : 'lines'} ${[...new Set(reads.map((read) => read.line))].join(', ')})`);
   const more = files.length > FILES_PER_ROW ? ` and ${plural(files.length - FILES_PER_ROW, 'more file')}` : '';
-  const testsOnly = variable.reads.every((read) => read.test) ? ' — tests only' : '';
-  return `${shown.join(', ')}${more}${testsOnly}`;
+  return `${shown.join(', ')}${more}${onlyNote(variable)}`;
+}
+
+/** ` — tests only`, ` — documentation only`, ` — tests and documentation only` when no code outside them reads it. */
+function onlyNote(variable: EnvironmentVariable): string {
+  const kinds = new Set(variable.reads.map((read) => read.kind));
+  if (kinds.has('code')) return '';
+  return ` — ${[kinds.has('test') && 'tests', kinds.has('documentation') && 'documentation'].filter(Boolean).join(' and ')} only`;
 }
 
 function exampleCell(variable: EnvironmentVariable): string {
@@ -25,9 +31,9 @@ function intro(snapshot: Snapshot, variables: EnvironmentVariable[]): string {
   const read = variables.filter((variable) => variable.reads.length > 0).length;
   const examples = snapshot.project.environmentExamples;
   const listed = variables.filter((variable) => variable.examples.length > 0).length;
-  const parts = [`${plural(variables.length, 'environment variable')} in all: the code reads ${plural(read, 'variable')} by a literal name`];
+  const parts = [`${plural(variables.length, 'environment variable')} in all: the code, its tests and its documentation read ${plural(read, 'variable')} by a literal name`];
   if (examples.length > 0) parts.push(`${examples.map((example) => code(example.path)).join(', ')} ${examples.length === 1 ? 'lists' : 'list'} ${plural(listed, 'variable')}`);
-  const unlisted = examples.length > 0 ? variables.filter((variable) => variable.examples.length === 0 && variable.reads.some((entry) => !entry.test)).length : 0;
+  const unlisted = examples.length > 0 ? variables.filter((variable) => variable.examples.length === 0 && variable.reads.some((entry) => entry.kind === 'code')).length : 0;
   const note = unlisted > 0 ? ` ${plural(unlisted, 'variable')} read outside the tests ${unlisted === 1 ? 'is' : 'are'} missing from the example file.` : '';
   return `${parts.join(', and ')}.${note} A name built at run time is not seen, nor a variable that a framework or library reads on the code's behalf.`;
 }

@@ -18,7 +18,7 @@ function webSnapshot(): Snapshot {
     ],
     lockfiles: [{ path: 'package-lock.json', ecosystem: 'npm', kind: 'package-lock.json', packages: [] }],
     files: [
-      makeFile({ path: 'README.md', language: 'Markdown', languageType: 'prose' }),
+      makeFile({ path: 'README.md', language: 'Markdown', languageType: 'prose', scan: makeScan({ environment: [{ name: 'SENTRY_DSN', line: 30, via: 'process.env' }, { name: 'OPENAI_API_KEY', line: 31, via: 'process.env' }] }) }),
       makeFile({ path: 'package.json', language: 'JSON', languageType: 'data' }),
       makeFile({ path: 'Makefile', language: 'Makefile', languageType: 'programming' }),
       makeFile({ path: '.github/workflows/ci.yml', language: 'YAML', languageType: 'data' }),
@@ -43,7 +43,7 @@ function webSnapshot(): Snapshot {
         { path: '.nvmrc', name: 'Node.js', requirement: 'lts/iron' },
         { path: 'Dockerfile', name: 'node', requirement: '20-alpine' },
       ],
-      environmentExamples: [{ path: '.env.example', variables: [{ name: 'DATABASE_URL', line: 1 }, { name: 'SENTRY_DSN', line: 2 }] }],
+      environmentExamples: [{ path: '.env.example', variables: [{ name: 'DATABASE_URL', line: 1 }, { name: 'SENTRY_DSN', line: 2 }, { name: 'REDIS_URL', line: 3 }] }],
     }),
     history: makeHistory({
       commits: 200,
@@ -77,10 +77,12 @@ describe('OnboardingAgent', () => {
 
   it('lists every environment variable, read in code or in the example file, with where it is read', async () => {
     const { markdown, coverage, report } = await testAgent(OnboardingAgent, webSnapshot());
-    expect(coverage.items.map((item) => item.key)).toEqual(['DATABASE_URL', 'PORT', 'SENTRY_DSN', 'TEST_TOKEN']);
+    expect(coverage.items.map((item) => item.key)).toEqual(['DATABASE_URL', 'OPENAI_API_KEY', 'PORT', 'REDIS_URL', 'SENTRY_DSN', 'TEST_TOKEN']);
     expect(report.coverage.missing).toEqual([]);
     expect(markdown).toContain('| `DATABASE_URL` | `src/db.ts` (line 9), `src/server.ts` (line 4) | `.env.example` (line 1) |');
-    expect(markdown).toContain('| `SENTRY_DSN` | no literal read found in the code | `.env.example` (line 2) |');
+    expect(markdown).toContain('| `SENTRY_DSN` | `README.md` (line 30) — documentation only | `.env.example` (line 2) |');
+    expect(markdown).toContain('| `REDIS_URL` | no literal read found in the code | `.env.example` (line 3) |');
+    expect(markdown).toContain('| `OPENAI_API_KEY` | `README.md` (line 31) — documentation only | not listed |');
     expect(markdown).toContain('| `TEST_TOKEN` | `test/server.spec.ts` (line 2) — tests only | not listed |');
     expect(markdown).toContain('1 variable read outside the tests is missing from the example file.');
   });

@@ -42,9 +42,11 @@ export function hasReadingList(snapshot: Snapshot): boolean {
 /** `## Read first`: the README and contributor guides, the entry points, and the source files changed most often. */
 export function readingSection(snapshot: Snapshot): string[] {
   const rows = entries(snapshot).map((entry) => [code(entry.path), text(entry.reasons.join('; '))]);
+  const changed = mostChanged(snapshot).length;
+  const most = changed === 0 ? '' : `, and the ${changed === 1 ? 'source file' : `${changed} source files`} outside the tests changed in the most commits: the code that moves most is the code a newcomer meets first`;
   return [
     heading(2, 'Read first'),
-    `Where a program starts, and the ${MOST_CHANGED} source files (outside the tests) changed in the most commits: the code that moves most is the code a newcomer meets first.`,
+    `The README and the guides for contributors, where a program starts${most}.`,
     table(['File', 'Why'], rows),
   ];
 }

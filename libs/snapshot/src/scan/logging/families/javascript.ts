@@ -40,19 +40,27 @@ function loggerCalls(text: string, library: string): FoundCall[] {
   });
 }
 
-/** `const debug = require('debug')('app')` or `import createDebug from 'debug'; const log = createDebug('x')`: calls of those functions. */
-function debugPackageCalls(text: string): FoundCall[] {
+/**
+ * Debug functions: `const debug = require('debug')('app')`, `import createDebug from 'debug'; const log = createDebug('x')`
+ * (the debug package), and Node's own `const debug = util.debuglog('app')`; then the calls of those functions.
+ */
+function debugFunctionCalls(text: string): FoundCall[] {
   const imported = /import\s+(\w+)\s+from\s*['"]debug['"]/.exec(text)?.[1];
-  const factory = imported ? `(?:${imported}|require\\(\\s*['"]debug['"]\\s*\\))` : `require\\(\\s*['"]debug['"]\\s*\\)`;
-  const names = [...text.matchAll(new RegExp(`(?:const|let|var)\\s+(\\w+)\\s*=\\s*${factory}\\s*\\(`, 'g'))].map((match) => match[1]!);
-  if (names.length === 0) return [];
-  const call = new RegExp(`(?<![\\w$.])(?:${names.join('|')})\\s*\\(`, 'g');
-  const declaration = /(?:const|let|var)\s+\w+\s*=\s*$/;
+  const factories: [string, string][] = [
+    ['debug', `(?:${imported ? `${imported}|` : ''}require\\(\\s*['"]debug['"]\\s*\\))`],
+    ['util.debuglog', `(?:\\w+\\.)?debuglog`],
+  ];
+  const functions = new Map<string, string>();
+  for (const [library, factory] of factories) {
+    for (const match of text.matchAll(new RegExp(`(?:const|let|var)\\s+(\\w+)\\s*=\\s*${factory}\\s*\\(`, 'g'))) functions.set(match[1]!, library);
+  }
+  if (functions.size === 0) return [];
+  const call = new RegExp(`(?<![\\w$.])(${[...functions.keys()].join('|')})\\s*\\(`, 'g');
   return [...text.matchAll(call)]
-    .filter((match) => !declaration.test(text.slice(Math.max(0, match.index - 40), match.index)) && !/function\s+$/.test(text.slice(Math.max(0, match.index - 20), match.index)))
+    .filter((match) => !/(?:function\s+|(?:const|let|var)\s+)$/.test(text.slice(Math.max(0, match.index - 20), match.index)))
     .map((match) => {
       const args = callArguments(text, match.index + match[0].length - 1) ?? [];
-      return { offset: match.index, library: 'debug', level: 'debug', args, message: messageArgument(args) };
+      return { offset: match.index, library: functions.get(match[1]!)!, level: 'debug', args, message: messageArgument(args) };
     });
 }
 
@@ -61,7 +69,7 @@ export const javascriptReader: LogCallReader = {
   find(text) {
     const libraries = importedLibraries(text);
     const library = libraries.length === 1 ? libraries[0]! : 'logger';
-    const debugCalls = /['"]debug['"]/.test(text) ? debugPackageCalls(text) : [];
+    const debugCalls = /['"]debug['"]|debuglog/.test(text) ? debugFunctionCalls(text) : [];
     return [...consoleCalls(text), ...loggerCalls(text, library), ...debugCalls];
   },
 };
