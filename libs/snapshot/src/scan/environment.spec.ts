@@ -1,6 +1,6 @@
 import { findEnvironmentReads } from './environment.js';
 
-function reads(language: string, text: string): string[] {
+function reads(language: string | null, text: string): string[] {
   return findEnvironmentReads({ path: 'file', language, text, comments: null }).map((read) => `${read.line} ${read.name} ${read.via}`);
 }
 
@@ -78,7 +78,9 @@ describe('findEnvironmentReads', () => {
     expect(reads('Markdown', 'Set `process.env.PORT`.')).toEqual(['1 PORT process.env']);
   });
 
-  it('reads nothing from languages it has no forms for', () => {
-    expect(reads('YAML', 'port: ${process.env.PORT}')).toEqual([]);
+  it('reads the forms no other code can be mistaken for in any file, as git grep would, and the ambiguous ones only in their language', () => {
+    expect(reads('YAML', 'port: ${process.env.PORT}\nhome: getenv("HOME")\nkey: env("APP_KEY")\n')).toEqual(['1 PORT process.env']);
+    expect(reads('TypeScript', "const goSource = 'v := os.Getenv(\"HOME\")';\nconst php = \"env('APP_KEY')\";\n")).toEqual(['1 HOME os.Getenv']);
+    expect(reads(null, 'run: node -e "console.log(process.env.CI)"')).toEqual(['1 CI process.env']);
   });
 });

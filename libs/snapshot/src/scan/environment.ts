@@ -95,25 +95,40 @@ const FAMILY_OF_LANGUAGE: Record<string, string> = {
 const NOT_VARIABLES = new Set(['hasOwnProperty', 'toString', 'valueOf', 'constructor', 'propertyIsEnumerable', 'isPrototypeOf', 'toLocaleString']);
 
 // Documentation shows reads in code samples of any language (`os.environ.get("SECRET_KEY")` in a
-// guide): every language's forms are tried there, and one read per name and line is kept.
+// guide): every language's forms are tried there. Any other file is read with its own language's
+// forms and with the forms no other code can be mistaken for (`process.env.X`, `os.Getenv("X")`,
+// `System.getenv("X")`…), as `git grep` would find them: a script embedded in a string, a YAML
+// file's inline command. One read per name and line is kept.
 const DOCUMENTATION_LANGUAGES = new Set(['Markdown', 'MDX', 'reStructuredText', 'AsciiDoc', 'RDoc', 'Org', 'Text']);
 const ALL_FORMS = Object.values(FORMS_BY_FAMILY).flat();
+const DISTINCTIVE = /^(?:process\.env|import\.meta\.env|Deno\.env\.get|Bun\.env|System\.getenv|Environment\.GetEnvironmentVariable|ENV|ENV\.fetch|\$_ENV)$/;
+const DISTINCTIVE_FORMS: Form[] = [
+  ...ALL_FORMS.filter((entry) => typeof entry.via === 'string' && DISTINCTIVE.test(entry.via)),
+  ...PYTHON_FORMS.slice(0, 2).map((entry) => form(entry.pattern.source.replace('(?:os\\.)?', 'os\\.'), entry.via)),
+  form(String.raw`\bos\.(?<via>getenv)\(\s*${quoted('\'"')}`, () => 'os.getenv'),
+  FORMS_BY_FAMILY.go![0]!,
+  FORMS_BY_FAMILY.rust![0]!,
+];
+
+function formsFor(family: string | undefined, documentation: boolean): Form[] {
+  if (documentation) return ALL_FORMS;
+  return family === undefined ? DISTINCTIVE_FORMS : [...FORMS_BY_FAMILY[family]!, ...DISTINCTIVE_FORMS];
+}
 
 /**
- * Every literal environment variable name the file reads, sorted by line, then name. In
- * documentation (Markdown, reStructuredText, AsciiDoc, plain text) the names its code samples and
+ * Every literal environment variable name the file reads, sorted by line, then name, once per line.
+ * In documentation (Markdown, reStructuredText, AsciiDoc, plain text) the names its code samples and
  * prose read in any language's form.
  */
 export function findEnvironmentReads(input: ScanInput): EnvironmentRead[] {
   const documentation = DOCUMENTATION_LANGUAGES.has(input.language ?? '');
   const family = FAMILY_OF_LANGUAGE[input.language ?? ''];
-  if (family === undefined && !documentation) return [];
-  const forms = documentation ? ALL_FORMS : FORMS_BY_FAMILY[family!]!;
+  const forms = formsFor(family, documentation);
   const lines = splitLines(input.text);
-  const comments = documentation ? new Set<number>() : commentOnlyLines(input, lines);
+  const comments = family === undefined ? new Set<number>() : commentOnlyLines(input, lines);
   const found = new Map<string, EnvironmentRead>();
   const add = (read: EnvironmentRead) => {
-    const key = documentation ? `${read.line}\u0000${read.name}` : `${read.line}\u0000${read.name}\u0000${read.via}`;
+    const key = `${read.line}\u0000${read.name}`;
     if (!NOT_VARIABLES.has(read.name) && !comments.has(read.line) && !found.has(key)) found.set(key, read);
   };
   lines.forEach((line, index) => {
