@@ -79,7 +79,7 @@ describe('findEnvironmentReads', () => {
   });
 
   it('reads the forms no other code can be mistaken for in any file, as git grep would, and the ambiguous ones only in their language', () => {
-    expect(reads('YAML', 'port: ${process.env.PORT}\nhome: getenv("HOME")\nkey: env("APP_KEY")\n')).toEqual(['1 PORT process.env']);
+    expect(reads('YAML', 'port: ${process.env.PORT}\nhome: getenv("HOME")\nkey: env("APP_KEY")\nsecret: ${SECRET}\n')).toEqual(['1 PORT process.env', '2 HOME getenv']);
     expect(reads('TypeScript', "const goSource = 'v := os.Getenv(\"HOME\")';\nconst php = \"env('APP_KEY')\";\n")).toEqual(['1 HOME os.Getenv']);
     expect(reads(null, 'run: node -e "console.log(process.env.CI)"')).toEqual(['1 CI process.env']);
   });

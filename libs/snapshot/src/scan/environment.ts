@@ -108,6 +108,8 @@ const DISTINCTIVE_FORMS: Form[] = [
   form(String.raw`\bos\.(?<via>getenv)\(\s*${quoted('\'"')}`, () => 'os.getenv'),
   FORMS_BY_FAMILY.go![0]!,
   FORMS_BY_FAMILY.rust![0]!,
+  // C's, PHP's and Python's bare `getenv("X")`: a function of that name reads the environment whatever the language.
+  form(String.raw`(?<![\w$>.:])(?:std::)?(?<via>(?:secure_)?getenv)\(\s*${quoted('\'"')}`, (match) => match.groups!.via!),
 ];
 
 function formsFor(family: string | undefined, documentation: boolean): Form[] {

@@ -84,9 +84,13 @@ export function sensitiveSection(snapshot: Snapshot): string[] {
 
 /** `## Configuration`: environment variables named like log settings, and where they are read. */
 export function configurationSection(snapshot: Snapshot): string[] {
-  const variables = environmentVariables(snapshot).filter((variable) => isLoggingVariable(variable.name));
+  // What configures the running code: reads outside the tests and documentation, and example files.
+  const variables = environmentVariables(snapshot)
+    .filter((variable) => isLoggingVariable(variable.name))
+    .map((variable) => ({ ...variable, reads: variable.reads.filter((read) => read.kind === 'code') }))
+    .filter((variable) => variable.reads.length > 0 || variable.examples.length > 0);
   const blocks = [heading(2, 'Configuration')];
-  if (variables.length === 0) return [...blocks, 'No environment variable named like a log setting (a level, debug or verbose switch) is read in the code or listed in an example file; levels are set in code or left to the libraries\' defaults.'];
+  if (variables.length === 0) return [...blocks, 'No environment variable named like a log setting (a level, debug or verbose switch) is read in the code outside the tests or listed in an example file; levels are set in code or left to the libraries\' defaults.'];
   const rows = variables.map((variable) => {
     const files = [...new Set(variable.reads.map((read) => read.path))];
     const where = files.length === 0 ? `listed in ${variable.examples.map((example) => code(example.path)).join(', ')}` : files.map((path) => code(path)).join(', ');
