@@ -47,9 +47,9 @@ export function globMatches(pattern: string, member: string): boolean {
 }
 
 /** The npm-compatible package manager the lockfile implies. */
-export function packageManager(snapshot: Snapshot, manifest: Manifest): 'npm' | 'pnpm' | 'yarn' {
+export function packageManager(snapshot: Snapshot, manifest: Manifest): 'npm' | 'pnpm' | 'yarn' | 'bun' {
   const kind = lockfileFor(snapshot, manifest)?.kind ?? '';
-  return kind.startsWith('pnpm') ? 'pnpm' : kind.startsWith('yarn') ? 'yarn' : 'npm';
+  return kind.startsWith('pnpm') ? 'pnpm' : kind.startsWith('yarn') ? 'yarn' : kind.startsWith('bun') ? 'bun' : 'npm';
 }
 
 function npmInstall(snapshot: Snapshot, manifest: Manifest): string {
@@ -59,12 +59,15 @@ function npmInstall(snapshot: Snapshot, manifest: Manifest): string {
   // its tool is the repository's, but there is nothing frozen to install from.
   if (lockfile === null || folderOf(lockfile.path) !== folderOf(manifest.path)) return `${manager} install`;
   if (manager === 'pnpm') return 'pnpm install --frozen-lockfile';
+  if (manager === 'bun') return 'bun install --frozen-lockfile';
   if (manager === 'yarn') return lockfile.kind === 'yarn.lock (berry)' ? 'yarn install --immutable' : 'yarn install --frozen-lockfile';
   return 'npm ci';
 }
 
 function npmScript(manager: string, name: string): string {
   if (manager === 'yarn') return `yarn ${name}`;
+  // `bun test` is Bun's own test runner, not the `test` script.
+  if (manager === 'bun') return `bun run ${name}`;
   return name === 'test' || name === 'start' ? `${manager} ${name}` : `${manager} run ${name}`;
 }
 

@@ -27,7 +27,9 @@ function rows(snapshot: Snapshot): Row[] {
     return commands.map((entry) => ({ purpose: purposeOf(entry.task), task: entry.task, command: folder === '' ? entry.command : `cd ${folder.slice(0, -1)} && ${entry.command}`, runs: entry.runs, from: manifest.path }));
   });
   const fromMakefiles = snapshot.project.makefiles.flatMap((makefile) => makefile.targets.map((target) => ({ purpose: purposeOf(target), task: target, command: makeCommand(makefile.path, target), runs: null, from: makefile.path })));
-  return [...fromManifests, ...fromMakefiles].sort((a, b) => ORDER.indexOf(a.purpose) - ORDER.indexOf(b.purpose) || byText(a.from, b.from) || byText(a.task, b.task));
+  // The root's commands first within a purpose: they are the ones a newcomer runs.
+  const depth = (row: Row) => row.from.split('/').length;
+  return [...fromManifests, ...fromMakefiles].sort((a, b) => ORDER.indexOf(a.purpose) - ORDER.indexOf(b.purpose) || depth(a) - depth(b) || byText(a.from, b.from) || byText(a.task, b.task));
 }
 
 export function hasSetup(snapshot: Snapshot): boolean {

@@ -114,6 +114,27 @@ describe('OnboardingAgent', () => {
     expect(markdown).toContain('This commit is the tip of the branch `main`.');
   });
 
+  it("reads the project's own entry points first and counts the examples' beyond ten", async () => {
+    const main = (path: string) => makeFile({ path, language: 'Go', code: { symbols: [makeSymbol({ name: 'main' })], imports: [], comments: [], routes: [], functions: [], hints: [] } });
+    const examples = Array.from({ length: 12 }, (_, index) => main(`examples/demo${String(index).padStart(2, '0')}/main.go`));
+    const result = await testAgent(OnboardingAgent, makeSnapshot({ files: [...examples, main('cmd/tool/main.go')] }));
+    expectDocumentPasses(result);
+    expect(result.markdown).toMatch(/## Read first[\s\S]*\| `cmd\/tool\/main\.go` \| entry point \(Go package main\)[^\n]*\n\| `examples\/demo00\/main\.go` \|/);
+    expect(result.markdown).toContain('3 more entry points (in examples, benchmarks and the like, or beyond the first 10) are not listed here.');
+  });
+
+  it("uses the package manager the lockfile names, Bun's too", async () => {
+    const bun = makeSnapshot({
+      manifests: [makeManifest({ path: 'package.json', scripts: { test: 'vitest --run' } })],
+      lockfiles: [{ path: 'bun.lock', ecosystem: 'npm', kind: 'bun.lock', packages: [] }],
+      files: [makeFile({ path: 'package.json', language: 'JSON', languageType: 'data' }), makeFile({ path: 'bun.lock', language: null, languageType: null })],
+    });
+    const { markdown, report } = await testAgent(OnboardingAgent, bun);
+    expect(report.refused).toBe(false);
+    expect(markdown).toContain('bun install --frozen-lockfile\n');
+    expect(markdown).toContain('| Test | `bun run test` | `vitest --run` | `package.json` |');
+  });
+
   it('says what it cannot know instead of inventing it, and writes the same bytes twice', async () => {
     const bare = makeSnapshot({ files: [makeFile({ path: 'notes.txt', language: 'Text', languageType: 'prose' })], history: makeHistory({ conventions: { conventionalCommits: 0, mergeCommits: 0, branch: null, squashMerges: 0 } }) });
     const result = await testAgent(OnboardingAgent, bare);
