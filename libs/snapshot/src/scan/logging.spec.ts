@@ -132,3 +132,13 @@ describe('findLogCalls', () => {
     expect(calls('C++', '#include <glog/logging.h>\nLOG(INFO) << "Found " << count << " cookies";\nLOG(ERROR) << "fixed";\n')).toEqual(['2 glog info built', '3 glog error structured']);
   });
 });
+
+describe('findLogCalls on hostile text', () => {
+  it('stays fast on lines full of stray quotes and unclosed calls', () => {
+    const text = ("logger.warn('" + "\\'".repeat(1000) + '\n').repeat(300) + 'logger.info(' + '('.repeat(5000);
+    const start = performance.now();
+    const found = findLogCalls({ path: 'file', language: 'TypeScript', text, comments: null });
+    expect(found).toHaveLength(301);
+    expect(performance.now() - start).toBeLessThan(3000);
+  });
+});

@@ -24,9 +24,15 @@ export function callArguments(text: string, open: number): Argument[] | null {
   let current: Argument = { code: '', strings: [], raw: '' };
   let index = open + 1;
   const limit = Math.min(text.length, open + MAX_CALL_LENGTH);
+  // Where an unterminated quote of each kind stops being read: any later quote of that kind up to
+  // there is unterminated too (an unescaped one would have closed the first), so it is not read
+  // again — which keeps a line full of stray quotes linear.
+  const unterminatedUntil = new Map<string, number>();
   while (index < limit) {
     const char = text[index]!;
-    const literal = readString(text, index);
+    const known = index < (unterminatedUntil.get(char) ?? -1);
+    const literal = known ? null : readString(text, index, limit);
+    if (literal === null && !known && (char === '"' || char === "'" || char === '`')) unterminatedUntil.set(char, unterminatedEnd(text, index, limit));
     if (literal !== null) {
       current.code += '""';
       current.raw += text.slice(index, literal.end);
@@ -62,8 +68,15 @@ export function lineArguments(text: string, start: number): Argument[] {
 
 const PREFIX = /[A-Za-z$@]{0,3}$/;
 
-/** A string literal starting at `index` (its prefix letters before it are read back), or null. */
-function readString(text: string, index: number): { value: StringLiteral; end: number } | null {
+/** How far an unterminated quote at `index` was read: to the line's end for a one-line quote, else to the limit. */
+function unterminatedEnd(text: string, index: number, limit: number): number {
+  if (text[index] === '`' || text.startsWith(text[index]!.repeat(3), index)) return limit;
+  const newline = text.indexOf('\n', index);
+  return newline === -1 ? limit : newline;
+}
+
+/** A string literal starting at `index` (its prefix letters before it are read back) and closed before `limit`, or null. */
+function readString(text: string, index: number, limit = text.length): { value: StringLiteral; end: number } | null {
   const char = text[index]!;
   if (char !== '"' && char !== "'" && char !== '`') return null;
   const prefix = PREFIX.exec(text.slice(Math.max(0, index - 3), index))?.[0] ?? '';
@@ -71,7 +84,7 @@ function readString(text: string, index: number): { value: StringLiteral; end: n
   const triple = text.startsWith(char.repeat(3), index) ? char.repeat(3) : null;
   const quote = triple ?? char;
   let cursor = index + quote.length;
-  while (cursor < text.length) {
+  while (cursor < limit) {
     if (text[cursor] === '\\' && !/r/i.test(prefix)) {
       cursor += 2;
       continue;
