@@ -5,14 +5,17 @@ import type { ScanInput } from './index.js';
 // hold nothing but a comment are left out. Cheap by design: a comment after code on the same line
 // is not seen (the code before it is what counts there anyway).
 
-const HASH_COMMENTS = new Set(['Python', 'Ruby', 'Perl', 'Shell', 'Elixir', 'R', 'PowerShell', 'Starlark', 'Nix', 'CoffeeScript', 'Crystal']);
-const SLASH_COMMENTS_TOO = new Set(['PHP']);
+/** Languages whose line comments start with `#` (and have no `//` comments). */
+const HASH_ONLY = new Set(['Python', 'Ruby', 'Perl', 'Shell', 'Elixir', 'R', 'PowerShell', 'Starlark', 'Nix', 'CoffeeScript', 'Crystal']);
+/** Languages with both `#` and `//` line comments. */
+const HASH_AND_SLASH = new Set(['PHP']);
 
 /** 1-based numbers of the lines that hold only a comment (or the inside of a block comment or docstring). */
 export function commentOnlyLines(input: ScanInput, lines: readonly string[]): Set<number> {
-  const hash = HASH_COMMENTS.has(input.language ?? '') || SLASH_COMMENTS_TOO.has(input.language ?? '');
-  const slash = !HASH_COMMENTS.has(input.language ?? '');
-  const python = input.language === 'Python';
+  const language = input.language ?? '';
+  const hash = HASH_ONLY.has(language) || HASH_AND_SLASH.has(language);
+  const slash = !HASH_ONLY.has(language);
+  const python = language === 'Python';
   const skipped = new Set<number>();
   let closer: string | null = null;
   lines.forEach((line, index) => {
@@ -23,21 +26,24 @@ export function commentOnlyLines(input: ScanInput, lines: readonly string[]): Se
       if (trimmed.includes(closer)) closer = null;
       return;
     }
-    if ((slash && (trimmed.startsWith('//') || trimmed.startsWith('*'))) || (hash && trimmed.startsWith('#') && !trimmed.startsWith('#['))) {
+    if ((slash && trimmed.startsWith('//')) || (hash && trimmed.startsWith('#'))) {
       skipped.add(number);
       return;
     }
-    const opener = slash && trimmed.startsWith('/*') ? '*/' : python ? (/^[rRuUbB]?("""|''')/.exec(trimmed)?.[1] ?? null) : null;
+    // A block comment or a docstring that starts the line: skipped up to the line that closes it.
+    const opener = slash && trimmed.startsWith('/*') ? '/*' : python ? (/^[rRuUbB]?("""|''')/.exec(trimmed)?.[1] ?? null) : null;
     if (opener === null) return;
     skipped.add(number);
-    const rest = trimmed.slice(trimmed.indexOf(opener === '*/' ? '/*' : opener) + (opener === '*/' ? 2 : 3));
-    if (!rest.includes(opener)) closer = opener;
+    const close = opener === '/*' ? '*/' : opener;
+    if (!trimmed.slice(trimmed.indexOf(opener) + opener.length).includes(close)) closer = close;
   });
   // A parsed file's docstrings, which the grammar knows for sure.
-  for (const comment of input.comments ?? []) {
-    if (comment.kind !== 'doc' || !python) continue;
-    const span = comment.text.split('\n').length;
-    for (let line = comment.line; line < comment.line + span; line++) skipped.add(line);
+  if (python) {
+    for (const comment of input.comments ?? []) {
+      if (comment.kind !== 'doc') continue;
+      const span = comment.text.split('\n').length;
+      for (let line = comment.line; line < comment.line + span; line++) skipped.add(line);
+    }
   }
   return skipped;
 }
