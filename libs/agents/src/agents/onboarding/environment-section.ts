@@ -4,15 +4,24 @@ import { environmentVariables, type EnvironmentVariable, type VariableRead } fro
 
 /** How many files a row names before it counts the rest. */
 const FILES_PER_ROW = 3;
+/** How many lines of one file a row names. */
+const LINES_PER_FILE = 5;
 
 function readsCell(variable: EnvironmentVariable): string {
   if (variable.reads.length === 0) return 'no literal read found in the code';
   const byFile = new Map<string, VariableRead[]>();
   for (const read of variable.reads) byFile.set(read.path, [...(byFile.get(read.path) ?? []), read]);
   const files = [...byFile.entries()];
-  const shown = files.slice(0, FILES_PER_ROW).map(([path, reads]) => `${code(path)} (${reads.length === 1 ? 'line' : 'lines'} ${[...new Set(reads.map((read) => read.line))].join(', ')})`);
+  const shown = files.slice(0, FILES_PER_ROW).map(([path, reads]) => `${code(path)} (${linesPhrase(reads)})`);
   const more = files.length > FILES_PER_ROW ? ` and ${plural(files.length - FILES_PER_ROW, 'more file')}` : '';
   return `${shown.join(', ')}${more}${onlyNote(variable)}`;
+}
+
+/** `line 4`, `lines 4, 9`, `lines 1, 2, 3, 4, 5 and 7 more`. */
+function linesPhrase(reads: VariableRead[]): string {
+  const lines = [...new Set(reads.map((read) => read.line))];
+  const shown = lines.slice(0, LINES_PER_FILE).join(', ');
+  return `${lines.length === 1 ? 'line' : 'lines'} ${shown}${lines.length > LINES_PER_FILE ? ` and ${lines.length - LINES_PER_FILE} more` : ''}`;
 }
 
 /** ` — tests only`, ` — documentation only`, ` — tests and documentation only` when no code outside them reads it. */
