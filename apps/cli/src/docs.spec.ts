@@ -18,7 +18,7 @@ async function chronicle(args: string[], options: { cwd?: string; env?: Record<s
   return { code, stdout, stderr };
 }
 
-const BUILT_IN = ['API_REFERENCE.md', 'ARCHITECTURE.md', 'CODE_INDEX.md', 'DEPENDENCY_REPORT.md', 'INTERFACES.md', 'README.md', 'SECURITY.md'];
+const BUILT_IN = ['API_REFERENCE.md', 'ARCHITECTURE.md', 'CHANGELOG.md', 'CODE_INDEX.md', 'DEPENDENCY_REPORT.md', 'INTERFACES.md', 'LOGGING.md', 'ONBOARDING.md', 'README.md', 'SECURITY.md', 'TODO.md'];
 
 describe('chronicle docs', () => {
   let repo: string;

@@ -9,6 +9,7 @@ import { prefetchTreeBlobs } from './git/prefetch-blobs.js';
 import { readTree } from './git/read-tree.js';
 import { resolveCommit } from './git/resolve-commit.js';
 import { blameMarkers } from './history/blame-markers.js';
+import { readBranch } from './history/conventions.js';
 import { readChangelog } from './history/read-changelog.js';
 import { reachableTags, readHistory } from './history/read-history.js';
 import { isManifestPath, readManifests } from './manifests/index.js';
@@ -39,7 +40,7 @@ export type BuildSnapshotOptions = {
  * Takes the snapshot of one commit of a repository (a path, a URL, or an opened repository): its
  * tree read with git — never a work tree's files — indexed file by file, with the manifests,
  * project facts and history up to that commit. With `cacheDir`, a commit already taken is read back
- * (its tags read again, as they may have moved), and a new commit reads and parses only the blobs
+ * (its tags and branch read again, as they may have moved), and a new commit reads and parses only the blobs
  * no earlier snapshot has seen at the same path.
  */
 export async function buildSnapshot(source: string | Repository, options: BuildSnapshotOptions = {}): Promise<Snapshot> {
@@ -48,7 +49,9 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
   const cache = options.cacheDir ? new SnapshotCache(options.cacheDir, SNAPSHOT_SCHEMA_VERSION) : null;
   const cached = await cache?.readSnapshot(commit.sha);
   if (cached && cached.schemaVersion === SNAPSHOT_SCHEMA_VERSION) {
-    return { ...cached, repository: { name: repository.name, webUrl: repository.webUrl }, history: { ...cached.history, tags: await reachableTags(repository, cached.history.shas) } };
+    // Refs may have moved since: tags and the branch are read again.
+    const [tags, branch] = await Promise.all([reachableTags(repository, cached.history.shas), readBranch(repository, commit.sha)]);
+    return { ...cached, repository: { name: repository.name, webUrl: repository.webUrl }, history: { ...cached.history, tags, conventions: { ...cached.history.conventions, branch } } };
   }
   await prefetchTreeBlobs(repository, commit.sha);
   const entries = await readTree(repository, commit.sha);

@@ -330,6 +330,7 @@ export type ReadmeFacts = {
   opening: string | null;
 };
 
+/** A Makefile's targets, or a Justfile's public recipes (`isJustfilePath` tells them apart). */
 export type MakeTargets = { path: string; targets: string[] };
 
 /** A CI workflow and the shell commands its steps run. */
@@ -350,8 +351,9 @@ export type CiWorkflow = {
 /** A runtime version a file asks for: `.nvmrc`, `.python-version`, `rust-toolchain`, a Dockerfile's `FROM`, `.tool-versions`. */
 export type RuntimeRequirement = {
   path: string;
-  /** `Node.js`, `Python`, `Go`, `Rust`, `Java`, `Ruby`, or the image for a Dockerfile (`node:20-alpine`). */
+  /** `Node.js`, `Python`, `Go`, `Rust`, `Java`, `Ruby` (or the tool as `.tool-versions` names it), or a Dockerfile's base image without its tag (`node`). */
   name: string;
+  /** The version as written (`20`, `lts/iron`, `3.12.1`, `stable`); a base image's tag or digest (`20-alpine`), `latest` when the image has none. */
   requirement: string;
 };
 

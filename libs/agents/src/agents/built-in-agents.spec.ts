@@ -11,9 +11,9 @@ const LANGUAGES: FixtureLanguage[] = ['typescript', 'python', 'go', 'rust', 'jav
 
 // What a reader must find in each document: the public symbols, the interfaces and who implements them, the license, the dependencies.
 const EXPECTED: Record<FixtureLanguage, Partial<Record<string, string[]>>> = {
-  typescript: { 'README.md': ['MIT', '`npm run build`'], 'API_REFERENCE.md': ['`Router`', '`Router.add`', '`serve`', 'GET /health'], 'INTERFACES.md': ['`Handler`'], 'DEPENDENCY_REPORT.md': ['`express`', '`typescript`'], 'CODE_INDEX.md': ['`src/router.ts`', '`test/router.spec.ts`'], 'SECURITY.md': ['No secrets were found.', 'No security policy was found'] },
-  python: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`tidy`', 'Collapses runs of spaces.'], 'INTERFACES.md': ['`Cleaner`'], 'DEPENDENCY_REPORT.md': ['`click`'], 'CODE_INDEX.md': ['`tidy/core.py`'] },
-  go: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Circle`', '`Shape`'], 'INTERFACES.md': ['`Shape`', '`Circle`'], 'DEPENDENCY_REPORT.md': ['`github.com/spf13/pflag`'], 'CODE_INDEX.md': ['`cmd/shapes/main.go`'] },
+  typescript: { 'ONBOARDING.md': ['`HOST`', '| Node.js | `20` | `.nvmrc` |', '`npm run build`'], 'LOGGING.md': ['| `src/router.ts` | console | 1 | info 1 | 0 |'], 'README.md': ['MIT', '`npm run build`'], 'API_REFERENCE.md': ['`Router`', '`Router.add`', '`serve`', 'GET /health'], 'INTERFACES.md': ['`Handler`'], 'DEPENDENCY_REPORT.md': ['`express`', '`typescript`'], 'CODE_INDEX.md': ['`src/router.ts`', '`test/router.spec.ts`'], 'SECURITY.md': ['No secrets were found.', 'No security policy was found'] },
+  python: { 'ONBOARDING.md': ['`TIDY_MODE`', '`>=3.9`'], 'LOGGING.md': ['| `tidy/core.py` | logging | 1 | debug 1 | 0 |'], 'README.md': ['MIT'], 'API_REFERENCE.md': ['`tidy`', 'Collapses runs of spaces.'], 'INTERFACES.md': ['`Cleaner`'], 'DEPENDENCY_REPORT.md': ['`click`'], 'CODE_INDEX.md': ['`tidy/core.py`'] },
+  go: { 'ONBOARDING.md': ['`SHAPES_UNIT`', '`go build ./...`', 'entry point (Go package main)'], 'LOGGING.md': ['| `cmd/shapes/main.go` | log | 1 | fatal 1 | 0 |'], 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Circle`', '`Shape`'], 'INTERFACES.md': ['`Shape`', '`Circle`'], 'DEPENDENCY_REPORT.md': ['`github.com/spf13/pflag`'], 'CODE_INDEX.md': ['`cmd/shapes/main.go`'] },
   rust: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Countable`', '`total`', '`Bag`'], 'INTERFACES.md': ['`Countable`', '`Bag`'], 'DEPENDENCY_REPORT.md': ['`serde`'], 'CODE_INDEX.md': ['`src/tally.rs`'] },
   java: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Greeter`', '`PoliteGreeter`'], 'INTERFACES.md': ['`Greeter`', '`PoliteGreeter`'], 'DEPENDENCY_REPORT.md': ['junit'], 'CODE_INDEX.md': ['`src/main/java/org/example/Greeter.java`'] },
 };
@@ -30,7 +30,7 @@ describe.each(LANGUAGES)('the built-in agents on a %s repository', (language) =>
 
   it('writes every document with its required sections, full coverage and nothing invented', async () => {
     const { registry } = await createAgentRegistry({ builtIns: BUILT_IN_AGENTS });
-    expect(registry.list().map((agent) => agent.meta.docType)).toEqual(['changelog', 'readme', 'architecture', 'todo', 'security', 'api_reference', 'code_index', 'interfaces', 'dependency_report']);
+    expect(registry.list().map((agent) => agent.meta.docType)).toEqual(['changelog', 'readme', 'architecture', 'todo', 'onboarding', 'security', 'api_reference', 'code_index', 'interfaces', 'dependency_report', 'logging']);
     for (const registered of registry.list()) {
       const { document, report } = await writeDocument(registered, snapshot);
       const context = `${document.file} on ${language}: ${report.problems.map((problem) => problem.message).join(' | ')}`;

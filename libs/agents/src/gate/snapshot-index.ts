@@ -10,7 +10,7 @@ export type SnapshotIndex = {
   folders: Set<string>;
   /** Every file's base name: `index.ts`, `Makefile`. */
   baseNames: Set<string>;
-  /** Names as written: packages, dependencies, manifests, scripts, make targets, tags, import specifiers, languages, CI workflows and their triggers and actions, secret findings' rules and fingerprints, risky sinks' calls. */
+  /** Names as written: packages, dependencies, manifests, scripts, make targets, tags, import specifiers, languages, CI workflows and their triggers and actions, secret findings' rules and fingerprints, risky sinks' calls, environment variables, pinned runtimes. */
   names: Set<string>;
   /** Symbol names, qualified names and their dotted suffixes, separators made `.`. */
   symbols: Set<string>;
@@ -59,6 +59,7 @@ function buildIndex(snapshot: Snapshot): SnapshotIndex {
     for (const route of file.code.routes) index.routes.add(route.path);
     for (const secret of file.scan.secrets) index.names.add(secret.rule).add(secret.fingerprint);
     for (const sink of file.scan.sinks) index.names.add(sink.call);
+    for (const read of file.scan.environment) index.names.add(read.name);
   }
   addProjectNames(index, snapshot);
   addVersions(index, snapshot);
@@ -104,6 +105,10 @@ function addProjectNames(index: SnapshotIndex, snapshot: Snapshot): void {
     }
   }
   for (const tag of snapshot.history.tags) names.add(tag.name);
+  if (snapshot.history.conventions.branch) names.add(snapshot.history.conventions.branch);
+  for (const example of snapshot.project.environmentExamples) example.variables.forEach((variable) => names.add(variable.name));
+  // A pinned runtime and its version as written (`lts/iron`, an image such as `gcr.io/distroless/base`).
+  for (const runtime of snapshot.project.runtimes) names.add(runtime.name).add(runtime.requirement);
 }
 
 function addVersions(index: SnapshotIndex, snapshot: Snapshot): void {
@@ -121,6 +126,7 @@ function addVersions(index: SnapshotIndex, snapshot: Snapshot): void {
   }
   for (const lockfile of snapshot.lockfiles) for (const pkg of lockfile.packages) add(pkg.version);
   for (const api of snapshot.project.openApi) add(api.version);
+  for (const runtime of snapshot.project.runtimes) add(runtime.requirement, true);
 }
 
 /** `Config::new`, `Router#get`, `App\Http\Kernel` → dotted: `Config.new`, `Router.get`, `App.Http.Kernel`. */

@@ -37,6 +37,17 @@ export function text(value: string): string {
   return out + escapeInline(single.slice(last));
 }
 
+/**
+ * Plain text (as `text`) whose hex words of commit length are broken by a character reference every
+ * six characters, so the gate does not read them as SHAs: for free text that names no commit, such
+ * as a person's name (`Seed 152609ca maintainers`). It renders the same.
+ */
+export function unclaimedText(value: string): string {
+  return text(value).replace(/(?<![\w./#-])[0-9a-f]{7,40}(?![\w-]|\.\w)/g, (word) =>
+    /\d/.test(word) && /[a-f]/.test(word) ? word.replace(/(.{6})(.)/g, (_, head: string, next: string) => `${head}&#${next.charCodeAt(0)};`) : word,
+  );
+}
+
 /** A one-paragraph block quote of plain text (for quoted prose such as doc comments). */
 export function quote(value: string): string {
   // A leading `-`, `+` or `1.` would turn the quote into a list.

@@ -51,6 +51,51 @@ describe('history in the snapshot', () => {
     expect(history.recentActivity[0]).toEqual({ month: '2023-02', commits: 0 });
   });
 
+  it('names the most active authors per top-level folder by their latest name, never an e-mail address, and leaves bots out', async () => {
+    fixture = new GitFixture();
+    as('Ada L.', 'ada@example.com');
+    fixture.commit('Add the router', { 'src/router.ts': 'v1\n', 'README.md': 'r\n' });
+    as('Ada Lovelace', 'ADA@example.com');
+    fixture.commit('Speed up the router', { 'src/router.ts': 'v2\n', 'src/app.ts': 'a\n' });
+    as('Bob', 'bob@example.com');
+    fixture.commit('Document the router', { 'docs/router.md': 'd\n', 'src/router.ts': 'v3\n' });
+    as('carol@example.com', 'carol@example.com');
+    fixture.commit('Fix a typo', { 'docs/router.md': 'd2\n' });
+    as('dependabot[bot]', 'support@github.com');
+    fixture.commit('Bump a dependency', { 'src/app.ts': 'a2\n' });
+    as('Bob', 'bob@work.example.com');
+    fixture.commit('Tidy the docs', { 'docs/router.md': 'd3\n' });
+    as('Dan', 'dan@example.com');
+    fixture.commit('Add and remove scratch files', { 'scratch/x.ts': 'x\n' });
+    fixture.git('rm', '-q', '-r', 'scratch');
+    fixture.commit('Remove scratch');
+
+    const snapshot = await buildSnapshot(fixture.dir);
+    expect(snapshot.history.authorsByFolder).toEqual([
+      { folder: '.', authors: [{ name: 'Ada Lovelace', commits: 1 }] },
+      { folder: 'docs', authors: [{ name: 'Bob', commits: 2 }] },
+      { folder: 'src', authors: [{ name: 'Ada Lovelace', commits: 2 }, { name: 'Bob', commits: 1 }] },
+    ]);
+    expect(JSON.stringify(snapshot.history.authorsByFolder)).not.toContain('@');
+  });
+
+  it('measures the commit conventions and names the branch the commit is on', async () => {
+    fixture = new GitFixture();
+    fixture.commit('feat(router): add the router', { 'a.ts': '1\n' });
+    fixture.commit('fix: handle empty paths (#12)', { 'a.ts': '2\n' });
+    fixture.commit('Update the docs', { 'b.md': '1\n' });
+    fixture.git('checkout', '-q', '-b', 'feature');
+    fixture.commit('chore: tidy', { 'c.ts': '1\n' });
+    fixture.git('checkout', '-q', 'main');
+    const older = fixture.head();
+    fixture.merge('feature', 'Merge pull request #34 from ada/feature');
+
+    const snapshot = await buildSnapshot(fixture.dir);
+    expect(snapshot.history.conventions).toEqual({ conventionalCommits: 0.75, mergeCommits: 0.2, branch: 'main', squashMerges: 0.25 });
+    expect((await buildSnapshot(fixture.dir, { commit: older })).history.conventions.branch).toBeNull();
+    expect((await buildSnapshot(fixture.dir, { commit: 'feature' })).history.conventions.branch).toBe('feature');
+  });
+
   it('lists the twelve months up to the commit\'s month, across a year boundary', () => {
     expect(lastTwelveMonths('2024-03-15T10:00:00+02:00')).toEqual(['2023-04', '2023-05', '2023-06', '2023-07', '2023-08', '2023-09', '2023-10', '2023-11', '2023-12', '2024-01', '2024-02', '2024-03']);
   });

@@ -1,5 +1,7 @@
 import { extractReferences, readCommits, readTags, type Commit, type Repository } from '@chronicle/history';
 import type { FileHistory, HistoryFacts, TagFact } from '../model.js';
+import { ConventionCounter, readBranch } from './conventions.js';
+import { FolderAuthors } from './folder-authors.js';
 
 /** The history facts of a commit and the history of each of its files. */
 export type HistoryIndex = {
@@ -14,11 +16,16 @@ type FileAccumulator = { commits: number; authors: Set<string>; lastCommit: stri
  * Reads the history up to `commit` in ONE streaming `git log` pass (every commit, merges included;
  * a merge lists no files, its branch's commits carry them) and gathers both the repository's
  * history facts and, for each path in `paths`, its commits, distinct authors and newest commit.
- * Renames are not followed: a file's history starts at the commit that gave it its current path.
+ * The same pass counts the most active authors per top-level folder and the commit conventions;
+ * the branch comes from the refs that point at the commit. Renames are not followed: a file's
+ * history starts at the commit that gave it its current path.
  */
 export async function readHistory(repository: Repository, commit: { sha: string; date: string }, paths: ReadonlySet<string>, onCommit?: (count: number) => void): Promise<HistoryIndex> {
   const tagsRead = readTags(repository);
   tagsRead.catch(() => undefined);
+  const branchRead = readBranch(repository, commit.sha);
+  const folderAuthors = new FolderAuthors(FolderAuthors.foldersOf(paths));
+  const conventions = new ConventionCounter();
   const shas: string[] = [];
   const contributors = new Set<string>();
   const references = new Set<number>();
@@ -38,6 +45,8 @@ export async function readHistory(repository: Repository, commit: { sha: string;
     const found = extractReferences(entry.subject, entry.body);
     for (const number of [...found.pullRequests, ...found.issues]) references.add(number);
     for (const change of entry.files) if (paths.has(change.path)) touch(files, change.path, entry, author);
+    folderAuthors.add(entry, author);
+    conventions.add(entry);
     if (onCommit && shas.length % 1000 === 0) onCommit(shas.length);
   }
   const shaSet = new Set(shas);
@@ -52,9 +61,8 @@ export async function readHistory(repository: Repository, commit: { sha: string;
       tags: sortTags(tags),
       references: [...references].sort((a, b) => a - b),
       recentActivity: months.map((month) => ({ month, commits: perMonth.get(month) ?? 0 })),
-      // HELPER(onboarding-logging): authors per folder and conventions, gathered in the same pass.
-      authorsByFolder: [],
-      conventions: { conventionalCommits: 0, mergeCommits: 0, branch: null, squashMerges: 0 },
+      authorsByFolder: folderAuthors.facts(),
+      conventions: conventions.facts(await branchRead),
     },
     files: new Map([...files].map(([path, file]) => [path, { commits: file.commits, authors: file.authors.size, lastCommit: file.lastCommit, lastChange: file.lastChange }])),
   };

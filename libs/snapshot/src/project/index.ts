@@ -4,6 +4,7 @@ import { isEnvironmentExamplePath, readEnvironmentExample } from './environment-
 import { isRuntimeFilePath, readRuntimeRequirements } from './runtimes.js';
 import { isCiWorkflowPath, readCiWorkflow } from './ci-workflows.js';
 import { isLicensePath, readLicenseFiles } from './licenses/license-files.js';
+import { isJustfilePath, readJustRecipes } from './justfiles.js';
 import { isMakefilePath, readMakeTargets } from './makefiles.js';
 import { isOpenApiPath, readOpenApi } from './openapi.js';
 import { isReadmePath, pickReadme, readReadme } from './readme.js';
@@ -15,7 +16,7 @@ const THIRD_PARTY = /(^|\/)(node_modules|vendor|bower_components)\//;
 /** Whether the snapshot must hand this file's text to `readProjectFacts`. */
 export function isProjectFilePath(path: string): boolean {
   if (THIRD_PARTY.test(path)) return false;
-  return isReadmePath(path) || isLicensePath(path) || isMakefilePath(path) || isCiWorkflowPath(path) || isOpenApiPath(path) || isRuntimeFilePath(path) || isEnvironmentExamplePath(path) || isChangelogPath(path);
+  return isReadmePath(path) || isLicensePath(path) || isMakefilePath(path) || isJustfilePath(path) || isCiWorkflowPath(path) || isOpenApiPath(path) || isRuntimeFilePath(path) || isEnvironmentExamplePath(path) || isChangelogPath(path);
 }
 
 function byPath<T extends { path: string }>(a: T, b: T): number {
@@ -36,8 +37,9 @@ function readAll<T>(files: { path: string; text: string }[], claims: (path: stri
 
 /**
  * Facts about the project as a whole from its well-known files: the root README's title and
- * opening, license files identified against the SPDX list, Makefile targets, CI workflows' commands
- * and OpenAPI documents. Everything is sorted by path.
+ * opening, license files identified against the SPDX list, Makefile targets and Justfile recipes, CI
+ * workflows' commands, OpenAPI documents, pinned runtime versions and example environment files.
+ * Everything is sorted by path.
  */
 export function readProjectFacts(files: { path: string; text: string }[]): ProjectFacts {
   const claimed = files.filter((file) => isProjectFilePath(file.path));
@@ -45,7 +47,7 @@ export function readProjectFacts(files: { path: string; text: string }[]): Proje
   return {
     readme: readme ? readReadme(readme) : null,
     licenses: readLicenseFiles(claimed),
-    makefiles: readAll(claimed, isMakefilePath, readMakeTargets).sort(byPath),
+    makefiles: [...readAll(claimed, isMakefilePath, readMakeTargets), ...readAll(claimed, isJustfilePath, readJustRecipes)].sort(byPath),
     ciWorkflows: readAll<CiWorkflow>(claimed, isCiWorkflowPath, readCiWorkflow).sort(byPath),
     openApi: readAll<OpenApiDocument>(claimed, isOpenApiPath, readOpenApi).sort(byPath),
     runtimes: readAll(claimed, isRuntimeFilePath, readRuntimeRequirements).flat().sort(byPath),

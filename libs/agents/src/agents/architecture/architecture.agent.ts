@@ -3,7 +3,7 @@ import type { Snapshot } from '@chronicle/snapshot';
 import type { Agent, AgentFacts, CoverageTarget, RequiredSection } from '../../sdk/agent.js';
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { document, heading, plural, text } from '../../markdown/markdown.js';
-import { entryPoints } from '../readme/entry-points.js';
+import { entryPoints } from '../../facts/entry-points.js';
 import { findComponents, isSource, type Components } from './components.js';
 import { entryPointsSection, hasFileHistory, hotSpotsSection } from './facts-sections.js';
 import { componentsSection, cyclesSection, importGraphSection, layersSection } from './graph-sections.js';

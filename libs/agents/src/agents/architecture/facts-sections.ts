@@ -1,6 +1,6 @@
 import type { Snapshot } from '@chronicle/snapshot';
 import { byText, code, heading, plural, table, text } from '../../markdown/markdown.js';
-import { entryPoints } from '../readme/entry-points.js';
+import { entryPoints } from '../../facts/entry-points.js';
 import { isSource, type Components } from './components.js';
 import { componentName } from './graph-sections.js';
 

@@ -1,6 +1,6 @@
 import type { Snapshot } from '@chronicle/snapshot';
 import { code, heading, list, plural, table, text } from '../../markdown/markdown.js';
-import { entryPoints } from './entry-points.js';
+import { entryPoints } from '../../facts/entry-points.js';
 import { layout } from './layout.js';
 
 /** `## Layout`: each top-level folder and what it holds. */

@@ -3,7 +3,7 @@ import { byText, code, heading, plural, quote, table, text } from '../../markdow
 import { ECOSYSTEM_NAMES, folderOf } from '../dependency-report/manifest-folders.js';
 import { filesImporting, importedPackages, isUsageChecked } from '../dependency-report/usage.js';
 import { internalPackage } from '../dependency-report/direct-section.js';
-import { primaryManifests } from './commands.js';
+import { primaryManifests } from '../../facts/commands.js';
 
 /** The most languages and libraries the stack tables list. */
 export const STACK_LIMIT = 12;

@@ -3,8 +3,8 @@ import type { Agent, AgentFacts, CoverageItem, CoverageTarget, RequiredSection }
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { document, heading } from '../../markdown/markdown.js';
 import { ciSection, hasInstallation, hasUsage, installationSection, usageSection } from './command-sections.js';
-import { primaryManifests } from './commands.js';
-import { entryPoints } from './entry-points.js';
+import { primaryManifests } from '../../facts/commands.js';
+import { entryPoints } from '../../facts/entry-points.js';
 import { entryPointsSection, layoutSection, licenseSection, statusSection } from './facts-sections.js';
 import { topFolders } from './layout.js';
 import { hasStack, otherPackages, overviewSection, packagesSection, projectTitle, stackSection } from './overview-sections.js';

@@ -1,6 +1,6 @@
-import type { Manifest, Snapshot } from '@chronicle/snapshot';
-import { byText } from '../../markdown/markdown.js';
-import { folderOf, isUnder, lockfileFor, pathExists } from '../dependency-report/manifest-folders.js';
+import { isJustfilePath, type Manifest, type Snapshot } from '@chronicle/snapshot';
+import { byText } from '../markdown/markdown.js';
+import { folderOf, isUnder, lockfileFor, pathExists } from '../agents/dependency-report/manifest-folders.js';
 
 // Commands are derived from what the manifests and lockfiles say, never invented: a package manager
 // from the lockfile's kind, the standard build and test commands of each ecosystem's own tool, a
@@ -47,9 +47,9 @@ export function globMatches(pattern: string, member: string): boolean {
 }
 
 /** The npm-compatible package manager the lockfile implies. */
-export function packageManager(snapshot: Snapshot, manifest: Manifest): 'npm' | 'pnpm' | 'yarn' {
+export function packageManager(snapshot: Snapshot, manifest: Manifest): 'npm' | 'pnpm' | 'yarn' | 'bun' {
   const kind = lockfileFor(snapshot, manifest)?.kind ?? '';
-  return kind.startsWith('pnpm') ? 'pnpm' : kind.startsWith('yarn') ? 'yarn' : 'npm';
+  return kind.startsWith('pnpm') ? 'pnpm' : kind.startsWith('yarn') ? 'yarn' : kind.startsWith('bun') ? 'bun' : 'npm';
 }
 
 function npmInstall(snapshot: Snapshot, manifest: Manifest): string {
@@ -59,12 +59,15 @@ function npmInstall(snapshot: Snapshot, manifest: Manifest): string {
   // its tool is the repository's, but there is nothing frozen to install from.
   if (lockfile === null || folderOf(lockfile.path) !== folderOf(manifest.path)) return `${manager} install`;
   if (manager === 'pnpm') return 'pnpm install --frozen-lockfile';
+  if (manager === 'bun') return 'bun install --frozen-lockfile';
   if (manager === 'yarn') return lockfile.kind === 'yarn.lock (berry)' ? 'yarn install --immutable' : 'yarn install --frozen-lockfile';
   return 'npm ci';
 }
 
 function npmScript(manager: string, name: string): string {
   if (manager === 'yarn') return `yarn ${name}`;
+  // `bun test` is Bun's own test runner, not the `test` script.
+  if (manager === 'bun') return `bun run ${name}`;
   return name === 'test' || name === 'start' ? `${manager} ${name}` : `${manager} run ${name}`;
 }
 
@@ -138,4 +141,32 @@ export function toolNote(snapshot: Snapshot, manifest: Manifest): string | null 
   if (manifest.ecosystem !== 'pypi') return null;
   const tool = pythonTool(snapshot, manifest);
   return tool === 'pip' ? 'pip' : `${tool}, as the lockfile implies`;
+}
+
+// Two manifests of one build in one folder (a Gradle build and its settings, a pyproject.toml and a
+// requirements.txt installed the same way) would repeat a command; each is listed once, first come.
+function once<T>(entries: T[], key: (entry: T) => string): T[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(key(entry)) && Boolean(seen.add(key(entry))));
+}
+
+export function installCommands(snapshot: Snapshot): { manifest: Manifest; command: Command }[] {
+  const all = primaryManifests(snapshot).flatMap((manifest) => commandsFor(snapshot, manifest).filter((entry) => entry.task === 'install' && !entry.script).map((entry) => ({ manifest, command: entry })));
+  return once(all, ({ manifest, command: entry }) => `${folderOf(manifest.path)}\u0000${entry.command}`);
+}
+
+/** The build, test and script commands of each primary manifest, each standard command once per folder. */
+export function usageByManifest(snapshot: Snapshot): { manifest: Manifest; commands: Command[] }[] {
+  const all = primaryManifests(snapshot).flatMap((manifest) => commandsFor(snapshot, manifest).filter((entry) => entry.script || entry.task !== 'install').map((entry) => ({ manifest, entry })));
+  const kept = once(all, ({ manifest, entry }) => `${folderOf(manifest.path)}\u0000${entry.command}`);
+  return primaryManifests(snapshot)
+    .map((manifest) => ({ manifest, commands: kept.filter((item) => item.manifest === manifest).map((item) => item.entry) }))
+    .filter((item) => item.commands.length > 0);
+}
+
+/** The command that runs a Makefile target or a Justfile recipe from the repository root: `make -C web build`, `just --justfile tools/justfile lint`. */
+export function makeCommand(path: string, target: string): string {
+  const folder = folderOf(path);
+  if (isJustfilePath(path)) return folder === '' && /^\.?justfile$/i.test(path) ? `just ${target}` : `just --justfile ${path} ${target}`;
+  return folder === '' ? `make ${target}` : `make -C ${folder.slice(0, -1)} ${target}`;
 }

@@ -1,6 +1,6 @@
 import type { Manifest, Snapshot, SourceFile } from '@chronicle/snapshot';
-import { byText } from '../../markdown/markdown.js';
-import { folderExists, folderOf, pathExists } from '../dependency-report/manifest-folders.js';
+import { byText } from '../markdown/markdown.js';
+import { folderExists, folderOf, pathExists } from '../agents/dependency-report/manifest-folders.js';
 
 /** Where a program or package starts, from a manifest or from the code. */
 export type EntryPoint = {
