@@ -14,6 +14,7 @@ import { DOCUMENTS } from './outputs.mjs';
 export const TARGETS = Object.freeze({ thousandSeconds: 10, thousandMb: 1024, tenThousandSeconds: 100, repomixRatio: 2, incrementalSeconds: 2 });
 
 const shortName = (file) => file.replace(/\.md$/, '');
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A table, or a sentence when no repository has a row. */
 function tableOr(head, rows, none) {
@@ -179,7 +180,7 @@ function repomixTarget(repos) {
   if (!measured.length) return [label, '—', 'not measured (repomix not run)'];
   const over = measured.filter((entry) => entry.value > TARGETS.repomixRatio);
   const worst = measured.reduce((a, b) => (b.value > a.value ? b : a));
-  return [label, `${measured.length} repositories; largest ${worst.value.toFixed(1)}× (${worst.repo.label})`, status(!over.length, `${over.length} above ${TARGETS.repomixRatio}×: ${over.map((entry) => `${entry.repo.label} ${entry.value.toFixed(1)}×`).join(', ')}`)];
+  return [label, `${plural(measured.length, 'repository').replace(/ys$/, 'ies')}; largest ${worst.value.toFixed(1)}× (${worst.repo.label})`, status(!over.length, `${over.length} above ${TARGETS.repomixRatio}×: ${over.map((entry) => `${entry.repo.label} ${entry.value.toFixed(1)}×`).join(', ')}`)];
 }
 
 function incrementalTargets(repos) {
@@ -195,7 +196,7 @@ function incrementalTargets(repos) {
   const nothingKept = runs.filter((repo) => !repo.incremental.kept.length).map((repo) => repo.label);
   return [
     [timeLabel, figure, status(!slow.length, `${slow.map((repo) => `${repo.label} ${time(repo.incremental)}`).join(', ')}`)],
-    [bytesLabel, `${keptTotal} documents kept over ${runs.length} repositories${nothingKept.length ? `; none kept on ${listOf(nothingKept, 4)}` : ''}`, status(!changed.length, changed.map((repo) => `${repo.label}: ${repo.incremental.keptChanged.join(', ')}`).join('; '))],
+    [bytesLabel, `${plural(keptTotal, 'document')} kept over ${plural(runs.length, 'repository').replace(/ys$/, 'ies')}${nothingKept.length ? `; none kept on ${listOf(nothingKept, 4)}` : ''}`, status(!changed.length, changed.map((repo) => `${repo.label}: ${repo.incremental.keptChanged.join(', ')}`).join('; '))],
   ];
 }
 
