@@ -164,7 +164,8 @@ function generatedRepo(repos, files) {
 function scaleTarget(repos, files, maxSeconds, maxMb) {
   const repo = generatedRepo(repos, files);
   const label = `all ${DOCUMENTS.length} documents for a ${count(files)}-file repository in ≤ ${maxSeconds} s${maxMb ? ` and ≤ ${maxMb / 1024} GB` : ''}`;
-  if (!repo?.run || !repo.result) return [label, '—', `not measured${repo?.error ? ` (${cell(repo.error)})` : ` (run with --generated ${files})`}`];
+  if (!repo) return [label, '—', `not measured (run with --generated ${files})`];
+  if (!repo.run || !repo.result) return [label, '—', `not measured (${cell(repo.error ?? 'not timed: documents read with --docs-from')})`];
   const written = writtenCount(repo.result);
   const mb = repo.run.maxRssMb ?? repo.run.treeRssMb;
   const gaps = [];
