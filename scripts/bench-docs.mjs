@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// `npm run bench:docs`: how fast `chronicle docs` is and whether its six documents are true,
-// measured without the engine's own index (scripts/lib/docs-check/).
+// `npm run bench:docs`: how fast `chronicle docs` is and whether its documents (up to twelve) are
+// true, measured without the engine's own index (scripts/lib/docs-check/).
 //
-// 1. Clones each bundle of ../shared/repos (when the folder exists) and Chronicle itself at HEAD
-//    into a work folder.
-// 2. Builds the workspace, then runs `node apps/cli/bin/chronicle.js docs <repo> --out <dir>` on
-//    each, timed with GNU time (wall seconds, peak resident set); runs it a second time on one
-//    repository and compares the bytes.
+// 1. Clones each bundle of ../shared/repos (when the folder exists), Chronicle itself at HEAD, and
+//    generated repositories of 1,000 and 10,000 source files in six languages with planted FAKE
+//    secrets (generate-repo.mjs), into a work folder.
+// 2. Builds the workspace, then on each: runs `node apps/cli/bin/chronicle.js docs <repo> --out
+//    <dir>` timed with GNU time (wall seconds, peak resident set), and repomix's `--compress` pack
+//    of the same clone as the anchor; runs chronicle a second time on one repository and compares
+//    the bytes; after the checks, commits a change to five files and runs chronicle again into the
+//    same folder (which documents were written again, which kept, and do kept ones keep their bytes).
 // 3. Checks the documents against git, ctags, the TypeScript compiler, its own manifest readers and
 //    the Mermaid parser: paths, SHAs and names exist, no placeholders, Mermaid parses, coverage of
-//    source files, direct dependencies, public symbols and interfaces, the license.
-// 4. Prints a Markdown report (and writes it with --report FILE); exits 1 when a hard check fails.
+//    source files, direct dependencies, public symbols, interfaces, TODO/FIXME comments and
+//    environment variables, the license, and for generated repositories the planted secrets.
+// 4. Prints a Markdown report (and writes it with --report FILE, the README block with --readme);
+//    exits 1 when a hard check fails. Targets are reported, met or with the gap in words.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,30 +24,48 @@ import { git } from './lib/bench/git.mjs';
 import { checkRepository } from './lib/docs-check/check-repo.mjs';
 import { chronicleBin, runChronicleDocs } from './lib/docs-check/cli.mjs';
 import { expectedLicenseOf, expectedLicenseTable } from './lib/docs-check/license.mjs';
+import { generatedRepo } from './lib/docs-check/generate-repo.mjs';
+import { runIncremental } from './lib/docs-check/incremental.mjs';
 import { compareOutputs } from './lib/docs-check/outputs.mjs';
-import { allPassed, renderReport } from './lib/docs-check/report.mjs';
+import { repomixBin, runRepomix } from './lib/docs-check/repomix.mjs';
+import { allPassed, renderReadmeBlock, renderReport } from './lib/docs-check/report.mjs';
 import { readRepoFacts } from './lib/docs-check/repo-facts.mjs';
+import { listSourceFiles } from './lib/docs-check/source-files.mjs';
+import { writeReadmeBlock } from './lib/readme-block.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const DEFAULT_REPOS_DIR = path.resolve(ROOT, '..', 'shared', 'repos');
 const CHRONICLE = 'chronicle';
+const DEFAULT_GENERATED = '1000,10000';
 
 const HELP = `Usage: node scripts/bench-docs.mjs [options]   (npm run bench:docs)
 
-Runs \`chronicle docs\` on each repository bundle of ${path.relative(ROOT, DEFAULT_REPOS_DIR)} and on Chronicle
-itself (HEAD), times it, and checks the six documents against git, universal-ctags, the TypeScript
-compiler and the Mermaid parser. Prints a Markdown report; exits 1 when a hard check fails.
+Runs \`chronicle docs\` on each repository bundle of ${path.relative(ROOT, DEFAULT_REPOS_DIR)}, on Chronicle itself (HEAD) and
+on generated repositories (1,000 and 10,000 source files in six languages, planted fake secrets);
+times it beside repomix --compress, runs it again after a five-file commit, and checks the
+documents against git, universal-ctags, the TypeScript compiler and the Mermaid parser. Prints a
+Markdown report; exits 1 when a hard check fails.
 
 Options:
   --repo NAME         only this repository (repeatable): owner__name, owner/name, name, or "chronicle"
+                      (the generated repositories are chosen with --generated); "none": only those
+  --generated LIST    generated repositories by source-file count, comma-separated (default:
+                      ${DEFAULT_GENERATED}); "none" to skip them
   --report FILE       also write the report to FILE
+  --readme            write the summary tables into README.md between <!-- bench:docs:start -->
+                      and <!-- bench:docs:end -->
+  --readme-file FILE  the README to write with --readme (default: README.md of this repository)
   --repos-dir DIR     the bundles (default: ${path.relative(ROOT, DEFAULT_REPOS_DIR)}); skipped with a message when absent
-  --work-dir DIR      clones, outputs and the chronicle cache (default: ${path.join(os.tmpdir(), 'chronicle-bench-docs')})
+  --work-dir DIR      clones, outputs, generated repositories and the chronicle cache (default:
+                      ${path.join(os.tmpdir(), 'chronicle-bench-docs')}); generated repositories are reused while
+                      their generator is unchanged
   --docs-from DIR     check the documents in DIR/<name>/ (an earlier run's out/ folder) instead of
-                      running chronicle; nothing is timed
+                      running chronicle; nothing is timed, nothing is run again
   --determinism NAME  the repository run a second time to compare bytes (default: the smallest;
                       "none" to skip)
+  --no-repomix        do not time repomix --compress
+  --no-incremental    do not run the five-file commit and the incremental run
   --skip-build        do not run \`npx nx run-many -t build\` first
   --chronicle PATH    the CLI entry point to run (default: ${path.relative(ROOT, chronicleBin(ROOT))})
   -h, --help          show this help
@@ -58,7 +81,12 @@ try {
   options = parseArgs({
     options: {
       repo: { type: 'string', multiple: true },
+      generated: { type: 'string', default: DEFAULT_GENERATED },
       report: { type: 'string' },
+      readme: { type: 'boolean', default: false },
+      'readme-file': { type: 'string' },
+      'no-repomix': { type: 'boolean', default: false },
+      'no-incremental': { type: 'boolean', default: false },
       'repos-dir': { type: 'string', default: DEFAULT_REPOS_DIR },
       'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'chronicle-bench-docs') },
       'docs-from': { type: 'string' },
@@ -84,6 +112,17 @@ const reposDir = path.resolve(options['repos-dir']);
 const docsFrom = options['docs-from'] ? path.resolve(options['docs-from']) : null;
 const bin = options.chronicle ? path.resolve(options.chronicle) : chronicleBin(ROOT);
 if (docsFrom && !existsSync(docsFrom)) usage(`--docs-from ${docsFrom} does not exist`);
+const generatedSizes = parseGenerated(options.generated);
+
+/** `1000,10000` → [1000, 10000]; `none` → []. */
+function parseGenerated(value) {
+  if (value.trim() === 'none' || value.trim() === '') return [];
+  return [...new Set(value.split(',').map((part) => {
+    const files = Number(part.trim().replace(/[_,]/g, ''));
+    if (!Number.isInteger(files) || files < 50 || files > 200000) usage(`--generated: "${part}" is not a file count between 50 and 200000`);
+    return files;
+  }))];
+}
 
 ensureSystemPackages(['universal-ctags', 'time'], { needer: 'bench:docs' });
 
@@ -100,23 +139,32 @@ function listTargets() {
     skipped.push(`The repository bundles (${reposDir}) are not here — they are not part of a clone of Chronicle — so only Chronicle itself is benchmarked.`);
   }
   targets.push({ name: CHRONICLE, label: 'Chronicle (this repository, HEAD)', bundle: null });
-  const wanted = options.repo ?? [];
-  if (!wanted.length) return { targets, skipped };
+  const generated = generatedSizes.map((files) => ({ name: `generated-${files}`, label: `generated, ${files.toLocaleString('en-US')} files`, bundle: null, generatedFiles: files }));
+  const wanted = (options.repo ?? []).filter((want) => want !== 'none');
+  if (options.repo?.includes('none')) return { targets: generated, skipped };
+  if (!wanted.length) return { targets: [...targets, ...generated], skipped };
   const chosen = wanted.map((want) => {
     const key = want.toLowerCase();
     const found = targets.find((t) => t.name.toLowerCase() === key || t.label.toLowerCase() === key || t.name.toLowerCase().endsWith(`__${key}`));
-    if (!found) usage(`unknown repository "${want}"; known: ${targets.map((t) => t.name).join(', ')}`);
+    if (!found) usage(`unknown repository "${want}"; known: ${targets.map((t) => t.name).join(', ')} (generated ones: --generated)`);
     return found;
   });
-  return { targets: [...new Set(chosen)], skipped };
+  return { targets: [...new Set(chosen), ...generated], skipped };
 }
 
-/** A fresh clone at HEAD: the bundle's, or this repository's committed HEAD (not the working tree). */
+/**
+ * A fresh clone at HEAD: the bundle's, a generated repository's (built or reused under
+ * work-dir/generated), or this repository's committed HEAD (not the working tree).
+ */
 async function cloneTarget(target) {
   const dir = path.join(workDir, 'repos', target.name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
-  if (target.bundle) {
+  if (target.generatedFiles) {
+    const built = await generatedRepo({ files: target.generatedFiles, baseDir: path.join(workDir, 'generated') });
+    target.generated = { files: target.generatedFiles, seconds: built.seconds, cached: built.cached, planted: built.planted };
+    await git(workDir, ['clone', '--quiet', built.dir, dir]);
+  } else if (target.bundle) {
     await git(workDir, ['clone', '--quiet', target.bundle, dir]);
   } else {
     const head = (await git(ROOT, ['rev-parse', 'HEAD'])).trim();
@@ -131,12 +179,18 @@ async function expectedLicense(target, repoDir, table) {
   return expectedLicenseOf(await readRepoFacts(repoDir));
 }
 
-/** Runs chronicle docs into a fresh folder; throws with the end of stderr when it fails. */
-async function runDocs(repoDir, outDir) {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+/**
+ * Runs chronicle docs into `outDir` (a fresh folder unless `keep`); throws with the end of stderr
+ * when it fails without docs.json. Exit code 1 with docs.json means a document was refused: the
+ * checks report it.
+ */
+async function runDocs(repoDir, outDir, { keep = false } = {}) {
+  if (!keep) {
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+  }
   const run = await runChronicleDocs({ root: ROOT, bin, repoDir, outDir, gnuTime: true, scratchDir: path.join(workDir, 'scratch') });
-  if (run.code !== 0) throw new Error(`chronicle docs exited with ${run.code}: ${run.stderr.trim().split('\n').slice(-4).join(' / ')}`);
+  if (run.code !== 0 && !existsSync(path.join(outDir, 'docs.json'))) throw new Error(`chronicle docs exited with ${run.code}: ${run.stderr.trim().split('\n').slice(-4).join(' / ')}`);
   return run;
 }
 
@@ -163,12 +217,14 @@ if (!docsFrom && !options['skip-build']) {
 }
 if (!docsFrom && !existsSync(bin)) usage(`${bin} is missing: build the CLI first`);
 
+const repomix = options['no-repomix'] || docsFrom ? null : repomixBin(ROOT);
+if (!options['no-repomix'] && !docsFrom && !repomix) log('bench:docs — repomix is not installed (npm ci): its column stays empty.');
 const licenseTable = existsSync(path.join(reposDir, 'README.md')) ? expectedLicenseTable(readFileSync(path.join(reposDir, 'README.md'), 'utf8')) : new Map();
 const dirs = new Map();
 log(`bench:docs — work dir ${workDir}`);
 for (const target of targets) {
   dirs.set(target.name, await cloneTarget(target));
-  log(`  cloned ${target.label}`);
+  log(`  cloned ${target.label}${target.generated ? ` (generated in ${target.generated.seconds.toFixed(1)} s${target.generated.cached ? ', reused' : ''})` : ''}`);
 }
 const determinismName = options.determinism ?? (docsFrom ? 'none' : (await smallest(targets, dirs))?.name);
 if (determinismName !== 'none' && !targets.some((t) => t.name === determinismName)) usage(`--determinism ${determinismName} is not one of the repositories benchmarked`);
@@ -177,13 +233,14 @@ const repos = [];
 for (const target of targets) {
   const repoDir = dirs.get(target.name);
   const outDir = docsFrom ? path.join(docsFrom, target.name) : path.join(workDir, 'out', target.name);
-  const entry = { name: target.name, label: target.label, run: null, determinism: null };
+  const entry = { name: target.name, label: target.label, generated: target.generated ?? null, run: null, repomix: null, determinism: null, incremental: null };
   repos.push(entry);
   try {
     if (!docsFrom) {
       log(`  ${target.label}: chronicle docs…`);
       entry.run = await runDocs(repoDir, outDir);
-      log(`    ${entry.run.seconds.toFixed(1)} s, peak RSS ${Math.round(entry.run.maxRssMb ?? entry.run.treeRssMb)} MB`);
+      log(`    ${entry.run.seconds.toFixed(1)} s, peak RSS ${Math.round(entry.run.maxRssMb ?? entry.run.treeRssMb)} MB${entry.run.code ? ` (exit code ${entry.run.code})` : ''}`);
+      entry.repomix = await timeRepomix(target, repoDir);
     } else if (!existsSync(outDir) || !statSync(outDir).isDirectory()) {
       throw new Error(`no documents in ${outDir}`);
     }
@@ -194,10 +251,37 @@ for (const target of targets) {
       log(`    second run ${run.seconds.toFixed(1)} s: ${entry.determinism.differing.length ? `differs in ${entry.determinism.differing.join(', ')}` : 'identical bytes'}`);
     }
     log(`  ${target.label}: checking…`);
-    entry.result = await checkRepository({ repoDir, outDir, expectedLicense: await expectedLicense(target, repoDir, licenseTable) });
+    entry.result = await checkRepository({ repoDir, outDir, expectedLicense: await expectedLicense(target, repoDir, licenseTable), planted: target.generated?.planted.secrets ?? null });
+    if (!docsFrom && !options['no-incremental']) entry.incremental = await incremental(target, repoDir, outDir);
   } catch (error) {
     entry.error = error.message;
     log(`    ${error.message}`);
+  }
+}
+
+/** repomix --compress on the same clone; an error is reported in the table, not thrown. */
+async function timeRepomix(target, repoDir) {
+  if (!repomix) return null;
+  try {
+    const run = await runRepomix({ bin: repomix.bin, repoDir, scratchDir: path.join(workDir, 'scratch'), name: target.name });
+    log(`    repomix --compress ${run.seconds.toFixed(1)} s, peak RSS ${Math.round(run.maxRssMb ?? run.treeRssMb)} MB`);
+    return run;
+  } catch (error) {
+    log(`    repomix: ${error.message}`);
+    return { error: error.message };
+  }
+}
+
+/** The five-file commit and the run into a copy of the full run's folder (after the checks: it moves HEAD). */
+async function incremental(target, repoDir, outDir) {
+  try {
+    const sourceFiles = listSourceFiles(await readRepoFacts(repoDir)).files;
+    const result = await runIncremental({ repoDir, outDir, incrementalDir: path.join(workDir, 'out', `${target.name}.incremental`), sourceFiles, run: (dir) => runDocs(repoDir, dir, { keep: true }) });
+    log(`    incremental (${result.changed.length} files changed): ${result.seconds.toFixed(1)} s; written again ${result.written.length}, kept ${result.kept.length}${result.keptChanged.length ? `, kept but changed: ${result.keptChanged.join(', ')}` : ''}`);
+    return result;
+  } catch (error) {
+    log(`    incremental: ${error.message}`);
+    return { error: error.message };
   }
 }
 
@@ -205,13 +289,19 @@ const gitVersion = (await git(os.tmpdir(), ['--version'])).trim();
 const head = (await git(ROOT, ['rev-parse', '--short=12', 'HEAD'])).trim();
 const minutes = (Date.now() - startedAt) / 60000;
 const source = docsFrom ? `documents from ${docsFrom}` : `${bin.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, bin) : bin} at ${head}`;
-const header = `_\`npm run bench:docs\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, Node ${process.version}, ${gitVersion}; chronicle: ${source}. ` +
+const anchor = repomix ? `; repomix ${repomix.version}` : '';
+const header = `_\`npm run bench:docs\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, Node ${process.version}, ${gitVersion}${anchor}; chronicle: ${source}, built-in mode. ` +
   `Time is wall time and peak RSS the largest resident set (GNU time \`%e %M\`) of one cold run (fresh cache). The run took ${minutes.toFixed(1)} min._`;
 const report = renderReport({ header, repos, skipped });
 process.stdout.write(report);
 if (options.report) {
   writeFileSync(path.resolve(options.report), report);
   log(`Report written to ${path.resolve(options.report)}`);
+}
+if (options.readme) {
+  const readme = options['readme-file'] ? path.resolve(options['readme-file']) : path.join(ROOT, 'README.md');
+  if (writeReadmeBlock(readme, 'docs', renderReadmeBlock({ header, repos, skipped }))) log(`Wrote the tables into ${readme}.`);
+  else log(`The markers <!-- bench:docs:start --> … <!-- bench:docs:end --> are missing from ${readme}: the tables were not written.`);
 }
 log(`Outputs: ${docsFrom ?? path.join(workDir, 'out')}`);
 const passed = allPassed(repos);

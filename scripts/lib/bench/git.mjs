@@ -20,12 +20,12 @@ export function gitEnv() {
  * Runs `git -C dir ...args` and resolves to its stdout (utf8). Rejects with stderr on a non-zero exit.
  * @param {string} dir
  * @param {string[]} args
- * @param {{ input?: string }} [options]
+ * @param {{ input?: string, env?: Record<string, string> }} [options] `env` adds to (or overrides) gitEnv()
  * @returns {Promise<string>}
  */
-export function git(dir, args, { input } = {}) {
+export function git(dir, args, { input, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', ['-C', dir, ...args], { env: gitEnv(), stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', ['-C', dir, ...args], { env: { ...gitEnv(), ...env }, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     const out = [];
     const err = [];
     child.stdout.on('data', (chunk) => out.push(chunk));

@@ -12,9 +12,12 @@ import { findPlaceholders } from './placeholders.mjs';
 import { publicSurface } from './public-api.mjs';
 import { gitTags, grepStrings, historyReferences, readRepoFacts } from './repo-facts.mjs';
 import { listSourceFiles } from './source-files.mjs';
+import { codeReads, environmentCoverage, exampleVariables } from './environment.mjs';
+import { checkSecrets } from './secrets-check.mjs';
+import { findWorkMarkers, markerCoverage } from './work-markers.mjs';
 
-/** Coverage thresholds of issue 10. */
-export const THRESHOLDS = Object.freeze({ codeIndex: 1, dependencies: 1, api: 0.9, interfaces: 0.95 });
+/** Coverage thresholds of issue 10 and of documentation engine II. */
+export const THRESHOLDS = Object.freeze({ codeIndex: 1, dependencies: 1, api: 0.9, interfaces: 0.95, todo: 0.98, envExample: 1, envCode: 0.95 });
 
 /** Names a document may give that are no repository fact: file formats, runtimes, package ecosystems. */
 const KNOWN_NAMES = [
@@ -35,9 +38,10 @@ async function placeholdersNotQuoted(repoDir, hits) {
 }
 
 /**
- * @param {{ repoDir: string, outDir: string, expectedLicense: { expression: string | null, source: string } }} options
+ * @param {{ repoDir: string, outDir: string, expectedLicense: { expression: string | null, source: string },
+ *   planted?: import('./secrets-check.mjs').Planted[] | null }} options
  */
-export async function checkRepository({ repoDir, outDir, expectedLicense }) {
+export async function checkRepository({ repoDir, outDir, expectedLicense, planted = null }) {
   const facts = await readRepoFacts(repoDir);
   const outputs = readOutputs(outDir, facts.head);
   const documents = new Map([...outputs.texts].map(([file, text]) => [file, parseMarkdown(text)]));
@@ -56,13 +60,23 @@ export async function checkRepository({ repoDir, outDir, expectedLicense }) {
   const blocks = [...documents].flatMap(([doc, parsed]) => parsed.fences.filter((fence) => fence.lang === 'mermaid').map((fence) => ({ doc, line: fence.line, text: fence.content })));
   const mermaid = await checkMermaid(blocks);
   const surface = await publicSurface(facts, sources.files, tags);
-  const names = (file) => namesOf(documents.get(file) ?? parseMarkdown(''));
+  const names = (file) => namesOf(documents.get(file));
+  // A coverage is null when its document was not written: reported as such, never a failure.
+  const ifWritten = (file, measure) => (documents.has(file) ? measure(file) : null);
+  const markers = await findWorkMarkers(repoDir, sources.files);
+  const example = exampleVariables(facts);
+  const reads = await codeReads(repoDir, sources.files);
+  const environment = ifWritten('ONBOARDING.md', (file) => environmentCoverage(outputs.texts.get(file), example, reads));
   const coverage = {
-    codeIndex: sourceFileCoverage(names('CODE_INDEX.md'), sources.files),
-    dependencies: dependencyCoverage(names('DEPENDENCY_REPORT.md'), manifests.direct),
-    api: symbolCoverage(names('API_REFERENCE.md'), surface.symbols),
-    interfaces: symbolCoverage(names('INTERFACES.md'), surface.interfaces),
+    codeIndex: ifWritten('CODE_INDEX.md', (file) => sourceFileCoverage(names(file), sources.files)),
+    dependencies: ifWritten('DEPENDENCY_REPORT.md', (file) => dependencyCoverage(names(file), manifests.direct)),
+    api: ifWritten('API_REFERENCE.md', (file) => symbolCoverage(names(file), surface.symbols)),
+    interfaces: ifWritten('INTERFACES.md', (file) => symbolCoverage(names(file), surface.interfaces)),
+    todo: ifWritten('TODO.md', (file) => markerCoverage(outputs.texts.get(file), markers, facts.paths)),
+    envExample: environment?.example ?? null,
+    envCode: environment?.code ?? null,
   };
+  const secrets = planted ? checkSecrets({ outDir, planted, securityText: outputs.texts.get('SECURITY.md') ?? null, paths: facts.paths }) : null;
   const stated = documents.has('README.md') ? statedLicenses(documents.get('README.md')) : { ids: [], where: 'README.md missing' };
   const expectedIds = expressionIds(expectedLicense.expression);
   const license = { expected: expectedLicense, expectedIds, stated, ok: documents.has('README.md') && expectedIds.join(' ') === stated.ids.join(' ') };
@@ -75,6 +89,8 @@ export async function checkRepository({ repoDir, outDir, expectedLicense }) {
     quotedFromSource,
     mermaid,
     coverage,
+    facts: { markers: markers.length, exampleFiles: example.files, exampleVariables: example.names.size, codeReads: reads.length, codeReadsOutsideTests: reads.filter((read) => !read.testsOnly).length },
+    secrets,
     license,
     sources: { count: sources.files.length, excluded: sources.excluded, languages: countBy(sources.files.map((file) => file.language)) },
     surface: { symbols: surface.symbols.length, interfaces: surface.interfaces.length, notChecked: surface.notChecked, anonymous: surface.anonymous },
@@ -106,26 +122,42 @@ function countBy(values) {
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/** found / total, 1 when there is nothing to find. */
+export function share(check) {
+  return check.total ? check.found / check.total : 1;
+}
+
 /**
- * The hard checks of one repository: name, passed, and a short figure.
- * @param {Awaited<ReturnType<typeof checkRepository>>} result
- * @param {{ differing: string[] } | null} determinism
+ * The hard checks of one repository: name, passed. A coverage whose document was not written is
+ * left out (the summary says "not written"); so are the determinism and incremental checks of a
+ * repository that was not run twice.
+ * @param {{ result: Awaited<ReturnType<typeof checkRepository>>, determinism?: { differing: string[] } | null,
+ *   incremental?: { keptChanged: string[] } | null }} repo
  */
-export function verdicts(result, determinism) {
-  const share = (c) => (c.total ? c.found / c.total : 1);
+export function verdicts({ result, determinism = null, incremental = null }) {
   const list = [
-    { check: 'documents and docs.json written', passed: result.outputs.problems.length === 0 },
+    { check: 'docs.json matches the documents', passed: result.outputs.problems.length === 0 },
+    { check: 'no document refused', passed: result.outputs.refused.length === 0 },
     { check: 'paths exist', passed: result.truth.paths.missing.length === 0 },
     { check: 'SHAs are commits', passed: result.truth.shas.missing.length === 0 },
     { check: 'symbols and names exist', passed: result.truth.symbols.missing.length === 0 },
     { check: 'no placeholders', passed: result.placeholders.length === 0 },
     { check: 'Mermaid blocks parse', passed: !result.mermaid.unavailable && result.mermaid.errors.length === 0 },
-    { check: 'CODE_INDEX names 100% of source files', passed: share(result.coverage.codeIndex) >= THRESHOLDS.codeIndex },
-    { check: 'DEPENDENCY_REPORT names 100% of direct dependencies', passed: share(result.coverage.dependencies) >= THRESHOLDS.dependencies },
-    { check: 'API_REFERENCE names ≥ 90% of public symbols', passed: share(result.coverage.api) >= THRESHOLDS.api },
-    { check: 'INTERFACES names ≥ 95% of interfaces', passed: share(result.coverage.interfaces) >= THRESHOLDS.interfaces },
-    { check: 'license', passed: result.license.ok },
   ];
+  const coverage = (check, key) => {
+    if (result.coverage[key]) list.push({ check, passed: share(result.coverage[key]) >= THRESHOLDS[key] });
+  };
+  coverage('CODE_INDEX names 100% of source files', 'codeIndex');
+  coverage('DEPENDENCY_REPORT names 100% of direct dependencies', 'dependencies');
+  coverage('API_REFERENCE names ≥ 90% of public symbols', 'api');
+  coverage('INTERFACES names ≥ 95% of interfaces', 'interfaces');
+  coverage('TODO names ≥ 98% of TODO/FIXME comments', 'todo');
+  coverage('ONBOARDING names every `.env.example` variable', 'envExample');
+  coverage('ONBOARDING names ≥ 95% of the variables the code reads', 'envCode');
+  if (result.secrets?.listed) list.push({ check: 'SECURITY lists every planted secret', passed: result.secrets.listed.missing.length === 0 });
+  if (result.secrets) list.push({ check: 'no planted secret rendered', passed: result.secrets.rendered.length === 0 });
+  if (result.outputs.texts.has('README.md')) list.push({ check: 'license', passed: result.license.ok });
   if (determinism) list.push({ check: 'two runs write identical bytes', passed: determinism.differing.length === 0 });
+  if (incremental) list.push({ check: 'kept documents keep their bytes', passed: incremental.keptChanged.length === 0 });
   return list;
 }

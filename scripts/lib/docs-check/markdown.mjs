@@ -83,7 +83,7 @@ function stripComments(line, inComment) {
       rest = rest.slice(end + 3);
       inComment = false;
     } else {
-      const start = rest.indexOf('<!--');
+      const start = commentStart(rest);
       if (start < 0) return { line: out + rest, inComment: false };
       out += rest.slice(0, start);
       rest = rest.slice(start + 4);
@@ -91,6 +91,14 @@ function stripComments(line, inComment) {
     }
   }
   return { line: out, inComment };
+}
+
+/** Where an HTML comment opens: `<!--`, but not `\<!--` (an escaped `<`, text in CommonMark). */
+function commentStart(text) {
+  for (let start = text.indexOf('<!--'); start >= 0; start = text.indexOf('<!--', start + 1)) {
+    if (!isEscaped(text, start)) return start;
+  }
+  return -1;
 }
 
 function normalizeLabel(label) {

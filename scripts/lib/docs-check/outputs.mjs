@@ -1,9 +1,10 @@
-// What `chronicle docs` wrote: the six documents and docs.json, read and validated against the
-// shape issue 10 asks for.
+// What `chronicle docs` wrote: the documents and docs.json, read and validated against the shape
+// issue 10 asks for. Twelve document types exist or are coming; a run may write any of them, so a
+// type with neither a file nor a docs.json entry is "not written" — reported, never a failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The six documents of issue 10, by type, with their file names. */
+/** The twelve documents of documentation engine II, by type, with their file names. */
 export const DOCUMENTS = Object.freeze([
   { type: 'readme', file: 'README.md' },
   { type: 'architecture', file: 'ARCHITECTURE.md' },
@@ -11,14 +12,22 @@ export const DOCUMENTS = Object.freeze([
   { type: 'api_reference', file: 'API_REFERENCE.md' },
   { type: 'interfaces', file: 'INTERFACES.md' },
   { type: 'dependency_report', file: 'DEPENDENCY_REPORT.md' },
+  { type: 'changelog', file: 'CHANGELOG.md' },
+  { type: 'todo', file: 'TODO.md' },
+  { type: 'onboarding', file: 'ONBOARDING.md' },
+  { type: 'security', file: 'SECURITY.md' },
+  { type: 'performance', file: 'PERFORMANCE.md' },
+  { type: 'logging', file: 'LOGGING.md' },
 ]);
 
 export const COMPONENTS = Object.freeze(['truthfulness', 'completeness', 'coverage', 'diagrams', 'hygiene']);
 
 /**
  * @typedef {{ type: string, file: string, qualityScore: number, components: Record<string, number>,
- *   tokensUsed: number, documentTokens: number, generationMs: number, commit: string, engine: unknown }} DocsJsonEntry
- * @typedef {{ texts: Map<string, string>, entries: DocsJsonEntry[], problems: string[] }} Outputs
+ *   tokensUsed: number, documentTokens: number, generationMs: number, commit: string, engine: unknown,
+ *   refused?: boolean, problems?: string[] }} DocsJsonEntry
+ * @typedef {{ texts: Map<string, string>, entries: DocsJsonEntry[], problems: string[], notWritten: string[],
+ *   refused: { file: string, problems: string[] }[] }} Outputs
  */
 
 /**
@@ -32,7 +41,6 @@ export function readOutputs(outDir, head) {
   for (const { file } of DOCUMENTS) {
     const full = path.join(outDir, file);
     if (existsSync(full)) texts.set(file, readFileSync(full, 'utf8'));
-    else problems.push(`${file} was not written`);
   }
   let entries = [];
   const jsonFile = path.join(outDir, 'docs.json');
@@ -44,12 +52,16 @@ export function readOutputs(outDir, head) {
       problems.push(`docs.json is not JSON: ${error.message}`);
     }
   }
+  const notWritten = [];
+  const refused = [];
   for (const { type, file } of DOCUMENTS) {
     const entry = entries.find((candidate) => candidate.type === type || candidate.file === file);
-    if (!entry) problems.push(`docs.json has no entry for ${type}`);
-    else problems.push(...entryProblems(entry, outDir, head));
+    if (entry?.refused) refused.push({ file, problems: entry.problems ?? [] });
+    else if (entry) problems.push(...entryProblems(entry, outDir, head));
+    else if (texts.has(file)) problems.push(`${file} was written but docs.json has no entry for ${type}`);
+    else notWritten.push(file);
   }
-  return { texts, entries, problems };
+  return { texts, entries, problems, notWritten, refused };
 }
 
 /** docs.json as an array, `{ documents: [...] }` or an object keyed by type. */
