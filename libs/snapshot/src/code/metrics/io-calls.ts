@@ -1,8 +1,8 @@
 import { calleeSegments } from './callees.js';
 
 // Which callees look like a database or HTTP call. The list is short on purpose: a name that is
-// often something else (`get`, `find`, `exec`, Go's `Query` on a URL) is left out, so a hint is
-// rarely wrong about what the call is. The snapshot README lists it; keep the two in step.
+// often something else (`get`, `find`, `exec`, Go's `Query` on a URL, Java streams' `findFirst`) is
+// left out, so a hint is rarely wrong about what the call is. The snapshot README lists it; keep the two in step.
 
 /** Functions called by name alone. */
 const FUNCTIONS = new Set(['fetch', 'axios', 'urlopen', 'curl_exec', 'curl_easy_perform', 'mysqli_query', 'mysql_query', 'pg_query', 'PQexec', 'sqlite3_exec']);
@@ -19,7 +19,7 @@ const HTTP_FUNCTIONS = new Set(['get', 'request', 'post', 'head', 'postform']);
 
 /** Methods that query or write a database, on any receiver. */
 const METHODS = new Set([
-  'query', 'execute', 'executeQuery', 'executeUpdate', 'findOne', 'findById', 'findByPk', 'findUnique', 'findFirst', 'findMany', 'save', 'find_by',
+  'query', 'execute', 'executeQuery', 'executeUpdate', 'findOne', 'findById', 'findByPk', 'findUnique', 'findMany', 'save', 'find_by',
   'QueryRow', 'QueryContext', 'QueryRowContext', 'ExecContext',
   'ExecuteReader', 'ExecuteNonQuery', 'ExecuteScalar', 'ExecuteReaderAsync', 'ExecuteNonQueryAsync', 'ExecuteScalarAsync', 'SaveChanges', 'SaveChangesAsync',
 ]);

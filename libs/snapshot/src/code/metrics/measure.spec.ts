@@ -83,6 +83,14 @@ describe('function metrics and loop hints: TypeScript', () => {
     ]);
     expect(functions(facts)).toEqual([['Shape.kind', 4, 2]]);
   });
+
+  it('names a #private method and a method of an object literal', async () => {
+    const facts = await read('src/store.ts', 'TypeScript', ['export class Store {', '  #load(): void {}', '}', 'const hooks = { start() {} };']);
+    expect(functions(facts)).toEqual([
+      ['Store.#load', 2, 0],
+      ['start', 4, 0],
+    ]);
+  });
 });
 
 describe('function metrics and loop hints: JavaScript and TSX', () => {

@@ -1,17 +1,17 @@
+import type { Language } from 'web-tree-sitter';
 import type { CodeSymbol, FunctionMetrics, LoopHint } from '../../model.js';
 import type { FileScope } from '../shared/file-scope.js';
-import type { Language } from 'web-tree-sitter';
 import { endLineOf, field, lineOf, named, type Node } from '../shared/nodes.js';
 import { isRouteHandler, routeHandlers, type RouteHandlers } from './handlers.js';
 import { isIoCall } from './io-calls.js';
 import { ANONYMOUS, functionName, functionSymbols, localNames } from './names.js';
 import type { MetricsTable } from './table.js';
 
-// One pass over a file's syntax tree measures every function and notes the loop hints: the
+// One pass over a file's syntax tree measures every function and notes the loop hints. The
 // grammar's own `descendantsOfType` lists, in document order, just the nodes the language's table
-// names (a node-by-node cursor walk from JavaScript cost three times as much), and a stack of
-// frames, each open until its node's end, says where each of them stands. What a node means is read
-// from the table; the walker itself knows no language.
+// names (a node-by-node cursor walk from JavaScript cost several times as much: every step crosses
+// into WebAssembly), and a stack of frames, each open until its node's end, says where each node
+// stands. What a node means is read from the table; the walker itself knows no language.
 
 /** Where the walk stands: the function being measured and the loops around the node. */
 type Frame = {

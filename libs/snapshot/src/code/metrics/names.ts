@@ -68,7 +68,7 @@ export function functionName(fn: Node, names: readonly string[], symbols: Map<st
   return names[0] ?? ANONYMOUS;
 }
 
-/** The last part of a qualified name: `area` in `Shape::area`, `m` in `A#m`. */
+/** The last part of a qualified name: `area` in `Shape::area`, `m` in Ruby's `A#m`; a private `#field` keeps its `#`. */
 export function lastName(name: string): string {
-  return name.split(/::|->|[.#\\]/).at(-1) ?? name;
+  return name.split(/::|->|[.\\]|(?<=\w)#/).at(-1) ?? name;
 }
