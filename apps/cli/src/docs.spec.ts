@@ -17,7 +17,7 @@ async function chronicle(args: string[], options: { cwd?: string; env?: Record<s
   return { code, stdout, stderr };
 }
 
-const SIX = ['API_REFERENCE.md', 'ARCHITECTURE.md', 'CODE_INDEX.md', 'DEPENDENCY_REPORT.md', 'INTERFACES.md', 'README.md'];
+const DOCUMENTS = ['API_REFERENCE.md', 'ARCHITECTURE.md', 'CODE_INDEX.md', 'DEPENDENCY_REPORT.md', 'INTERFACES.md', 'PERFORMANCE.md', 'README.md'];
 
 describe('chronicle docs', () => {
   let repo: string;
@@ -41,15 +41,15 @@ describe('chronicle docs', () => {
     for (const folder of [repo, work, cache]) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('writes the six documents and docs.json with each document’s score, tokens, time, commit and engine', async () => {
+  it('writes every document and docs.json with each document’s score, tokens, time, commit and engine', async () => {
     const out = path.join(work, 'all');
     const { code, stderr } = await chronicle(['docs', repo, '--out', out]);
     expect([code, stderr]).toEqual([0, expect.stringContaining('README.md scored')]);
-    expect(readdirSync(out).sort()).toEqual([...SIX, 'docs.json'].sort());
+    expect(readdirSync(out).sort()).toEqual([...DOCUMENTS, 'docs.json'].sort());
     const manifest = JSON.parse(readFileSync(path.join(out, 'docs.json'), 'utf8'));
     const head = git(repo, ['rev-parse', 'HEAD']).trim();
     expect(manifest.commit).toBe(head);
-    expect(manifest.documents.map((doc: { file: string }) => doc.file).sort()).toEqual(SIX);
+    expect(manifest.documents.map((doc: { file: string }) => doc.file).sort()).toEqual(DOCUMENTS);
     for (const doc of manifest.documents) {
       expect(doc).toEqual(
         expect.objectContaining({ commit: head, engine: 'built-in', tokensUsed: 0, qualityScore: expect.any(Number), documentTokens: expect.any(Number), generationMs: expect.any(Number) }),
@@ -67,7 +67,7 @@ describe('chronicle docs', () => {
     const second = path.join(work, 'second');
     await chronicle(['docs', repo, '--out', first]);
     await chronicle(['docs', repo, '--out', second]);
-    for (const file of SIX) expect(readFileSync(path.join(second, file), 'utf8')).toBe(readFileSync(path.join(first, file), 'utf8'));
+    for (const file of DOCUMENTS) expect(readFileSync(path.join(second, file), 'utf8')).toBe(readFileSync(path.join(first, file), 'utf8'));
   });
 
   it('documents an older commit with --commit, and never reads uncommitted files', async () => {

@@ -13,10 +13,10 @@ export const DOCS_HELP = `Usage: chronicle docs [path|url] [options]
 
 Writes the repository's documents from one commit, read with git (never uncommitted files):
 README.md, ARCHITECTURE.md, CODE_INDEX.md, API_REFERENCE.md, INTERFACES.md,
-DEPENDENCY_REPORT.md, and docs.json with each document's quality score and its components,
-tokens used, size in tokens, generation time, commit and engine. Every document is checked
-before it is written: one that names a file, symbol or commit the repository does not have is
-refused (exit code 1). The same commit gives the same documents, byte for byte.
+DEPENDENCY_REPORT.md, PERFORMANCE.md, and docs.json with each document's quality score and its
+components, tokens used, size in tokens, generation time, commit and engine. Every document is
+checked before it is written: one that names a file, symbol or commit the repository does not
+have is refused (exit code 1). The same commit gives the same documents, byte for byte.
 
 Arguments:
   path|url             a local repository (default: the current folder), or a file:// or
