@@ -24,8 +24,12 @@ const METHODS = new Set([
   'ExecuteReader', 'ExecuteNonQuery', 'ExecuteScalar', 'ExecuteReaderAsync', 'ExecuteNonQueryAsync', 'ExecuteScalarAsync', 'SaveChanges', 'SaveChangesAsync',
 ]);
 
-/** Whether a callee, as written, looks like a database or HTTP call. */
-export function isIoCall(callee: string): boolean {
+/**
+ * Whether a callee, as written, looks like a database or HTTP call. A method matched by its name
+ * alone (`p.execute`) does not count when `declaredHere` says the file declares a function of that
+ * name: then it is the repository's own code (bubbletea's `Program.execute` runs a command).
+ */
+export function isIoCall(callee: string, declaredHere: (name: string) => boolean = () => false): boolean {
   if (callee.startsWith('Net::HTTP')) return true;
   const segments = calleeSegments(callee);
   if (segments.length === 0) return false;
@@ -33,5 +37,5 @@ export function isIoCall(callee: string): boolean {
   const method = segments.at(-1) as string;
   if (segments.slice(0, -1).some((segment) => RECEIVERS.has(segment.toLowerCase()))) return true;
   if (segments.length === 2 && HTTP_MODULES.has(segments[0]) && HTTP_FUNCTIONS.has(method.toLowerCase())) return true;
-  return METHODS.has(method);
+  return METHODS.has(method) && !declaredHere(method);
 }

@@ -56,6 +56,7 @@ describe('function metrics and loop hints: Go', () => {
     '',
     'func (s *Server) Sync(ids []int) error {',
     '\tfor _, id := range s.db.Ids() {',
+    '\t\ts.execute(id)',
     '\t\tif _, err := s.db.Exec("UPDATE t SET n = 1 WHERE id = ?", id); err != nil && id > 0 {',
     '\t\t\treturn err',
     '\t\t}',
@@ -80,26 +81,29 @@ describe('function metrics and loop hints: Go', () => {
     '}',
     '',
     'func (s *Server) idle() { time.Sleep(time.Second) }',
+    '',
+    'func (s *Server) execute(id int) {}',
   ];
 
   it('names methods by their receiver type and counts if, for, && and case arms but not default', async () => {
     const facts = await read('api/server.go', 'Go', source);
     expect(functions(facts)).toEqual([
       ['Server.Sync', 3, 5],
-      ['Server.Register', 19, 0],
-      ['<anonymous>', 20, 0],
-      ['Server.users', 24, 0],
-      ['Server.idle', 28, 0],
+      ['Server.Register', 20, 0],
+      ['<anonymous>', 21, 0],
+      ['Server.users', 25, 0],
+      ['Server.idle', 29, 0],
+      ['Server.execute', 31, 0],
     ]);
   });
 
-  it('finds a database call and a nested loop, and blocking calls in an inline and a named handler only', async () => {
+  it('finds a database call (not the file\'s own execute method) and a nested loop, and blocking calls in an inline and a named handler only', async () => {
     const facts = await read('api/server.go', 'Go', source);
     expect(hints(facts)).toEqual([
-      ['io-in-loop', 5, 's.db.Exec', 'Server.Sync'],
-      ['nested-loop', 8, null, 'Server.Sync'],
-      ['sync-in-handler', 20, 'os.ReadFile', 'Server.Register'],
-      ['sync-in-handler', 25, 'time.Sleep', 'Server.users'],
+      ['io-in-loop', 6, 's.db.Exec', 'Server.Sync'],
+      ['nested-loop', 9, null, 'Server.Sync'],
+      ['sync-in-handler', 21, 'os.ReadFile', 'Server.Register'],
+      ['sync-in-handler', 26, 'time.Sleep', 'Server.users'],
     ]);
   });
 });

@@ -183,7 +183,7 @@ class Measure {
     if (frame.loops === 0 && !frame.handler) return;
     const callee = this.table.callee(node);
     if (callee === null) return;
-    if (frame.loops > 0 && isIoCall(callee)) this.hint('io-in-loop', node, callee, frame);
+    if (frame.loops > 0 && isIoCall(callee, (name) => this.symbols.has(name))) this.hint('io-in-loop', node, callee, frame);
     if (frame.handler && this.table.blocking?.(callee)) this.hint('sync-in-handler', node, callee, frame);
   }
 
