@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DOC_FILE_NAMES } from '@chronicle/contracts';
 import { reply, startOpenAiTestServer } from '@chronicle/openai-test-server';
 import { runCli } from './cli.js';
 import type { CliIo } from './cli-io.js';
@@ -18,7 +19,8 @@ async function chronicle(args: string[], options: { cwd?: string; env?: Record<s
   return { code, stdout, stderr };
 }
 
-const BUILT_IN = ['API_REFERENCE.md', 'ARCHITECTURE.md', 'CHANGELOG.md', 'CODE_INDEX.md', 'DEPENDENCY_REPORT.md', 'INTERFACES.md', 'LOGGING.md', 'ONBOARDING.md', 'README.md', 'SECURITY.md', 'TODO.md'];
+// Every document type has a built-in agent.
+const BUILT_IN = Object.values(DOC_FILE_NAMES).sort();
 
 describe('chronicle docs', () => {
   let repo: string;

@@ -101,7 +101,7 @@ export type HttpRoute = {
 
 /** A function's or method's size and branching, for PERFORMANCE's "most complex functions". */
 export type FunctionMetrics = {
-  /** The symbol's qualifiedName (`Router.get`); `<anonymous>` for an unnamed function. */
+  /** The symbol's qualifiedName (`Router.get`) when it declares one, else its name in the source (its own, or the variable or property it is assigned to); `<anonymous>` for an unnamed function. */
   name: string;
   line: number;
   endLine: number;
@@ -114,9 +114,9 @@ export type LoopHint = {
   /** `await-in-loop`; `io-in-loop` (a database or HTTP call in a loop); `nested-loop`; `sync-in-handler` (a blocking file or process call in a request handler). */
   kind: 'await-in-loop' | 'io-in-loop' | 'nested-loop' | 'sync-in-handler';
   line: number;
-  /** The call as written, callee only (`fetch`, `db.query`, `fs.readFileSync`); null for `nested-loop`. */
+  /** The call as written, callee only (`fetch`, `db.query`, `fs.readFileSync`); null for `nested-loop` and for an `await` of something that is not a call. */
   call: string | null;
-  /** The enclosing function's qualifiedName; null at the top level. */
+  /** The enclosing function's name (as `FunctionMetrics.name`; the innermost named one around an anonymous function); null at the top level. */
   function: string | null;
 };
 

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { DOC_TYPES } from '@chronicle/contracts';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 import type { GitFixture } from '@chronicle/history/testing';
 import { createAgentRegistry } from '../registry/agent-registry.js';
@@ -11,7 +12,7 @@ const LANGUAGES: FixtureLanguage[] = ['typescript', 'python', 'go', 'rust', 'jav
 
 // What a reader must find in each document: the public symbols, the interfaces and who implements them, the license, the dependencies.
 const EXPECTED: Record<FixtureLanguage, Partial<Record<string, string[]>>> = {
-  typescript: { 'ONBOARDING.md': ['`HOST`', '| Node.js | `20` | `.nvmrc` |', '`npm run build`'], 'LOGGING.md': ['| `src/router.ts` | console | 1 | info 1 | 0 |'], 'README.md': ['MIT', '`npm run build`'], 'API_REFERENCE.md': ['`Router`', '`Router.add`', '`serve`', 'GET /health'], 'INTERFACES.md': ['`Handler`'], 'DEPENDENCY_REPORT.md': ['`express`', '`typescript`'], 'CODE_INDEX.md': ['`src/router.ts`', '`test/router.spec.ts`'], 'SECURITY.md': ['No secrets were found.', 'No security policy was found'] },
+  typescript: { 'ONBOARDING.md': ['`HOST`', '| Node.js | `20` | `.nvmrc` |', '`npm run build`'], 'LOGGING.md': ['| `src/router.ts` | console | 1 | info 1 | 0 |'], 'README.md': ['MIT', '`npm run build`'], 'API_REFERENCE.md': ['`Router`', '`Router.add`', '`serve`', 'GET /health'], 'INTERFACES.md': ['`Handler`'], 'DEPENDENCY_REPORT.md': ['`express`', '`typescript`'], 'CODE_INDEX.md': ['`src/router.ts`', '`test/router.spec.ts`'], 'SECURITY.md': ['No secrets were found.', 'No security policy was found'], 'PERFORMANCE.md': ['`Router.add`', 'No loop hint was found'] },
   python: { 'ONBOARDING.md': ['`TIDY_MODE`', '`>=3.9`'], 'LOGGING.md': ['| `tidy/core.py` | logging | 1 | debug 1 | 0 |'], 'README.md': ['MIT'], 'API_REFERENCE.md': ['`tidy`', 'Collapses runs of spaces.'], 'INTERFACES.md': ['`Cleaner`'], 'DEPENDENCY_REPORT.md': ['`click`'], 'CODE_INDEX.md': ['`tidy/core.py`'] },
   go: { 'ONBOARDING.md': ['`SHAPES_UNIT`', '`go build ./...`', 'entry point (Go package main)'], 'LOGGING.md': ['| `cmd/shapes/main.go` | log | 1 | fatal 1 | 0 |'], 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Circle`', '`Shape`'], 'INTERFACES.md': ['`Shape`', '`Circle`'], 'DEPENDENCY_REPORT.md': ['`github.com/spf13/pflag`'], 'CODE_INDEX.md': ['`cmd/shapes/main.go`'] },
   rust: { 'README.md': ['MIT'], 'API_REFERENCE.md': ['`Countable`', '`total`', '`Bag`'], 'INTERFACES.md': ['`Countable`', '`Bag`'], 'DEPENDENCY_REPORT.md': ['`serde`'], 'CODE_INDEX.md': ['`src/tally.rs`'] },
@@ -30,7 +31,7 @@ describe.each(LANGUAGES)('the built-in agents on a %s repository', (language) =>
 
   it('writes every document with its required sections, full coverage and nothing invented', async () => {
     const { registry } = await createAgentRegistry({ builtIns: BUILT_IN_AGENTS });
-    expect(registry.list().map((agent) => agent.meta.docType)).toEqual(['changelog', 'readme', 'architecture', 'todo', 'onboarding', 'security', 'api_reference', 'code_index', 'interfaces', 'dependency_report', 'logging']);
+    expect(registry.list().map((agent) => agent.meta.docType)).toEqual([...DOC_TYPES]);
     for (const registered of registry.list()) {
       const { document, report } = await writeDocument(registered, snapshot);
       const context = `${document.file} on ${language}: ${report.problems.map((problem) => problem.message).join(' | ')}`;

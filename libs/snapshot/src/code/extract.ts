@@ -1,4 +1,5 @@
 import type { CodeFacts } from '../model.js';
+import { measureCode } from './metrics/measure.js';
 import { moduleFor } from './registry.js';
 import { collectComments } from './shared/comments.js';
 import { FileScope } from './shared/file-scope.js';
@@ -7,8 +8,10 @@ import { parserFor } from './shared/parsers.js';
 const EMPTY: CodeFacts = { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [] };
 
 /**
- * Symbols, imports, comments and HTTP routes of one file's text. A file with syntax errors gives
- * what parses around them; a language without a grammar gives empty facts.
+ * Symbols, imports, comments, HTTP routes, function metrics and loop hints of one file's text. A
+ * file with syntax errors gives what parses around them; a language without a grammar gives empty
+ * facts. The metrics walk comes last: it names functions after the symbols and finds request
+ * handlers through the routes.
  */
 export async function extractFacts(file: { path: string; language: string; text: string }): Promise<CodeFacts> {
   const module = moduleFor(file.language);
@@ -25,6 +28,7 @@ export async function extractFacts(file: { path: string; language: string; text:
       module.comments.isDoc,
     );
     module.read(tree.rootNode, scope);
+    measureCode(tree.rootNode, scope, module.metrics);
     return scope.facts();
   } finally {
     tree.delete();

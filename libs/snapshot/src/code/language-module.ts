@@ -3,6 +3,7 @@ import type { CommentStyle } from './shared/comments.js';
 import type { FileScope } from './shared/file-scope.js';
 import type { Node } from './shared/nodes.js';
 import type { Grammar } from './shared/parsers.js';
+import type { MetricsTable } from './metrics/table.js';
 import type { RepoIndex } from './resolve/repo-index.js';
 
 /** Where an import leads: a repository file, a third-party package, or neither. */
@@ -27,6 +28,8 @@ export type LanguageModule = {
   prepare?(text: string, language: string): string;
   /** Adds the file's symbols, imports and routes to the scope. */
   read(root: Node, scope: FileScope): void;
+  /** The node types the metrics walker measures functions and finds loop hints by. */
+  metrics: MetricsTable;
   /** Whether an import specifier names the language's standard library. */
   standardLibrary(specifier: string, language: string): boolean;
   /** The file and the package an import leads to, given every file and manifest of the repository. */

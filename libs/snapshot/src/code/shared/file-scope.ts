@@ -1,4 +1,4 @@
-import type { CodeComment, CodeFacts, CodeSymbol, HttpRoute, ImportRef, Parameter, SymbolKind } from '../../model.js';
+import type { CodeComment, CodeFacts, CodeSymbol, FunctionMetrics, HttpRoute, ImportRef, LoopHint, Parameter, SymbolKind } from '../../model.js';
 import { cleanComment, type RawComment } from './comments.js';
 import { endLineOf, lineOf, type Node } from './nodes.js';
 import { headSignature } from './signature.js';
@@ -23,13 +23,16 @@ export type SymbolInput = {
 };
 
 /**
- * One file being read: its text and comments, and the symbols, imports and routes a language
- * reader finds in it. Readers add facts; `facts()` returns them sorted.
+ * One file being read: its text and comments, the symbols, imports and routes a language reader
+ * finds in it, and the function metrics and loop hints the metrics walker adds after it. Readers
+ * add facts; `facts()` returns them sorted.
  */
 export class FileScope {
   readonly symbols: CodeSymbol[] = [];
   readonly imports: ImportRef[] = [];
   readonly routes: HttpRoute[] = [];
+  readonly functions: FunctionMetrics[] = [];
+  readonly hints: LoopHint[] = [];
   private readonly extraComments: CodeComment[] = [];
   private readonly byEndLine = new Map<number, RawComment[]>();
 
@@ -147,9 +150,8 @@ export class FileScope {
       imports: byLine(dedupeImports(this.imports)),
       comments: byLine([...comments, ...this.extraComments]),
       routes: byLine(this.routes),
-      // HELPER(performance): function metrics and loop hints.
-      functions: [],
-      hints: [],
+      functions: byLine(this.functions),
+      hints: byLine(this.hints),
     };
   }
 }

@@ -7,6 +7,8 @@ export type Grammar = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'r
 const require = createRequire(import.meta.url);
 let runtime: Promise<void> | null = null;
 const parsers = new Map<Grammar, Promise<Parser>>();
+/** The last grammar load begun; the next one waits for it. */
+let loading: Promise<unknown> = Promise.resolve();
 
 // The WebAssembly runtime starts once and each grammar loads once, on first use: a repository of
 // TypeScript never pays for the C++ grammar. The grammars come from the npm package, never the network.
@@ -15,7 +17,17 @@ function init(): Promise<void> {
   return runtime;
 }
 
-async function load(grammar: Grammar): Promise<Parser> {
+// Grammars load one at a time: web-tree-sitter links each grammar's WebAssembly into one shared
+// table, and two loads at once (TypeScript and TSX, first met in the same batch of files) fail with
+// "bad export type for 'tree_sitter_tsx_external_scanner_create'", leaving every later file of that
+// language unparsed.
+function load(grammar: Grammar): Promise<Parser> {
+  const loaded = loading.then(() => loadNow(grammar));
+  loading = loaded.catch(() => undefined);
+  return loaded;
+}
+
+async function loadNow(grammar: Grammar): Promise<Parser> {
   await init();
   const language = await Language.load(require.resolve(`tree-sitter-wasms/out/tree-sitter-${grammar}.wasm`));
   const parser = new Parser();

@@ -3,6 +3,7 @@ import type { FileScope } from '../../shared/file-scope.js';
 import { field, type Node } from '../../shared/nodes.js';
 import { isStandardHeader, resolveInclude } from './resolve.js';
 import { isDoxygen, readSymbols } from './symbols.js';
+import { cMetrics } from './metrics.js';
 
 /** `#include <x.h>` and `#include "x.h"`, recorded without their delimiters. */
 function readImports(root: Node, scope: FileScope): void {
@@ -22,6 +23,7 @@ export const c: LanguageModule = {
     readSymbols(root, scope);
     readImports(root, scope);
   },
+  metrics: cMetrics,
   standardLibrary: isStandardHeader,
   resolve: resolveInclude,
 };

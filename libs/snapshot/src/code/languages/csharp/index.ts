@@ -3,6 +3,7 @@ import type { FileScope } from '../../shared/file-scope.js';
 import { named, type Node } from '../../shared/nodes.js';
 import { isDotnetStdlib, resolveCsharp } from './resolve.js';
 import { isXmlDoc, readSymbols } from './symbols.js';
+import { csharpMetrics } from './metrics.js';
 
 /** `using A.B;`, `using static A.B;`, `using X = A.B;` as the namespace or type they name. */
 function readImports(root: Node, scope: FileScope): void {
@@ -22,6 +23,7 @@ export const csharp: LanguageModule = {
     readSymbols(root, scope);
     readImports(root, scope);
   },
+  metrics: csharpMetrics,
   standardLibrary: isDotnetStdlib,
   resolve: resolveCsharp,
 };

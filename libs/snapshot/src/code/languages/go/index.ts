@@ -4,6 +4,7 @@ import type { FileScope } from '../../shared/file-scope.js';
 import { isGoStdlib, resolveGo } from './resolve.js';
 import { readRoutes } from './routes.js';
 import { readSymbols } from './symbols.js';
+import { goMetrics } from './metrics.js';
 
 function readImports(root: Node, scope: FileScope): void {
   for (const spec of root.descendantsOfType('import_spec')) {
@@ -23,6 +24,7 @@ export const go: LanguageModule = {
     readImports(root, scope);
     readRoutes(root, scope);
   },
+  metrics: goMetrics,
   standardLibrary: isGoStdlib,
   resolve: resolveGo,
 };

@@ -4,6 +4,7 @@ import { childOfType, type Node } from '../../shared/nodes.js';
 import { isJavaStdlib, resolveJava } from './resolve.js';
 import { readRoutes } from './routes.js';
 import { isJavadoc, readSymbols } from './symbols.js';
+import { javaMetrics } from './metrics.js';
 
 /** `import a.b.C;`, `import a.b.*;`, `import static a.b.C.m;` as their dotted names. */
 function readImports(root: Node, scope: FileScope): void {
@@ -25,6 +26,7 @@ export const java: LanguageModule = {
     readImports(root, scope);
     readRoutes(root, scope);
   },
+  metrics: javaMetrics,
   standardLibrary: isJavaStdlib,
   resolve: resolveJava,
 };

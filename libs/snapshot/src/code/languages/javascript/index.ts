@@ -6,6 +6,7 @@ import { prepareTypeScript } from './prepare.js';
 import { readCallRoutes } from './routes.js';
 import { readSymbols } from './symbols.js';
 import { isJsDoc } from './syntax.js';
+import { javascriptMetrics } from './metrics.js';
 
 /** TypeScript, TSX and JavaScript (with JSX): one walker over the grammars' shared node types. */
 export const javascript: LanguageModule = {
@@ -21,6 +22,7 @@ export const javascript: LanguageModule = {
     readCallRoutes(root, calls, scope);
     readNestRoutes(root, scope);
   },
+  metrics: javascriptMetrics,
   standardLibrary: isNodeBuiltin,
   resolve: resolveJavaScript,
 };

@@ -3,6 +3,7 @@ import type { FileScope } from '../../shared/file-scope.js';
 import { childOfType, named, stringValue, type Node } from '../../shared/nodes.js';
 import { resolvePhp } from './resolve.js';
 import { isPhpDoc, readSymbols } from './symbols.js';
+import { phpMetrics } from './metrics.js';
 
 const INCLUDES = ['require_expression', 'require_once_expression', 'include_expression', 'include_once_expression'];
 
@@ -43,6 +44,7 @@ export const php: LanguageModule = {
     readSymbols(root, scope);
     readImports(root, scope);
   },
+  metrics: phpMetrics,
   standardLibrary: () => false,
   resolve: resolvePhp,
 };

@@ -3,6 +3,7 @@ import { readImports } from './imports.js';
 import { isPythonStdlib, resolvePython } from './resolve.js';
 import { readRoutes } from './routes.js';
 import { readSymbols } from './symbols.js';
+import { pythonMetrics } from './metrics.js';
 
 /** Python: docstrings are the docs; `#` comments never are. */
 export const python: LanguageModule = {
@@ -15,6 +16,7 @@ export const python: LanguageModule = {
     readImports(root, scope);
     readRoutes(root, scope);
   },
+  metrics: pythonMetrics,
   standardLibrary: isPythonStdlib,
   resolve: resolvePython,
 };

@@ -3,6 +3,7 @@ import type { FileScope } from '../../shared/file-scope.js';
 import { field, named, type Node } from '../../shared/nodes.js';
 import { isRubyStdlib, resolveRuby } from './resolve.js';
 import { isRubyDoc, readSymbols } from './symbols.js';
+import { rubyMetrics } from './metrics.js';
 
 /** `require 'x'`, `load 'x.rb'`, and `require_relative 'x'` — recorded as `./x`, relative to the file. */
 function readImports(root: Node, scope: FileScope): void {
@@ -28,6 +29,7 @@ export const ruby: LanguageModule = {
     readSymbols(root, scope);
     readImports(root, scope);
   },
+  metrics: rubyMetrics,
   standardLibrary: isRubyStdlib,
   resolve: resolveRuby,
 };
