@@ -103,7 +103,12 @@ export type Lexeme = 'code' | 'comment' | 'doc' | 'string';
 const COMMENT = 1;
 const DOC = 2;
 const STRING = 3;
-const LEXEMES: Lexeme[] = ['code', 'comment', 'doc', 'string'];
+const REGEX = 4;
+const LEXEMES: Lexeme[] = ['code', 'comment', 'doc', 'string', 'string'];
+const KINDS = ['code', 'comment', 'doc', 'string', 'regex'] as const;
+
+/** A comment, docstring, string or regular expression literal of the text: where it starts and ends (delimiters included), and its body. */
+export type Region = { kind: 'comment' | 'doc' | 'string' | 'regex'; start: number; end: number; bodyStart: number; bodyEnd: number };
 
 /** The text of the comments on one line, markers removed; several comments on a line are separate entries. */
 export type CommentLine = { line: number; text: string };
@@ -223,7 +228,7 @@ export class LexedText {
     let comment = false;
     for (let region = Math.max(0, upperBound(this.#starts, start) - 1); region < this.#starts.length && this.#starts[region]! < end; region++) {
       if (this.#ends[region]! <= cursor) continue;
-      if (this.#kinds[region] === STRING) return false;
+      if (this.#kinds[region]! >= STRING) return false;
       if (/\S/.test(this.text.slice(cursor, this.#starts[region]))) return false;
       comment = true;
       cursor = this.#ends[region]!;
@@ -236,7 +241,7 @@ export class LexedText {
     this.#lex();
     const found: CommentLine[] = [];
     for (let region = 0; region < this.#kinds.length; region++) {
-      if (this.#kinds[region] === STRING) continue;
+      if (this.#kinds[region]! >= STRING) continue;
       const end = this.#bodyEnds[region]!;
       let line = this.lineOf(this.#bodyStarts[region]!);
       let cursor = this.#bodyStarts[region]!;
@@ -251,6 +256,25 @@ export class LexedText {
       }
     }
     return found;
+  }
+
+  /** The first comment, docstring or literal that starts at or after the offset; null when none does. */
+  regionFrom(offset: number): Region | null {
+    this.#lex();
+    const region = upperBound(this.#starts, offset - 1);
+    if (region >= this.#starts.length) return null;
+    return { kind: KINDS[this.#kinds[region]!] as Region['kind'], start: this.#starts[region]!, end: this.#ends[region]!, bodyStart: this.#bodyStarts[region]!, bodyEnd: this.#bodyEnds[region]! };
+  }
+
+  /**
+   * The body of the string literal holding the offset, lexed as code of the same language (a call
+   * quoted in a string, such as a Vue attribute's handler), with the offset in it; null when the
+   * offset is in no string literal.
+   */
+  stringBodyAt(offset: number): { body: LexedText; offset: number } | null {
+    const region = this.#regionAt(offset);
+    if (region === -1 || this.#kinds[region] !== STRING || offset < this.#bodyStarts[region]!) return null;
+    return { body: new LexedText(this.text.slice(this.#bodyStarts[region], this.#bodyEnds[region]), this.syntax), offset: offset - this.#bodyStarts[region]! };
   }
 
   /** The index of the region holding the offset, or -1. */
@@ -351,7 +375,7 @@ export class LexedText {
     if (syntax.regexLiterals && char === '/' && regexMayStart(text, position, lineStart)) {
       const end = regexEnd(text, position + 1, lineEnd);
       if (end === -1) return -1;
-      this.#add(STRING, position, end, position + 1, end - 1);
+      this.#add(REGEX, position, end, position + 1, end - 1);
       return end;
     }
     return -1;

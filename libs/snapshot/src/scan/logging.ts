@@ -44,9 +44,9 @@ const READERS: Record<string, LogCallReader> = {
 export function findLogCalls(input: ScanInput, lexed?: LexedText): LogCall[] {
   const reader = READERS[input.language ?? ''];
   if (reader === undefined) return [];
-  const found = reader.find(input.text);
-  if (found.length === 0) return [];
   const text = lexed ?? lex(input.text, input.language);
+  const found = reader.find(text);
+  if (found.length === 0) return [];
   const seen = new Set<number>();
   const calls: LogCall[] = [];
   for (const call of found) {
