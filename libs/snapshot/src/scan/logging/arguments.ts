@@ -43,6 +43,28 @@ export function lineArguments(source: LexedText, start: number): Argument[] {
   return readArguments(source, start, end, []) ?? [];
 }
 
+/** Where the bracket opened at `open` closes, brackets in strings and comments not counted; the text's length when it does not. */
+export function closingBracket(source: LexedText, open: number): number {
+  const text = source.text;
+  const stack: string[] = [];
+  let region = source.regionFrom(open);
+  for (let index = open; index < text.length; index++) {
+    if (region !== null && region.start === index) {
+      index = region.end - 1;
+      region = source.regionFrom(region.end);
+      continue;
+    }
+    if (region !== null && region.start < index) region = source.regionFrom(index);
+    const char = text[index]!;
+    if (CLOSERS[char] !== undefined) stack.push(CLOSERS[char]!);
+    else if (char === stack[stack.length - 1]) {
+      stack.pop();
+      if (stack.length === 0) return index;
+    }
+  }
+  return text.length;
+}
+
 /**
  * Reads arguments from `from`: until the bracket that closes `stack` when there is one (null when
  * `limit` comes first), else up to `limit`.

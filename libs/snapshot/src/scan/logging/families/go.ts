@@ -1,4 +1,4 @@
-import { callArguments, type Argument } from '../arguments.js';
+import { callArguments, closingBracket, type Argument } from '../arguments.js';
 import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
@@ -64,25 +64,15 @@ function followChain(source: LexedText, from: number): { args: Argument[]; messa
     args.push(...callArgs);
     if (/^(?:Msg|Msgf)$/.test(next[1]!)) return { args, message: callArgs[0] ?? null };
     if (next[1] === 'Send') break;
-    cursor = closingIndex(text, open) + 1;
+    cursor = closingBracket(source, open) + 1;
   }
   return { args, message: null };
 }
 
-function closingIndex(text: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < text.length; index++) {
-    if (text[index] === '(') depth++;
-    else if (text[index] === ')' && --depth === 0) return index;
-  }
-  return text.length;
-}
-
 function call(source: LexedText, offset: number, open: number, library: string, level: string): FoundCall {
-  const text = source.text;
   const args = callArguments(source, open) ?? [];
   if (args.length === 0) {
-    const chain = followChain(source, closingIndex(text, open) + 1);
+    const chain = followChain(source, closingBracket(source, open) + 1);
     return { offset, library, level, args: chain.args, message: chain.message };
   }
   return { offset, library, level, args, message: messageArgument(args) };
@@ -104,7 +94,7 @@ function packageCalls(source: LexedText, imports: Import[]): FoundCall[] {
     // logrus's `logrus.WithField("k", v).Info(…)` and `WithFields(…)`, `WithError(err)`.
     const chained = new RegExp(String.raw`(?<![\w.])${alias.replace('.', '\\.')}\.With(?:Field|Fields|Error|Context|Time)\s*\(`, 'g');
     for (const match of text.matchAll(chained)) {
-      let cursor = closingIndex(text, match.index + match[0].length - 1) + 1;
+      let cursor = closingBracket(source, match.index + match[0].length - 1) + 1;
       const fields = callArguments(source, match.index + match[0].length - 1) ?? [];
       for (let step = 0; step < 6; step++) {
         const next = new RegExp(String.raw`^\s*\.\s*(?:With\w*|${LEVEL}${SUFFIX})\s*\(`).exec(text.slice(cursor, cursor + 200));
@@ -115,7 +105,7 @@ function packageCalls(source: LexedText, imports: Import[]): FoundCall[] {
           found.push({ ...levelCall, args: [...fields, ...levelCall.args] });
           break;
         }
-        cursor = closingIndex(text, open) + 1;
+        cursor = closingBracket(source, open) + 1;
       }
     }
   }

@@ -17,7 +17,6 @@ function library(text: string): string {
 }
 
 function found(source: LexedText, match: RegExpMatchArray, libraryName: string, level: string | null): FoundCall {
-  const text = source.text;
   const args = callArguments(source, match.index! + match[0].length - 1) ?? [];
   // PSR-3's `log(LogLevel::WARNING, …)` names the level first.
   const named = level ?? normaliseLevel(/(?:LogLevel::|['"])(\w+)/.exec(args[0]?.raw ?? '')?.[1] ?? '') ?? 'info';
