@@ -1,6 +1,6 @@
 import type { CodeSymbol, Deprecation } from '../model.js';
-import { insideComment, insideString, linesMatching } from './line-heuristics.js';
 import type { ScanInput } from './index.js';
+import { lex, type LexedText } from './lexer.js';
 
 /**
  * How a deprecation is written and what it marks: `doc` sits in the declaration's doc comment (JSDoc
@@ -45,25 +45,29 @@ const NOT_RAISED = /filterwarnings|simplefilter|\bwarns\s*\(|assertWarns|catch_w
  * `@available(…, deprecated…)`. In parsed files the symbol is the declaration it marks: the one whose
  * doc holds it, the declaration right after an attribute, or the function around a warning.
  */
-export function findDeprecations(input: ScanInput): Deprecation[] {
+export function findDeprecations(input: ScanInput, lexed?: LexedText): Deprecation[] {
   const rules = input.language !== null ? RULES[input.language] : undefined;
-  if (!rules) return [];
-  const hash = input.language === 'Python';
+  if (!rules || !QUICK.test(input.text)) return [];
+  const text = lexed ?? lex(input.text, input.language);
   const found: Deprecation[] = [];
-  for (const { line, source } of linesMatching(input.text, QUICK)) {
-    const rule = rules.find((candidate) => applies(candidate, source, hash));
+  text.lines.forEach((source, index) => {
+    if (!QUICK.test(source)) return;
+    const line = index + 1;
+    const rule = rules.find((candidate) => applies(candidate, source, line, text));
     if (rule) found.push({ line, marker: rule.marker, symbol: markedSymbol(rule.where, line, input.symbols ?? []) });
-  }
+  });
   return found;
 }
 
-function applies(rule: Rule, source: string, hash: boolean): boolean {
+function applies(rule: Rule, source: string, line: number, text: LexedText): boolean {
   const match = rule.pattern.exec(source);
   if (!match) return false;
+  // Where the tag itself starts (a pattern may match the space or star before it).
+  const at = match.index + match[0].search(/[@#[.A-Z]/);
   // A doc tag counts in a comment (`* @deprecated`, `/** @deprecated */`); a docstring's directive and Go's `// Deprecated:` carry their own context.
-  if (rule.where === 'doc') return rule !== DOC_TAG || insideComment(source, match.index, hash) || source.slice(0, match.index).includes('/*');
+  if (rule.where === 'doc') return rule !== DOC_TAG || text.inComment(line, at);
   if (rule.where === 'call' && NOT_RAISED.test(source)) return false;
-  return !insideString(source, match.index) && !insideComment(source, match.index, hash);
+  return text.inCode(line, at);
 }
 
 /** How far a declaration may start after its attribute or doc tag (stacked attributes, the rest of a doc comment). */

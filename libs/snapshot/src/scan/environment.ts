@@ -1,11 +1,11 @@
 import type { EnvironmentRead } from '../model.js';
-import { commentOnlyLines, splitLines } from './comment-only-lines.js';
 import type { ScanInput } from './index.js';
+import { lex, type LexedText } from './lexer.js';
 
 // Environment variables a file reads, by the forms each language reads them in. Only literal names
 // count (`process.env.PORT`, `os.getenv("PORT")`): a name computed at run time says nothing a reader
-// can look up. Lines holding only a comment are skipped; a string that merely quotes such code
-// (a test's fixture) is read as code, which is what `git grep` would say too.
+// can look up. A read in a comment or a docstring is skipped (in the languages read here); a string
+// that merely quotes such code (a test's fixture) is read as code, which is what `git grep` would say too.
 
 const NAME = String.raw`[A-Za-z_][A-Za-z0-9_]*`;
 /** A quoted literal name: the quote is group `q`, the name group `name`. */
@@ -13,11 +13,13 @@ const quoted = (quotes: string) => String.raw`(?<q>[${quotes}])(?<name>${NAME})\
 
 type Form = {
   pattern: RegExp;
+  /** The pattern without its global flag, to test a whole text first. */
+  quick: RegExp;
   /** How the read is written, for `EnvironmentRead.via`; a function when the match decides (`os.environ` or `environ`). */
   via: string | ((match: RegExpExecArray) => string);
 };
 
-const form = (source: string, via: Form['via']): Form => ({ pattern: new RegExp(source, 'g'), via });
+const form = (source: string, via: Form['via']): Form => ({ pattern: new RegExp(source, 'g'), quick: new RegExp(source), via });
 
 const JS_FORMS: Form[] = [
   form(String.raw`\bprocess\.env(?:\?\.|\.)(?<name>${NAME})\b`, 'process.env'),
@@ -122,25 +124,27 @@ function formsFor(family: string | undefined, documentation: boolean): Form[] {
  * In documentation (Markdown, reStructuredText, AsciiDoc, plain text) the names its code samples and
  * prose read in any language's form.
  */
-export function findEnvironmentReads(input: ScanInput): EnvironmentRead[] {
+export function findEnvironmentReads(input: ScanInput, lexed?: LexedText): EnvironmentRead[] {
   const documentation = DOCUMENTATION_LANGUAGES.has(input.language ?? '');
   const family = FAMILY_OF_LANGUAGE[input.language ?? ''];
-  const forms = formsFor(family, documentation);
-  const lines = splitLines(input.text);
-  const comments = family === undefined ? new Set<number>() : commentOnlyLines(input, lines);
+  // A form that matches nowhere in the text matches on no line of it.
+  const forms = formsFor(family, documentation).filter(({ quick }) => quick.test(input.text));
+  const text = lexed ?? lex(input.text, input.language);
   const found = new Map<string, EnvironmentRead>();
-  const add = (read: EnvironmentRead) => {
+  // Comments are looked past in the languages whose forms are read, not in documentation or other files.
+  const inComment = (offset: number) => family !== undefined && text.commentAt(offset);
+  const add = (read: EnvironmentRead, offset: number) => {
     const key = `${read.line}\u0000${read.name}`;
-    if (!NOT_VARIABLES.has(read.name) && !comments.has(read.line) && !found.has(key)) found.set(key, read);
+    if (!NOT_VARIABLES.has(read.name) && !found.has(key) && !inComment(offset)) found.set(key, read);
   };
-  lines.forEach((line, index) => {
+  text.lines.forEach((line, index) => {
     for (const { pattern, via } of forms) {
-      for (const match of line.matchAll(pattern)) add({ name: match.groups!.name!, line: index + 1, via: typeof via === 'string' ? via : via(match) });
+      for (const match of line.matchAll(pattern)) add({ name: match.groups!.name!, line: index + 1, via: typeof via === 'string' ? via : via(match) }, text.offsetOf(index + 1, match.index));
     }
   });
   if (family === 'javascript' || documentation) {
-    for (const read of destructuredReads(input.text)) add(read);
-    for (const read of importedEnvReads(input.text, lines)) add(read);
+    for (const { read, offset } of destructuredReads(input.text, text)) add(read, offset);
+    for (const { read, offset } of importedEnvReads(input.text, text)) add(read, offset);
   }
   return [...found.values()].sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.via < b.via ? -1 : 1));
 }
@@ -148,8 +152,8 @@ export function findEnvironmentReads(input: ScanInput): EnvironmentRead[] {
 const DESTRUCTURING = /\{([^{}]*)\}\s*=\s*(process\.env|import\.meta\.env|Bun\.env)\b/g;
 
 /** `const { PORT, HOST: host, DEBUG = '0', ...rest } = process.env`, over several lines too. */
-function destructuredReads(text: string): EnvironmentRead[] {
-  const reads: EnvironmentRead[] = [];
+function destructuredReads(text: string, lines: LexedText): { read: EnvironmentRead; offset: number }[] {
+  const reads: { read: EnvironmentRead; offset: number }[] = [];
   for (const match of text.matchAll(DESTRUCTURING)) {
     let offset = match.index + 1;
     for (const member of match[1]!.split(',')) {
@@ -157,7 +161,7 @@ function destructuredReads(text: string): EnvironmentRead[] {
       const name = key?.groups?.name ?? key?.groups?.quotedName;
       if (name) {
         const at = offset + member.indexOf(name);
-        reads.push({ name, line: lineAt(text, at), via: match[2]! });
+        reads.push({ read: { name, line: lines.lineOf(at), via: match[2]! }, offset: at });
       }
       offset += member.length + 1;
     }
@@ -166,17 +170,13 @@ function destructuredReads(text: string): EnvironmentRead[] {
 }
 
 /** `import { env } from 'node:process'` (or `process`) and then `env.PORT`. */
-function importedEnvReads(text: string, lines: readonly string[]): EnvironmentRead[] {
-  if (!/import\s*\{[^}]*\benv\b[^}]*\}\s*from\s*['"](?:node:)?process['"]/.test(text)) return [];
-  const reads: EnvironmentRead[] = [];
-  lines.forEach((line, index) => {
-    for (const match of line.matchAll(/(?<![\w.$])env(?:\?\.|\.)([A-Za-z_][A-Za-z0-9_]*)\b/g)) reads.push({ name: match[1]!, line: index + 1, via: 'process.env' });
+function importedEnvReads(source: string, text: LexedText): { read: EnvironmentRead; offset: number }[] {
+  if (!/import\s*\{[^}]*\benv\b[^}]*\}\s*from\s*['"](?:node:)?process['"]/.test(source)) return [];
+  const reads: { read: EnvironmentRead; offset: number }[] = [];
+  text.lines.forEach((line, index) => {
+    for (const match of line.matchAll(/(?<![\w.$])env(?:\?\.|\.)([A-Za-z_][A-Za-z0-9_]*)\b/g)) {
+      reads.push({ read: { name: match[1]!, line: index + 1, via: 'process.env' }, offset: text.offsetOf(index + 1, match.index) });
+    }
   });
   return reads;
-}
-
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
-  return line;
 }

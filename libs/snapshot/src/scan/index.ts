@@ -1,6 +1,7 @@
 import type { CodeComment, CodeSymbol, FileScan } from '../model.js';
 import { findDeprecations } from './deprecations.js';
 import { findEnvironmentReads } from './environment.js';
+import { lex } from './lexer.js';
 import { findLogCalls } from './logging.js';
 import { findWorkMarkers } from './markers.js';
 import { detectSecrets, findSecrets, type DetectedSecret } from './secrets/index.js';
@@ -27,18 +28,20 @@ export function emptyScan(): FileScan {
  * What the text of one file holds beside its code facts: open-work markers, skipped tests,
  * deprecations, environment variables read, secrets (gitleaks rules; values never kept), risky
  * sinks and logging calls. Cached with the blob's other facts. `detected` is the file's secrets when
- * the caller found them already (to keep them out of its other facts).
+ * the caller found them already (to keep them out of its other facts). The text is lexed once (on
+ * first need: comments, docstrings and strings, `lexer.ts`) and every scanner reads that result.
  */
 export function scanText(input: ScanInput, detected: readonly DetectedSecret[] = detectSecrets(input)): FileScan {
   const secrets = findSecrets(input, detected);
   const secretLines = new Set(secrets.map((secret) => secret.line));
+  const lexed = lex(input.text, input.language);
   return {
-    markers: findWorkMarkers(input).filter((marker) => !secretLines.has(marker.line)),
-    skippedTests: findSkippedTests(input),
-    deprecations: findDeprecations(input),
-    environment: findEnvironmentReads(input),
+    markers: findWorkMarkers(input, lexed).filter((marker) => !secretLines.has(marker.line)),
+    skippedTests: findSkippedTests(input, lexed),
+    deprecations: findDeprecations(input, lexed),
+    environment: findEnvironmentReads(input, lexed),
     secrets,
-    sinks: findSinks(input),
-    logging: findLogCalls(input),
+    sinks: findSinks(input, lexed),
+    logging: findLogCalls(input, lexed),
   };
 }

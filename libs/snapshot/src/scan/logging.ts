@@ -1,6 +1,6 @@
 import type { LogCall } from '../model.js';
-import { commentOnlyLines, splitLines } from './comment-only-lines.js';
 import type { ScanInput } from './index.js';
+import { lex, type LexedText } from './lexer.js';
 import type { FoundCall, LogCallReader } from './logging/call.js';
 import { cReader } from './logging/families/c.js';
 import { dotnetReader } from './logging/families/dotnet.js';
@@ -38,20 +38,20 @@ const READERS: Record<string, LogCallReader> = {
  * The logging calls of one file: the library (from the file's imports, else `logger`), the level
  * normalised to trace/debug/info/warn/error/fatal, whether the message is structured (fields, a
  * format string with arguments, or a fixed message — anything but a message built by concatenation,
- * interpolation or a formatting call) and the argument names that look like secrets. Calls on
- * lines that hold only a comment are left out. Sorted by line.
+ * interpolation or a formatting call) and the argument names that look like secrets. Calls that
+ * start in a comment or a docstring are left out. Sorted by line.
  */
-export function findLogCalls(input: ScanInput): LogCall[] {
+export function findLogCalls(input: ScanInput, lexed?: LexedText): LogCall[] {
   const reader = READERS[input.language ?? ''];
   if (reader === undefined) return [];
-  const lines = splitLines(input.text);
-  const comments = commentOnlyLines(input, lines);
-  const starts = lineStarts(input.text);
+  const text = lexed ?? lex(input.text, input.language);
+  const found = reader.find(text);
+  if (found.length === 0) return [];
   const seen = new Set<number>();
   const calls: LogCall[] = [];
-  for (const call of reader.find(input.text)) {
-    const line = lineOf(starts, call.offset);
-    if (comments.has(line) || seen.has(call.offset)) continue;
+  for (const call of found) {
+    const line = text.lineOf(call.offset);
+    if (text.commentAt(call.offset) || seen.has(call.offset)) continue;
     seen.add(call.offset);
     calls.push({
       library: call.library,
@@ -70,22 +70,4 @@ function builtMessage(call: FoundCall, reader: LogCallReader): boolean {
   if (isStringBuilt(call.message, reader.interpolation)) return true;
   const placeholder = call.message.code.trim() === '""' && /^\s*(?:\{\d*\}|%[svdq])\s*$/.test(call.message.strings[0]?.body ?? '');
   return placeholder && call.args.slice(call.args.indexOf(call.message) + 1).some((arg) => isStringBuilt(arg, reader.interpolation));
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
-  return starts;
-}
-
-/** The 1-based line of an offset, by binary search over the line starts. */
-function lineOf(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (starts[middle]! <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low + 1;
 }

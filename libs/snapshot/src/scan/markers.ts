@@ -1,7 +1,7 @@
 import type { WorkMarker, WorkMarkerTag } from '../model.js';
-import { commentLinesBySyntax, commentLinesFromTree, type CommentLine } from './comment-lines.js';
-import { commentSyntax } from './comment-syntax.js';
+import type { CodeComment } from '../model.js';
 import type { ScanInput } from './index.js';
+import { lex, type CommentLine, type LexedText } from './lexer.js';
 
 /** A marker's text is cut here, with an ellipsis. */
 export const MARKER_TEXT_LIMIT = 200;
@@ -22,14 +22,15 @@ const TRAILING_CLOSERS = /\s*(?:\*+\/|-->|\*\)|-\}|#>|=#|\]\])\s*$/;
 
 /**
  * The open-work markers of a file: every TODO, FIXME, HACK, XXX and BUG (and JSDoc's `@todo`) in a
- * comment — from the comments tree-sitter found when the file was parsed, else from its language's
- * comment syntax. Tags are upper case, as the common tools read them; a tag counts when it opens the
+ * comment — from the comments tree-sitter found when the file was parsed, else from the lexer's
+ * comments (its language's comment syntax, docstrings included). Tags are upper case, as the common tools read them; a tag counts when it opens the
  * comment (after bullets and punctuation) or, later in the comment, when a colon follows it. One
  * marker per line; its text is the rest of the line's comment, at most 200 characters.
  */
-export function findWorkMarkers(input: ScanInput): WorkMarker[] {
+export function findWorkMarkers(input: ScanInput, lexed?: LexedText): WorkMarker[] {
   if (!ANY_TAG.test(input.text)) return [];
-  const lines = input.comments !== null ? commentLinesFromTree(input.text, input.comments) : commentLinesBySyntax(input.text, commentSyntax(input.language));
+  const text = lexed ?? lex(input.text, input.language);
+  const lines = input.comments !== null ? commentLinesFromTree(text.lines, input.comments) : text.commentLines();
   return markersOf(lines);
 }
 
@@ -62,4 +63,34 @@ function markerText(rest: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > MARKER_TEXT_LIMIT ? `${text.slice(0, MARKER_TEXT_LIMIT - 1).trimEnd()}…` : text;
+}
+
+/**
+ * The lines of the comments tree-sitter found. A comment's text has its markers and indentation
+ * removed and its blank edges dropped, so each of its lines is found again in the source, from the
+ * comment's first line on; a line that cannot be found (a C# doc tag removed) keeps its offset.
+ */
+export function commentLinesFromTree(source: readonly string[], comments: readonly CodeComment[]): CommentLine[] {
+  const found: CommentLine[] = [];
+  for (const comment of comments) {
+    let cursor = comment.line - 1;
+    comment.text.split('\n').forEach((part, offset) => {
+      const needle = part.trim();
+      const at = needle === '' ? -1 : locate(source, cursor, needle, comment.line - 1 + offset + LOOKAHEAD);
+      const index = at === -1 ? comment.line - 1 + offset : at;
+      found.push({ line: index + 1, text: part });
+      cursor = Math.max(cursor, index + 1);
+    });
+  }
+  return found;
+}
+
+/** How far past a line's expected place its text is looked for (blank lines dropped from a comment's edges). */
+const LOOKAHEAD = 50;
+
+function locate(source: readonly string[], from: number, needle: string, until: number): number {
+  for (let index = from; index < source.length && index <= until; index++) {
+    if (source[index]!.includes(needle)) return index;
+  }
+  return -1;
 }

@@ -1,7 +1,7 @@
 import { isTestPath } from '../files/test-files.js';
 import type { SkippedTest } from '../model.js';
-import { firstString, insideComment, insideString, linesMatching } from './line-heuristics.js';
 import type { ScanInput } from './index.js';
+import { lex, type LexedText } from './lexer.js';
 
 /** One way a test framework switches a test off. `named`: the first argument is the test's name (`it.skip('adds', …)`). */
 type SkipRule = { pattern: RegExp; named: boolean; testFilesOnly?: boolean };
@@ -51,24 +51,27 @@ const QUICK = /skip|todo|xit|xdescribe|xtest|xcontext|xspecify|Disabled|Ignore|i
  * `XCTSkip`. A match inside a string or a comment does not count. The name is the call's first
  * string when the framework's first argument is the test's name, on the same line.
  */
-export function findSkippedTests(input: ScanInput): SkippedTest[] {
+export function findSkippedTests(input: ScanInput, lexed?: LexedText): SkippedTest[] {
   const rules = (input.language !== null ? RULES[input.language] : undefined)?.filter((rule) => !rule.testFilesOnly || isTestPath(input.path));
-  if (!rules || rules.length === 0) return [];
-  const hash = input.language === 'Python' || input.language === 'Ruby';
+  if (!rules || rules.length === 0 || !QUICK.test(input.text)) return [];
+  const text = lexed ?? lex(input.text, input.language);
   const found: SkippedTest[] = [];
-  for (const { line, source } of linesMatching(input.text, QUICK)) {
-    const hit = firstHit(source, rules, hash);
-    if (hit) found.push({ line, ...hit });
-  }
+  text.lines.forEach((source, index) => {
+    if (!QUICK.test(source)) return;
+    const hit = firstHit(source, index + 1, rules, text);
+    if (hit) found.push({ line: index + 1, ...hit });
+  });
   return found;
 }
 
-function firstHit(source: string, rules: SkipRule[], hash: boolean): Omit<SkippedTest, 'line'> | null {
+function firstHit(source: string, line: number, rules: SkipRule[], text: LexedText): Omit<SkippedTest, 'line'> | null {
   for (const rule of rules) {
     for (const match of source.matchAll(rule.pattern)) {
-      if (insideString(source, match.index) || insideComment(source, match.index, hash)) continue;
+      // Where the marker's name starts: after the indentation a Ruby pattern matches from the line's start.
+      const at = match.index + (match[0].length - match[0].trimStart().length);
+      if (!text.inCode(line, at)) continue;
       const marker = match[0].trim().replace(/\s*\($/, '');
-      return { marker: cleanMarker(marker), name: rule.named ? firstString(source, match.index + match[0].length) : null };
+      return { marker: cleanMarker(marker), name: rule.named ? text.stringAfter(line, match.index + match[0].length) : null };
     }
   }
   return null;

@@ -1,4 +1,5 @@
-import type { Argument } from './lexer.js';
+import type { LexedText } from '../lexer.js';
+import type { Argument } from './arguments.js';
 import type { Interpolation } from './message.js';
 
 /** A logging call a language's reader found, before its message is judged. */
@@ -16,7 +17,8 @@ export type FoundCall = {
 /** A language family's reader of logging calls. */
 export type LogCallReader = {
   interpolation: Interpolation;
-  find(text: string): FoundCall[];
+  /** The calls in a file's lexed text (its `text` is the source). */
+  find(source: LexedText): FoundCall[];
 };
 
 const FIELD_OPENERS = /^\s*(?:\{|\[|array\s*\(|\w+\s*=(?!=)|\*\*|\w+:\s)/;

@@ -1,4 +1,4 @@
-import type { Argument, StringLiteral } from './lexer.js';
+import type { Argument, StringLiteral } from './arguments.js';
 
 // What a logging call's arguments say: whether its message is built from strings (concatenation,
 // interpolation, a formatting call) rather than given as fields or a format string with arguments,

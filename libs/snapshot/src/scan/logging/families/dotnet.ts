@@ -1,4 +1,5 @@
-import { callArguments } from '../lexer.js';
+import { callArguments } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
 // C#: Microsoft.Extensions.Logging's `LogInformation`-style methods, and Serilog, NLog or log4net
@@ -15,9 +16,10 @@ function library(text: string): string {
   return 'logger';
 }
 
-function calls(text: string, pattern: RegExp, libraryName: string): FoundCall[] {
+function calls(source: LexedText, pattern: RegExp, libraryName: string): FoundCall[] {
+  const text = source.text;
   return [...text.matchAll(pattern)].map((match) => {
-    const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+    const args = callArguments(source, match.index + match[0].length - 1) ?? [];
     // `LogError(exception, "message {Id}", id)`: the message is the first string argument.
     const message = args.find((arg) => arg.strings.length > 0) ?? messageArgument(args);
     return { offset: match.index, library: libraryName, level: normaliseLevel(match[1]!)!, args, message };
@@ -26,7 +28,8 @@ function calls(text: string, pattern: RegExp, libraryName: string): FoundCall[] 
 
 export const dotnetReader: LogCallReader = {
   interpolation: 'csharp',
-  find(text) {
-    return [...calls(text, EXTENSIONS_CALL, 'Microsoft.Extensions.Logging'), ...calls(text, LOGGER_CALL, library(text))];
+  find(source) {
+    const text = source.text;
+    return [...calls(source, EXTENSIONS_CALL, 'Microsoft.Extensions.Logging'), ...calls(source, LOGGER_CALL, library(text))];
   },
 };

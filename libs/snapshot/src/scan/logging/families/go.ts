@@ -1,4 +1,5 @@
-import { callArguments, type Argument } from '../lexer.js';
+import { callArguments, closingBracket, type Argument } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
 // Go: the packages a file imports decide what a call is. `log.Fatal` is the standard library's
@@ -50,42 +51,35 @@ function methodLevel(library: string, method: string): string | null {
 }
 
 /** A zerolog-style chain (`log.Info().Str("k", v).Msg("m")`): the arguments of its calls up to `Msg`/`Msgf`/`Send`, and the message. */
-function followChain(text: string, from: number): { args: Argument[]; message: Argument | null } {
+function followChain(source: LexedText, from: number): { args: Argument[]; message: Argument | null } {
+  const text = source.text;
   const args: Argument[] = [];
   let cursor = from;
   for (let step = 0; step < 20; step++) {
     const next = /^\s*\.\s*(\w+)\s*\(/.exec(text.slice(cursor, cursor + 200));
     if (!next) break;
     const open = cursor + next[0].length - 1;
-    const callArgs = callArguments(text, open);
+    const callArgs = callArguments(source, open);
     if (callArgs === null) break;
     args.push(...callArgs);
     if (/^(?:Msg|Msgf)$/.test(next[1]!)) return { args, message: callArgs[0] ?? null };
     if (next[1] === 'Send') break;
-    cursor = closingIndex(text, open) + 1;
+    cursor = closingBracket(source, open) + 1;
   }
   return { args, message: null };
 }
 
-function closingIndex(text: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < text.length; index++) {
-    if (text[index] === '(') depth++;
-    else if (text[index] === ')' && --depth === 0) return index;
-  }
-  return text.length;
-}
-
-function call(text: string, offset: number, open: number, library: string, level: string): FoundCall {
-  const args = callArguments(text, open) ?? [];
+function call(source: LexedText, offset: number, open: number, library: string, level: string): FoundCall {
+  const args = callArguments(source, open) ?? [];
   if (args.length === 0) {
-    const chain = followChain(text, closingIndex(text, open) + 1);
+    const chain = followChain(source, closingBracket(source, open) + 1);
     return { offset, library, level, args: chain.args, message: chain.message };
   }
   return { offset, library, level, args, message: messageArgument(args) };
 }
 
-function packageCalls(text: string, imports: Import[]): FoundCall[] {
+function packageCalls(source: LexedText, imports: Import[]): FoundCall[] {
+  const text = source.text;
   const found: FoundCall[] = [];
   for (const { alias, library } of imports) {
     const pattern = new RegExp(String.raw`(?<![\w.])${alias.replace('.', '\\.')}\.(?:(?:L|S)\(\)\.|V\(\d+\)\.)?(\w+?)${SUFFIX}\s*\(`, 'g');
@@ -95,44 +89,46 @@ function packageCalls(text: string, imports: Import[]): FoundCall[] {
       if (library === 'slog' && /^Log(?:Attrs)?$/.test(match[1]!)) level = normaliseLevel(LEVEL_FROM_SLOG.exec(text.slice(match.index, match.index + 200))?.[1] ?? '') ?? 'info';
       if (library === 'zerolog' && match[1] === 'Err') level = 'error';
       if (level === null) continue;
-      found.push(call(text, match.index, match.index + match[0].length - 1, library, verbose ? 'debug' : level));
+      found.push(call(source, match.index, match.index + match[0].length - 1, library, verbose ? 'debug' : level));
     }
     // logrus's `logrus.WithField("k", v).Info(…)` and `WithFields(…)`, `WithError(err)`.
     const chained = new RegExp(String.raw`(?<![\w.])${alias.replace('.', '\\.')}\.With(?:Field|Fields|Error|Context|Time)\s*\(`, 'g');
     for (const match of text.matchAll(chained)) {
-      let cursor = closingIndex(text, match.index + match[0].length - 1) + 1;
-      const fields = callArguments(text, match.index + match[0].length - 1) ?? [];
+      let cursor = closingBracket(source, match.index + match[0].length - 1) + 1;
+      const fields = callArguments(source, match.index + match[0].length - 1) ?? [];
       for (let step = 0; step < 6; step++) {
         const next = new RegExp(String.raw`^\s*\.\s*(?:With\w*|${LEVEL}${SUFFIX})\s*\(`).exec(text.slice(cursor, cursor + 200));
         if (!next) break;
         const open = cursor + next[0].length - 1;
         if (next[1]) {
-          const levelCall = call(text, match.index, open, library, normaliseLevel(next[1])!);
+          const levelCall = call(source, match.index, open, library, normaliseLevel(next[1])!);
           found.push({ ...levelCall, args: [...fields, ...levelCall.args] });
           break;
         }
-        cursor = closingIndex(text, open) + 1;
+        cursor = closingBracket(source, open) + 1;
       }
     }
   }
   return found;
 }
 
-function valueCalls(text: string, imports: Import[]): FoundCall[] {
+function valueCalls(source: LexedText, imports: Import[]): FoundCall[] {
+  const text = source.text;
   const aliases = new Set(imports.map((entry) => entry.alias));
   const libraries = [...new Set(imports.map((entry) => entry.library))];
   const library = libraries.length === 1 ? libraries[0]! : 'logger';
   return [...text.matchAll(VALUE_CALL)].flatMap((match) => {
     if (aliases.has(match.groups!.receiver!)) return [];
     const level = normaliseLevel(match[2]!);
-    return level === null ? [] : [call(text, match.index, match.index + match[0].length - 1, library, level)];
+    return level === null ? [] : [call(source, match.index, match.index + match[0].length - 1, library, level)];
   });
 }
 
 export const goReader: LogCallReader = {
   interpolation: 'none',
-  find(text) {
+  find(source) {
+    const text = source.text;
     const imports = loggingImports(text);
-    return [...packageCalls(text, imports), ...valueCalls(text, imports)];
+    return [...packageCalls(source, imports), ...valueCalls(source, imports)];
   },
 };

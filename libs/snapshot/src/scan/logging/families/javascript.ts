@@ -1,4 +1,5 @@
-import { callArguments } from '../lexer.js';
+import { callArguments } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
 // JavaScript and TypeScript: `console.*`, logger objects (`logger.info`, `this.logger.warn`,
@@ -23,16 +24,18 @@ function importedLibraries(text: string): string[] {
   return [...found];
 }
 
-function consoleCalls(text: string): FoundCall[] {
+function consoleCalls(source: LexedText): FoundCall[] {
+  const text = source.text;
   return [...text.matchAll(CONSOLE)].flatMap((match) => {
-    const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+    const args = callArguments(source, match.index + match[0].length - 1) ?? [];
     return [{ offset: match.index, library: 'console', level: normaliseLevel(match[1]!)!, args, message: messageArgument(args) }];
   });
 }
 
-function loggerCalls(text: string, library: string): FoundCall[] {
+function loggerCalls(source: LexedText, library: string): FoundCall[] {
+  const text = source.text;
   return [...text.matchAll(LOGGER_CALL)].map((match) => {
-    const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+    const args = callArguments(source, match.index + match[0].length - 1) ?? [];
     const method = match.groups!.method!;
     // winston's `logger.log('warn', message)` names the level first; NestJS's `logger.log()` is its info.
     const named = method === 'log' && args[0]?.code.trim() === '""' ? normaliseLevel(args[0].strings[0]?.body ?? '') : null;
@@ -44,7 +47,8 @@ function loggerCalls(text: string, library: string): FoundCall[] {
  * Debug functions: `const debug = require('debug')('app')`, `import createDebug from 'debug'; const log = createDebug('x')`
  * (the debug package), and Node's own `const debug = util.debuglog('app')`; then the calls of those functions.
  */
-function debugFunctionCalls(text: string): FoundCall[] {
+function debugFunctionCalls(source: LexedText): FoundCall[] {
+  const text = source.text;
   const imported = /import\s+(\w+)\s+from\s*['"]debug['"]/.exec(text)?.[1];
   const factories: [string, string][] = [
     ['debug', `(?:${imported ? `${imported}|` : ''}require\\(\\s*['"]debug['"]\\s*\\))`],
@@ -59,17 +63,18 @@ function debugFunctionCalls(text: string): FoundCall[] {
   return [...text.matchAll(call)]
     .filter((match) => !/(?:function\s+|(?:const|let|var)\s+)$/.test(text.slice(Math.max(0, match.index - 20), match.index)))
     .map((match) => {
-      const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+      const args = callArguments(source, match.index + match[0].length - 1) ?? [];
       return { offset: match.index, library: functions.get(match[1]!)!, level: 'debug', args, message: messageArgument(args) };
     });
 }
 
 export const javascriptReader: LogCallReader = {
   interpolation: 'js',
-  find(text) {
+  find(source) {
+    const text = source.text;
     const libraries = importedLibraries(text);
     const library = libraries.length === 1 ? libraries[0]! : 'logger';
-    const debugCalls = /['"]debug['"]|debuglog/.test(text) ? debugFunctionCalls(text) : [];
-    return [...consoleCalls(text), ...loggerCalls(text, library), ...debugCalls];
+    const debugCalls = /['"]debug['"]|debuglog/.test(text) ? debugFunctionCalls(source) : [];
+    return [...consoleCalls(source), ...loggerCalls(source, library), ...debugCalls];
   },
 };

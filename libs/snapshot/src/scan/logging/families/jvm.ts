@@ -1,4 +1,5 @@
-import { callArguments } from '../lexer.js';
+import { callArguments } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 import type { Interpolation } from '../message.js';
 
@@ -27,10 +28,11 @@ function library(text: string): string {
 function reader(interpolation: Interpolation): LogCallReader {
   return {
     interpolation,
-    find(text) {
+    find(source) {
+    const text = source.text;
       const name = library(text);
       const calls: FoundCall[] = [...text.matchAll(LOGGER_CALL)].map((match) => {
-        const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+        const args = callArguments(source, match.index + match[0].length - 1) ?? [];
         const method = match[1]!;
         // java.util.logging's `log(Level.WARNING, …)`, Log4j's `log(Level.WARN, …)`.
         const named = method === 'log' ? normaliseLevel(/\bLevel\.(\w+)/.exec(args[0]?.raw ?? '')?.[1] ?? '') : null;
@@ -38,7 +40,7 @@ function reader(interpolation: Interpolation): LogCallReader {
       });
       if (/\bimport\s+android\.util\.Log\b/.test(text)) {
         for (const match of text.matchAll(ANDROID_CALL)) {
-          const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+          const args = callArguments(source, match.index + match[0].length - 1) ?? [];
           calls.push({ offset: match.index, library: 'android.util.Log', level: normaliseLevel(match[1]!)!, args, message: args[1] ?? null });
         }
       }

@@ -1,4 +1,5 @@
-import { callArguments } from '../lexer.js';
+import { callArguments } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
 // PHP: PSR-3 loggers (`$this->logger->warning(…)`, Monolog), Laravel's `Log::info(…)` and
@@ -15,8 +16,8 @@ function library(text: string): string {
   return 'logger';
 }
 
-function found(text: string, match: RegExpMatchArray, libraryName: string, level: string | null): FoundCall {
-  const args = callArguments(text, match.index! + match[0].length - 1) ?? [];
+function found(source: LexedText, match: RegExpMatchArray, libraryName: string, level: string | null): FoundCall {
+  const args = callArguments(source, match.index! + match[0].length - 1) ?? [];
   // PSR-3's `log(LogLevel::WARNING, …)` names the level first.
   const named = level ?? normaliseLevel(/(?:LogLevel::|['"])(\w+)/.exec(args[0]?.raw ?? '')?.[1] ?? '') ?? 'info';
   return { offset: match.index!, library: libraryName, level: named, args, message: messageArgument(level === null ? args.slice(1) : args) };
@@ -24,12 +25,13 @@ function found(text: string, match: RegExpMatchArray, libraryName: string, level
 
 export const phpReader: LogCallReader = {
   interpolation: 'php',
-  find(text) {
+  find(source) {
+    const text = source.text;
     const name = library(text);
     return [
-      ...[...text.matchAll(LOGGER_CALL)].map((match) => found(text, match, name, match[1] === 'log' ? null : normaliseLevel(match[1]!))),
-      ...[...text.matchAll(FACADE_CALL)].map((match) => found(text, match, 'laravel', normaliseLevel(match[1]!))),
-      ...[...text.matchAll(ERROR_LOG)].map((match) => found(text, match, 'error_log', 'error')),
+      ...[...text.matchAll(LOGGER_CALL)].map((match) => found(source, match, name, match[1] === 'log' ? null : normaliseLevel(match[1]!))),
+      ...[...text.matchAll(FACADE_CALL)].map((match) => found(source, match, 'laravel', normaliseLevel(match[1]!))),
+      ...[...text.matchAll(ERROR_LOG)].map((match) => found(source, match, 'error_log', 'error')),
     ];
   },
 };

@@ -1,4 +1,5 @@
-import { callArguments } from '../lexer.js';
+import { callArguments } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
 // Python: the `logging` module's functions, and logger objects (`logger`, `log`, `self.logger`,
@@ -21,9 +22,10 @@ function namedLevel(firstArgument: string | undefined): string | null {
   return word ? normaliseLevel(word) : null;
 }
 
-function calls(text: string, pattern: RegExp, libraryName: string): FoundCall[] {
+function calls(source: LexedText, pattern: RegExp, libraryName: string): FoundCall[] {
+  const text = source.text;
   return [...text.matchAll(pattern)].map((match) => {
-    const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+    const args = callArguments(source, match.index + match[0].length - 1) ?? [];
     const method = match[1]!;
     const named = method === 'log' ? namedLevel(args[0]?.raw) : null;
     const message = method === 'log' ? messageArgument(args.slice(1)) : messageArgument(args);
@@ -33,7 +35,8 @@ function calls(text: string, pattern: RegExp, libraryName: string): FoundCall[] 
 
 export const pythonReader: LogCallReader = {
   interpolation: 'python',
-  find(text) {
-    return [...calls(text, MODULE_CALL, 'logging'), ...calls(text, LOGGER_CALL, library(text))];
+  find(source) {
+    const text = source.text;
+    return [...calls(source, MODULE_CALL, 'logging'), ...calls(source, LOGGER_CALL, library(text))];
   },
 };

@@ -1,4 +1,5 @@
-import { callArguments, lineArguments } from '../lexer.js';
+import { callArguments, lineArguments } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
 // Ruby: `logger.info "…"`, `Rails.logger.warn(…)`, `@logger.error { … }` — with or without
@@ -8,12 +9,13 @@ const LOGGER_CALL = /(?<![\w.@])(?:Rails\.logger|@?logger|@?log|LOGGER|LOG|@?\w+
 
 export const rubyReader: LogCallReader = {
   interpolation: 'ruby',
-  find(text) {
+  find(source) {
+    const text = source.text;
     const library = /\bRails\.logger\b/.test(text) ? 'rails' : /\bSemanticLogger\b/.test(text) ? 'semantic_logger' : /^\s*require\s+['"]logger['"]|\bLogger\.new\b/m.test(text) ? 'logger' : 'logger';
     return [...text.matchAll(LOGGER_CALL)].map((match): FoundCall => {
       const opener = match[2]!.trim();
       const start = match.index + match[0].length;
-      const args = opener === '' ? lineArguments(text, start) : (callArguments(text, start - 1) ?? []);
+      const args = opener === '' ? lineArguments(source, start) : (callArguments(source, start - 1) ?? []);
       const level = match[1] === 'unknown' ? 'fatal' : normaliseLevel(match[1]!)!;
       return { offset: match.index, library: /^Rails\./.test(match[0]) ? 'rails' : library, level, args, message: messageArgument(args) };
     });

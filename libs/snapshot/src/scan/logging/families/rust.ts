@@ -1,4 +1,5 @@
-import { callArguments } from '../lexer.js';
+import { callArguments } from '../arguments.js';
+import type { LexedText } from '../../lexer.js';
 import { messageArgument, normaliseLevel, type FoundCall, type LogCallReader } from '../call.js';
 
 // Rust: the `log` and `tracing` crates' macros (`info!`, `log::warn!`, `tracing::error!`,
@@ -15,15 +16,16 @@ function crate(text: string): string {
 
 export const rustReader: LogCallReader = {
   interpolation: 'rust',
-  find(text) {
+  find(source) {
+    const text = source.text;
     const fileCrate = crate(text);
     const calls: FoundCall[] = [];
     for (const match of text.matchAll(LEVEL_MACRO)) {
-      const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+      const args = callArguments(source, match.index + match[0].length - 1) ?? [];
       calls.push({ offset: match.index, library: match[1] ?? fileCrate, level: normaliseLevel(match[2]!)!, args, message: messageArgument(args.filter((arg) => !/^\s*(?:target|parent|name)\s*:/.test(arg.raw))) });
     }
     for (const match of text.matchAll(EVENT_MACRO)) {
-      const args = callArguments(text, match.index + match[0].length - 1) ?? [];
+      const args = callArguments(source, match.index + match[0].length - 1) ?? [];
       const level = args.map((arg) => /\bLevel::(TRACE|DEBUG|INFO|WARN|ERROR)\b/.exec(arg.raw)?.[1]).find(Boolean);
       if (level) calls.push({ offset: match.index, library: 'tracing', level: normaliseLevel(level)!, args, message: messageArgument(args.filter((arg) => !/Level::|^\s*\w+\s*:/.test(arg.raw))) });
     }
