@@ -22,10 +22,21 @@ function escapeInline(value: string): string {
     .replace(/#(?!\d)/g, '\\#')
     .replace(/#(?=\d)/g, '&#35;')
     .replace(/\b(www)\./gi, '$1\\.')
-    .replace(/(\w)@(?=[\w-]+\.\w)/g, '$1\\@');
+    .replace(/(\w)@(?=[\w-]+\.\w)/g, '$1\\@')
+    // A hex word of commit length in quoted text (`Seed 152609ca maintainers`, a hash in a doc
+    // comment) is the text's, not a claim about this history.
+    .replace(/(?<![\w./#&-])[0-9a-f]{7,40}(?![\w-]|\.\w)/g, (word) => (/\d/.test(word) && /[a-f]/.test(word) ? breakHex(word) : word));
 }
 
-/** Plain text safe inside a paragraph or a table cell: Markdown's active characters escaped, URLs as autolinks, one line. */
+/**
+ * A character reference for every sixth character of a hex word, starting with the first: it
+ * renders the same, and no seven hex digits stand together, so the gate does not read a SHA.
+ */
+export function breakHex(word: string): string {
+  return [...word].map((char, index) => (index % 6 === 0 ? `&#x${char.charCodeAt(0).toString(16)};` : char)).join('');
+}
+
+/** Plain text safe inside a paragraph or a table cell: Markdown's active characters escaped, URLs as autolinks, `#12` and hex words unclaimed, one line. */
 export function text(value: string): string {
   const single = value.replace(/\s*\n\s*/g, ' ').trim();
   let out = '';
@@ -35,17 +46,6 @@ export function text(value: string): string {
     last = match.index + match[0].length;
   }
   return out + escapeInline(single.slice(last));
-}
-
-/**
- * Plain text (as `text`) whose hex words of commit length are broken by a character reference every
- * six characters, so the gate does not read them as SHAs: for free text that names no commit, such
- * as a person's name (`Seed 152609ca maintainers`). It renders the same.
- */
-export function unclaimedText(value: string): string {
-  return text(value).replace(/(?<![\w./#-])[0-9a-f]{7,40}(?![\w-]|\.\w)/g, (word) =>
-    /\d/.test(word) && /[a-f]/.test(word) ? word.replace(/(.{6})(.)/g, (_, head: string, next: string) => `${head}&#${next.charCodeAt(0)};`) : word,
-  );
 }
 
 /** A one-paragraph block quote of plain text (for quoted prose such as doc comments). */

@@ -1,6 +1,6 @@
 import type { Snapshot } from '@chronicle/snapshot';
 import { checkTruthfulness, extractMentions, indexSnapshot, type Mention } from '../../gate/index.js';
-import { breakHex } from '../todo/quoted-text.js';
+import { breakHex } from '../../markdown/markdown.js';
 
 /** Passes over the document: a rewrite can reveal a mention that stood inside another (a link's code-span label). */
 const PASSES = 3;

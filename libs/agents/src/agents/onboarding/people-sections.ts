@@ -1,5 +1,5 @@
 import type { Snapshot } from '@chronicle/snapshot';
-import { code, heading, list, number, plural, table, unclaimedText } from '../../markdown/markdown.js';
+import { code, heading, list, number, plural, table, text } from '../../markdown/markdown.js';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -7,7 +7,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 export function peopleSection(snapshot: Snapshot): string[] {
   const rows = snapshot.history.authorsByFolder.map((entry) => [
     entry.folder === '.' ? 'files at the root' : code(`${entry.folder}/`),
-    entry.authors.map((author) => `${unclaimedText(author.name)} (${number(author.commits)})`).join(', '),
+    entry.authors.map((author) => `${text(author.name)} (${number(author.commits)})`).join(', '),
   ]);
   return [
     heading(2, 'Who knows what'),
