@@ -26,8 +26,10 @@ const KNOWN_NAMES = [
 ];
 
 /**
- * Template-like text in a block quote is no placeholder when the repository's own source holds it
- * verbatim (git grep -F outside prose files): a doc comment quoted from code may say `{{name}}`.
+ * Template-like text is no placeholder when the repository's own source holds it verbatim (git grep
+ * -F outside prose files): a doc comment quoted from code, in a block quote or a table cell, may say
+ * `{{name}}` or `${name}`. Only stock placeholder phrases (`REPLACE-ME`, `lorem ipsum`…) are never
+ * excused, and neither is anything the source does not hold.
  */
 async function placeholdersNotQuoted(repoDir, hits) {
   const unescape = (text) => text.replace(/\\(.)/g, '$1');
@@ -56,7 +58,7 @@ export async function checkRepository({ repoDir, outDir, expectedLicense, plante
     references: await historyReferences(repoDir),
     documents,
   });
-  const { placeholders, quotedFromSource } = await placeholdersNotQuoted(repoDir, [...documents].flatMap(([doc, parsed]) => findPlaceholders(doc, parsed).map((hit) => ({ ...hit, quoted: /^\s*>/.test(parsed.lines[hit.line - 1] ?? '') }))));
+  const { placeholders, quotedFromSource } = await placeholdersNotQuoted(repoDir, [...documents].flatMap(([doc, parsed]) => findPlaceholders(doc, parsed).map((hit) => ({ ...hit, quoted: /[{$%]/.test(hit.text) }))));
   const blocks = [...documents].flatMap(([doc, parsed]) => parsed.fences.filter((fence) => fence.lang === 'mermaid').map((fence) => ({ doc, line: fence.line, text: fence.content })));
   const mermaid = await checkMermaid(blocks);
   const surface = await publicSurface(facts, sources.files, tags);
