@@ -1,8 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openRepository, runGit } from '@chronicle/history';
 import { GitFixture } from '@chronicle/history/testing';
 import { buildSnapshot } from '../build-snapshot.js';
+import { SnapshotCache } from '../cache/snapshot-cache.js';
+import type { SourceFile } from '../model.js';
 import { blameMarkers, isoDate, parsePorcelain } from './blame-markers.js';
 
 describe('blameMarkers', () => {
@@ -55,6 +58,38 @@ describe('blameMarkers', () => {
     expect(blames.map((args) => args.at(-1)).sort()).toEqual(['app.ts', 'deploy.sh']);
     expect(blames.map((args) => args.filter((arg) => arg === '-L').length).sort()).toEqual([1, 2]);
     expect(blamed.find((file) => file.path === 'app.ts')!.scan.markers.map((marker) => marker.author)).toEqual(['Ada Lovelace', 'Bob Byte']);
+  });
+
+  it('blames again only the files whose blob or last commit changed when a cache is given', async () => {
+    buildRepository();
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'chronicle-blame-cache-'));
+    try {
+      const cache = new SnapshotCache(cacheDir, 1);
+      const repository = await openRepository(fixture.dir, { cacheDir: fixture.dir });
+      const unblamed = (files: readonly SourceFile[]) => files.map((file) => ({ ...file, scan: { ...file.scan, markers: file.scan.markers.map((marker) => ({ ...marker, author: null, date: null })) } }));
+      const blamedFiles = async (snapshot: Awaited<ReturnType<typeof buildSnapshot>>) => {
+        const calls: string[] = [];
+        const counting = (args: string[]) => {
+          if (args.includes('blame')) calls.push(args.at(-1)!);
+          return runGit(args);
+        };
+        const files = await blameMarkers(repository, snapshot.commit, unblamed(snapshot.files), { runGit: counting, cache });
+        const markers = Object.fromEntries(files.map((file) => [file.path, file.scan.markers.map(({ line, author, date }) => ({ line, author, date }))]));
+        return { calls: calls.sort(), markers };
+      };
+      const first = await buildSnapshot(fixture.dir);
+      const cold = await blamedFiles(first);
+      expect(cold.calls).toEqual(['app.ts', 'deploy.sh']);
+      expect(await blamedFiles(first)).toEqual({ calls: [], markers: cold.markers });
+
+      commitAs('Cleo Code', '2024-06-01T12:00:00+00:00', { 'app.ts': 'export const a = 1;\n// TODO: split this file\nexport const b = 2;\n// HACK: until the API is fixed\n// TODO: one more\n' });
+      const warm = await blamedFiles(await buildSnapshot(fixture.dir));
+      expect(warm.calls).toEqual(['app.ts']);
+      expect(warm.markers['deploy.sh']).toEqual(cold.markers['deploy.sh']);
+      expect(warm.markers['app.ts']).toEqual([...cold.markers['app.ts']!, { line: 5, author: 'Cleo Code', date: '2024-06-01T12:00:00+00:00' }]);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('reads porcelain output, headers given once per commit', () => {

@@ -1,4 +1,5 @@
 import { runGit as runGitCommand, type Repository } from '@chronicle/history';
+import type { BlameFacts, BlameKey, SnapshotCache } from '../cache/snapshot-cache.js';
 import { fetchBlobs } from '../git/prefetch-blobs.js';
 import type { SourceFile, WorkMarker } from '../model.js';
 
@@ -10,6 +11,8 @@ const PATHS_PER_LISTING = 200;
 export type BlameOptions = {
   /** Runs git; tests wrap it to count the processes. */
   runGit?: (args: string[]) => Promise<string>;
+  /** Where blames are kept between runs, by path, blob and last commit: absent, every marked file is blamed. */
+  cache?: SnapshotCache | null;
 };
 
 /** Who last changed a line, and when (the author's date, ISO 8601 with the author's offset). */
@@ -20,16 +23,30 @@ type LineAuthor = { author: string; date: string };
  * per file that has markers, with one `-L n,n` per marker line, at most four at a time; files
  * without markers are not blamed. The author is the name as written in the commit, never the
  * e-mail address; the date is the author date. In a partial clone, the history blobs of those files
- * are downloaded first in one fetch, since blame would otherwise fetch them one by one.
+ * are downloaded first in one fetch, since blame would otherwise fetch them one by one. With a
+ * cache, a file whose blob and last commit an earlier run blamed is not blamed again: a process per
+ * marked file is most of what a run after a small commit would otherwise spend here.
  */
 export async function blameMarkers(repository: Repository, commit: { sha: string }, files: SourceFile[], options: BlameOptions = {}): Promise<SourceFile[]> {
   const run = options.runGit ?? runGitCommand;
   const marked = files.filter((file) => file.scan.markers.length > 0);
   if (marked.length === 0 || !/^[0-9a-f]{40,64}$/.test(commit.sha)) return files;
-  if (repository.partialClone) await prefetchHistoryBlobs(repository, commit.sha, marked.map((file) => file.path), run);
   const blamed = new Map<string, Map<number, LineAuthor>>();
-  await forEachConcurrently(marked, CONCURRENCY, async (file) => {
-    blamed.set(file.path, await blameLines(repository, commit.sha, file, run));
+  const cache = options.cache ?? null;
+  const toBlame: SourceFile[] = [];
+  const cachedBlames = await Promise.all(marked.map((file) => readCachedBlame(cache, file)));
+  marked.forEach((file, index) => {
+    const cached = cachedBlames[index];
+    if (cached) blamed.set(file.path, new Map(cached.map(([line, author, date]) => [line, { author, date }])));
+    else toBlame.push(file);
+  });
+  if (toBlame.length > 0 && repository.partialClone) await prefetchHistoryBlobs(repository, commit.sha, toBlame.map((file) => file.path), run);
+  await forEachConcurrently(toBlame, CONCURRENCY, async (file) => {
+    const lines = await blameLines(repository, commit.sha, file, run);
+    blamed.set(file.path, lines);
+    const key = blameKeyOf(file);
+    // An empty answer may be a failure (git could not blame the path): it is not kept.
+    if (cache && key && lines.size > 0) await cache.writeBlame(key, blameFactsOf(lines));
   });
   return files.map((file) => {
     const lines = blamed.get(file.path);
@@ -38,13 +55,33 @@ export async function blameMarkers(repository: Repository, commit: { sha: string
   });
 }
 
+/** The cache key of a file's blame; null without history (no last commit to vouch for the lines). */
+function blameKeyOf(file: SourceFile): BlameKey | null {
+  const lastCommit = file.history.lastCommit;
+  if (!lastCommit) return null;
+  return { path: file.path, blob: file.blob, lastCommit, lines: markerLines(file) };
+}
+
+function readCachedBlame(cache: SnapshotCache | null, file: SourceFile): Promise<BlameFacts | null> {
+  const key = blameKeyOf(file);
+  return cache && key ? cache.readBlame(key) : Promise.resolve(null);
+}
+
+function blameFactsOf(lines: Map<number, LineAuthor>): BlameFacts {
+  return [...lines].sort(([a], [b]) => a - b).map(([line, { author, date }]) => [line, author, date]);
+}
+
+function markerLines(file: SourceFile): number[] {
+  return [...new Set(file.scan.markers.map((marker) => marker.line))];
+}
+
 function withAuthor(marker: WorkMarker, found: LineAuthor | undefined): WorkMarker {
   return found ? { ...marker, author: found.author, date: found.date } : marker;
 }
 
 /** One blame of a file's marker lines; a file git cannot blame (an unusual path, a line past the end) keeps its markers unblamed. */
 async function blameLines(repository: Repository, sha: string, file: SourceFile, run: (args: string[]) => Promise<string>): Promise<Map<number, LineAuthor>> {
-  const ranges = [...new Set(file.scan.markers.map((marker) => marker.line))].flatMap((line) => ['-L', `${line},${line}`]);
+  const ranges = markerLines(file).flatMap((line) => ['-L', `${line},${line}`]);
   // `git blame` takes no `--end-of-options`: the revision is a full SHA checked above, and the path follows `--`.
   const output = await run(['--git-dir', repository.gitDir, 'blame', '--porcelain', ...ranges, sha, '--', file.path]).catch(() => '');
   return parsePorcelain(output);
