@@ -7,6 +7,7 @@ import { buildSnapshot } from '../build-snapshot.js';
 import { SnapshotCache } from '../cache/snapshot-cache.js';
 import type { SourceFile } from '../model.js';
 import { blameMarkers, isoDate, parsePorcelain } from './blame-markers.js';
+import { readHistory } from './read-history.js';
 
 describe('blameMarkers', () => {
   let fixture: GitFixture;
@@ -90,6 +91,37 @@ describe('blameMarkers', () => {
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
+  });
+
+  it('names the commit that added a file and nothing else touched without running git blame, as blame would', async () => {
+    buildRepository();
+    // A renamed file keeps its lines' authors: the rename deletes a file, so it is blamed.
+    fixture.git('mv', 'deploy.sh', 'release.sh');
+    fixture.git('-c', 'user.name=Rita Rename', '-c', 'user.email=rita@example.com', 'commit', '-q', '--date', '2024-01-01T00:00:00+00:00', '-m', 'Rename the script');
+    commitAs('Nils New', '2024-02-02T09:15:00-03:30', { 'fresh.py': 'x = 1\n# TODO: fill in\n' });
+    const snapshot = await buildSnapshot(fixture.dir);
+    const repository = await openRepository(fixture.dir, { cacheDir: fixture.dir });
+    const history = await readHistory(repository, snapshot.commit, new Set(snapshot.files.map((file) => file.path)));
+    expect([...history.soleCommits.keys()].sort()).toEqual(['clean.ts', 'fresh.py']);
+    const unblamed = snapshot.files.map((file) => ({ ...file, scan: { ...file.scan, markers: file.scan.markers.map((marker) => ({ ...marker, author: null, date: null })) } }));
+    const markersOf = (files: readonly SourceFile[]) => Object.fromEntries(files.map((file) => [file.path, file.scan.markers.map(({ line, author, date }) => ({ line, author, date }))]));
+    const byBlame = markersOf(await blameMarkers(repository, snapshot.commit, unblamed));
+    for (const hasMerges of [false, true]) {
+      const calls: string[][] = [];
+      const counting = (args: string[]) => {
+        calls.push(args);
+        return runGit(args);
+      };
+      const files = await blameMarkers(repository, snapshot.commit, unblamed, { runGit: counting, soleCommits: history.soleCommits, hasMerges });
+      expect(markersOf(files)).toEqual(byBlame);
+      expect(calls.filter((args) => args.includes('blame')).map((args) => args.at(-1)).sort()).toEqual(['app.ts', 'release.sh']);
+      expect(calls.some((args) => args.includes('ls-tree'))).toBe(hasMerges);
+    }
+    expect(byBlame['fresh.py']).toEqual([{ line: 2, author: 'Nils New', date: '2024-02-02T09:15:00-03:30' }]);
+    expect(byBlame['release.sh']).toEqual([{ line: 2, author: 'Ada Lovelace', date: '2020-03-01T10:00:00+01:00' }]);
+    // With a mailmap, git blame may print other names: every marked file is blamed.
+    const withMailmap = await blameMarkers(repository, snapshot.commit, unblamed, { soleCommits: history.soleCommits, hasMailmap: true, runGit: async (args) => (args.includes('blame') && args.at(-1) === 'fresh.py' ? '' : runGit(args)) });
+    expect(markersOf(withMailmap)['fresh.py']).toEqual([{ line: 2, author: null, date: null }]);
   });
 
   it('reads porcelain output, headers given once per commit', () => {
