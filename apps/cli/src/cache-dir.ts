@@ -18,3 +18,8 @@ export function cacheDir(io: CliIo): string {
 export function snapshotCacheDir(io: CliIo): string {
   return path.join(chronicleCache(io), io.env.CHRONICLE_CACHE_DIR ? '.snapshots' : 'snapshots');
 }
+
+/** Where the quality gate keeps what it read from documents and diagrams, by their text (see `folderGateCache`). */
+export function gateCacheDir(io: CliIo): string {
+  return path.join(chronicleCache(io), io.env.CHRONICLE_CACHE_DIR ? '.gate' : 'gate');
+}

@@ -6,6 +6,8 @@ export type FileChange = {
   path: string;
   additions: number;
   deletions: number;
+  /** The `--name-status` letter (`A`, `M`, `D`, `R`, `C`, `T`…) when paths were listed that way; absent with `--numstat`. */
+  status?: string;
 };
 
 /** A commit as read from git. Dates are ISO 8601 strings with their offset, as git prints them. */

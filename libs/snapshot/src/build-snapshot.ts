@@ -74,6 +74,7 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
     repository,
     commit,
     indexed.files.map((file) => ({ ...file, history: history.files.get(file.path) ?? file.history })),
+    { cache, soleCommits: history.soleCommits, hasMerges: history.hasMerges, hasMailmap: entries.some((entry) => entry.path === '.mailmap') },
   );
   const project = readProjectFacts(indexed.texts.filter((file) => isProjectFilePath(file.path)));
   // Manifests, project files and commit messages are quoted by documents too: no piece of a secret they hold is kept.

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
-import { BUILT_IN_AGENTS, createAgentRegistry, inputsDigest, writeDocument, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
+import { BUILT_IN_AGENTS, createAgentRegistry, folderGateCache, inputsDigest, writeDocument, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
 import { NotARepositoryError } from '@chronicle/history';
 import { buildSnapshot, CommitNotFoundError, type Snapshot, type SnapshotProgress } from '@chronicle/snapshot';
-import { cacheDir, snapshotCacheDir } from '../cache-dir.js';
+import { cacheDir, gateCacheDir, snapshotCacheDir } from '../cache-dir.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
 import { engineLabel, modelSettings } from '../model-provider.js';
 import { oneOf, parseOptions } from '../parse-options.js';
@@ -69,6 +69,7 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   io.stderr(`chronicle: ${describeSnapshot(snapshot)}\n`);
 
   const previous = keepableDocuments(out, snapshot.repository.name);
+  const gateCache = folderGateCache(gateCacheDir(io));
   const entries: DocsEntry[] = [];
   let refused = 0;
   let written = 0;
@@ -80,7 +81,7 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
       io.stderr(`chronicle: kept ${kept.file}: its inputs did not change since ${kept.commit.slice(0, 7)}\n`);
       continue;
     }
-    const outcome = await writeDocument(registered, snapshot, model ? { model } : {});
+    const outcome = await writeDocument(registered, snapshot, { ...(model ? { model } : {}), gateCache });
     entries.push(entryOf(outcome, inputs));
     const { document, report } = outcome;
     if (report.refused) refused++;

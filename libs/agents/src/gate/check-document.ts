@@ -1,8 +1,9 @@
 import type { Snapshot } from '@chronicle/snapshot';
 import type { CoverageTarget, QualityComponents, RequiredSection } from '../sdk/agent.js';
 import { checkDiagrams } from './diagrams.js';
-import { parseMarkdown } from './markdown-lint.js';
-import { inventoryOf } from './mentions.js';
+import { gateCacheKey, type GateCache } from './gate-cache.js';
+import { parseMarkdown, type LintFinding } from './markdown-lint.js';
+import { inventoryOf, type DocumentInventory } from './mentions.js';
 import { hygieneOf, isRefused, qualityScoreOf, QUALITY_COMPONENTS, roundComponent } from './score.js';
 import { checkSecrets } from './secrets.js';
 import { indexSnapshot } from './snapshot-index.js';
@@ -41,26 +42,30 @@ export type CheckDocumentOptions = {
   coverage?: CoverageTarget;
   /** The document's file, for messages and relative links: `README.md`. Default `document.md`. */
   docFile?: string;
+  /** Where what the gate read from a text is kept between runs (see gate-cache.ts); absent: every text is read. */
+  cache?: GateCache;
 };
+
+/** What the gate reads from a document's text alone: its lint findings, its line count and its inventory. */
+type DocumentReading = { findings: LintFinding[]; lineCount: number; inventory: DocumentInventory };
 
 const COVERAGE_NAMES_SHOWN = 10;
 
 /** Checks a document against its snapshot: what it names exists, its sections, its coverage, its diagrams and its Markdown. */
 export async function checkDocument(markdown: string, options: CheckDocumentOptions): Promise<GateReport> {
   const docFile = options.docFile ?? 'document.md';
-  const parsed = parseMarkdown(markdown, { lint: true });
-  const inventory = inventoryOf(parsed);
+  const { findings, lineCount, inventory } = await readDocument(markdown, options.cache);
   const truth = checkTruthfulness(inventory.mentions, indexSnapshot(options.snapshot), { docFile, webUrl: options.snapshot.repository.webUrl });
   const completeness = checkCompleteness(inventory, options.requiredSections ?? []);
   const coverage = checkCoverage(inventory, options.coverage ?? { measure: 'nothing to list', items: [] });
-  const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile);
+  const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile, options.cache);
   const secrets = checkSecrets(markdown, docFile);
   const components: QualityComponents = {
     truthfulness: roundComponent(truth.score),
     completeness: roundComponent(completeness.score),
     coverage: roundComponent(coverage.score),
     diagrams: roundComponent(diagrams.score),
-    hygiene: roundComponent(hygieneOf(parsed.findings.length, parsed.lineCount)),
+    hygiene: roundComponent(hygieneOf(findings.length, lineCount)),
   };
   const problems: GateProblem[] = [
     ...secrets.map(({ line, message }) => ({ check: 'secrets' as const, line, message })),
@@ -72,7 +77,7 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
     })),
     ...coverageProblem(docFile, coverage),
     ...diagrams.failures.map(({ line, message }) => ({ check: 'diagrams' as const, line, message })),
-    ...parsed.findings.map(({ line, message }) => ({ check: 'hygiene' as const, line, message: `${docFile} line ${line}: ${message}` })),
+    ...findings.map(({ line, message }) => ({ check: 'hygiene' as const, line, message: `${docFile} line ${line}: ${message}` })),
   ];
   const order = (check: GateProblem['check']) => (check === 'secrets' ? -1 : QUALITY_COMPONENTS.indexOf(check));
   problems.sort((a, b) => order(a.check) - order(b.check) || (a.line ?? 0) - (b.line ?? 0));
@@ -85,6 +90,20 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
     mentions: { checked: truth.checked, missing: truth.missing.length },
   };
 }
+
+/** Parses and lints the document, or takes what an earlier run read from the same text. */
+async function readDocument(markdown: string, cache: GateCache | undefined): Promise<DocumentReading> {
+  const key = cache ? gateCacheKey('document', markdown) : '';
+  const cached = cache ? ((await cache.get(key)) as StoredReading | null) : null;
+  if (cached) return { findings: cached.findings, lineCount: cached.lineCount, inventory: { ...cached.inventory, codeSpans: new Set(cached.inventory.codeSpans), linkTexts: new Set(cached.inventory.linkTexts) } };
+  const parsed = parseMarkdown(markdown, { lint: true });
+  const reading = { findings: parsed.findings, lineCount: parsed.lineCount, inventory: inventoryOf(parsed) };
+  if (cache) await cache.set(key, { ...reading, inventory: { ...reading.inventory, codeSpans: [...reading.inventory.codeSpans], linkTexts: [...reading.inventory.linkTexts] } } satisfies StoredReading);
+  return reading;
+}
+
+/** A reading as JSON: the sets as arrays. */
+type StoredReading = Omit<DocumentReading, 'inventory'> & { inventory: Omit<DocumentInventory, 'codeSpans' | 'linkTexts'> & { codeSpans: string[]; linkTexts: string[] } };
 
 function coverageProblem(docFile: string, coverage: ReturnType<typeof checkCoverage>): GateProblem[] {
   if (coverage.missing.length === 0) return [];

@@ -1,4 +1,5 @@
 import type { Mermaid } from 'mermaid';
+import { gateCacheKey, type GateCache } from './gate-cache.js';
 import type { MermaidBlock } from './mentions.js';
 
 /** A Mermaid block that does not parse or breaks the subgraph rule, with the sentence that says so. */
@@ -44,16 +45,29 @@ async function importMermaid(): Promise<Mermaid> {
   }
 }
 
-/** Parses every Mermaid block with Mermaid itself, and checks that no flowchart subgraph has a node's id. */
-export async function checkDiagrams(blocks: readonly MermaidBlock[], docFile: string): Promise<DiagramsResult> {
+/**
+ * Parses every Mermaid block with Mermaid itself, and checks that no flowchart subgraph has a node's
+ * id. With a cache, a block an earlier run checked is not parsed again, and Mermaid is loaded only
+ * when some block is new.
+ */
+export async function checkDiagrams(blocks: readonly MermaidBlock[], docFile: string, cache?: GateCache): Promise<DiagramsResult> {
   if (blocks.length === 0) return { blocks: 0, failures: [], score: 1 };
-  const mermaid = await loadMermaid();
   const failures: DiagramFailure[] = [];
   for (const block of blocks) {
-    const problem = await serialized(() => checkBlock(mermaid, block.source));
+    const problem = await blockProblem(block.source, cache);
     if (problem) failures.push({ line: block.line, message: `${docFile} line ${block.line}: ${problem}` });
   }
   return { blocks: blocks.length, failures, score: (blocks.length - failures.length) / blocks.length };
+}
+
+async function blockProblem(source: string, cache: GateCache | undefined): Promise<string | null> {
+  const key = cache ? gateCacheKey('mermaid', source) : '';
+  const cached = cache ? ((await cache.get(key)) as { problem: string | null } | null) : null;
+  if (cached) return cached.problem;
+  const mermaid = await loadMermaid();
+  const problem = await serialized(() => checkBlock(mermaid, source));
+  await cache?.set(key, { problem });
+  return problem;
 }
 
 function serialized<T>(task: () => Promise<T>): Promise<T> {

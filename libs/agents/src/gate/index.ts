@@ -1,5 +1,6 @@
 export { checkDocument, type CheckDocumentOptions, type GateProblem, type GateReport } from './check-document.js';
 export { classifySpan, isSha, isVersion, type MentionKind } from './classify.js';
+export { folderGateCache, gateCacheKey, type GateCache } from './gate-cache.js';
 export { checkDiagrams, loadMermaid, type DiagramFailure, type DiagramsResult } from './diagrams.js';
 export { MARKDOWN_LINT_CONFIG, parseMarkdown, type LintFinding, type ParsedDocument } from './markdown-lint.js';
 export { extractMentions, inventoryOf, type DocumentInventory, type Heading, type Mention, type MermaidBlock } from './mentions.js';

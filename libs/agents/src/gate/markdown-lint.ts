@@ -1,6 +1,11 @@
 import type { Configuration, LintError, MicromarkToken, Rule } from 'markdownlint';
 import { lint } from 'markdownlint/sync';
+import { BLANKS_AROUND_HEADINGS_RULE, blanksAroundHeadings, MD022_NAMES } from './blanks-around-headings.js';
 import { lintUnits, type LintUnit } from './lint-units.js';
+import { indexTableEditMaps } from './table-edit-map.js';
+
+// Before the first document is parsed: micromark's table resolver made linear (see table-edit-map.ts).
+await indexTableEditMaps();
 
 /**
  * The Markdown lint configuration: markdownlint's defaults, except
@@ -79,7 +84,7 @@ function lintGroup(units: LintUnit[], role: LintUnit['role'], withLint: boolean,
   const results = lint({
     strings: Object.fromEntries(units.map((unit, index) => [String(index), unit.text])),
     config: configFor(role, withLint),
-    customRules: [collector],
+    customRules: [collector, blanksAroundHeadings],
     frontMatter: null,
     noInlineConfig: true,
   });
@@ -93,14 +98,17 @@ function lintGroup(units: LintUnit[], role: LintUnit['role'], withLint: boolean,
   });
 }
 
+// MD022 is judged by the gate's linear copy of it (blanks-around-headings.ts), under its own name.
+const LINEAR_RULES: Configuration = { MD022: false, [BLANKS_AROUND_HEADINGS_RULE]: true };
+
 function configFor(role: LintUnit['role'], withLint: boolean): Configuration {
   if (!withLint) return { default: false, [COLLECT_RULE]: true };
-  if (role === 'document') return { ...MARKDOWN_LINT_CONFIG, [COLLECT_RULE]: true };
-  return { ...MARKDOWN_LINT_CONFIG, ...Object.fromEntries(DOCUMENT_ONLY_RULES.map((rule) => [rule, false])), [COLLECT_RULE]: true };
+  if (role === 'document') return { ...MARKDOWN_LINT_CONFIG, ...LINEAR_RULES, [COLLECT_RULE]: true };
+  return { ...MARKDOWN_LINT_CONFIG, ...Object.fromEntries(DOCUMENT_ONLY_RULES.map((rule) => [rule, false])), ...LINEAR_RULES, [COLLECT_RULE]: true };
 }
 
 function findingOf(error: LintError, line: number): LintFinding {
-  const [id, alias] = error.ruleNames;
+  const [id, alias] = error.ruleNames[0] === BLANKS_AROUND_HEADINGS_RULE ? MD022_NAMES : error.ruleNames;
   const detail = error.errorDetail ? ` [${error.errorDetail}]` : '';
   return { line, rule: id ?? 'lint', message: `${id}/${alias ?? ''} ${error.ruleDescription}${detail}` };
 }

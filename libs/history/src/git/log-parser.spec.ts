@@ -68,6 +68,8 @@ describe('LogParser', () => {
   it('reads --name-status listings', () => {
     const parser = new LogParser('name-status');
     const text = header('cccc', '', 'Ada', 'a@b.c', 'd1', 'd2', 'Subject', '') + entries('M', 'src/a.ts', 'R100', 'old.ts', 'new.ts', 'D', 'gone.ts');
-    expect([...parser.push(text), ...parser.end()][0]!.files.map((file) => file.path)).toEqual(['src/a.ts', 'new.ts', 'gone.ts']);
+    const [commit] = [...parser.push(text), ...parser.end()];
+    expect(commit!.files.map((file) => file.path)).toEqual(['src/a.ts', 'new.ts', 'gone.ts']);
+    expect(commit!.files.map((file) => file.status)).toEqual(['M', 'R', 'D']);
   });
 });

@@ -114,7 +114,7 @@ export class LogParser {
 
   private statusToken(token: string): void {
     const status = token.charAt(0);
-    this.pendingEntry = { path: '', additions: 0, deletions: 0 };
+    this.pendingEntry = { path: '', additions: 0, deletions: 0, status };
     this.pendingPaths = status === 'R' || status === 'C' ? 2 : 1;
   }
 

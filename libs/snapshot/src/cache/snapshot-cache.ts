@@ -17,11 +17,18 @@ export type BlobFacts = {
   scan: FileScan;
 };
 
+/** Who last changed each blamed line of one file: `[line, author, ISO date]`, by line. */
+export type BlameFacts = [line: number, author: string, date: string][];
+
+/** What a cached blame is valid for: the file's path and blob, the newest commit that touched it, and the lines asked about. */
+export type BlameKey = { path: string; blob: string; lastCommit: string; lines: readonly number[] };
+
 /**
  * The snapshot's disk cache under `dir`, one folder per schema version:
  * `v<N>/snapshots/<commit>.json` holds whole snapshots, `v<N>/blobs/<ab>/<blob>-<key>.json` the
  * facts of one blob (key: a hash of its path and path-derived language), so a later commit reads
- * and parses only the blobs that changed. Every write is atomic.
+ * and parses only the blobs that changed, and `v<N>/blame/<ab>/<key>.json` the blame of a file's
+ * work-marker lines, so a later commit blames only the files that changed. Every write is atomic.
  */
 export class SnapshotCache {
   private readonly root: string;
@@ -46,6 +53,14 @@ export class SnapshotCache {
     return writeFileAtomic(this.blobFile(blob, filePath, language), JSON.stringify(facts));
   }
 
+  readBlame(key: BlameKey): Promise<BlameFacts | null> {
+    return readJson<BlameFacts>(this.blameFile(key));
+  }
+
+  writeBlame(key: BlameKey, facts: BlameFacts): Promise<void> {
+    return writeFileAtomic(this.blameFile(key), JSON.stringify(facts));
+  }
+
   private snapshotFile(commit: string): string {
     return path.join(this.root, 'snapshots', `${safeName(commit)}.json`);
   }
@@ -55,6 +70,16 @@ export class SnapshotCache {
     const key = createHash('sha1').update(`${filePath}\0${language ?? ''}`).digest('hex').slice(0, 16);
     const name = safeName(blob);
     return path.join(this.root, 'blobs', name.slice(0, 2), `${name}-${key}.json`);
+  }
+
+  /**
+   * A blame at a later commit equals the one at the commit that last touched the file, when the
+   * blob there is the same: every line's last change is at or before that commit. The last commit
+   * is part of the key, so a file changed and changed back is blamed again.
+   */
+  private blameFile({ path: filePath, blob, lastCommit, lines }: BlameKey): string {
+    const key = createHash('sha1').update(`${filePath}\0${blob}\0${lastCommit}\0${lines.join(',')}`).digest('hex');
+    return path.join(this.root, 'blame', key.slice(0, 2), `${key}.json`);
   }
 }
 

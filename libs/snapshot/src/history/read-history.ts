@@ -1,4 +1,4 @@
-import { extractReferences, readCommits, readTags, type Commit, type Repository } from '@chronicle/history';
+import { extractReferences, readCommits, readTags, type Commit, type FileChange, type Repository } from '@chronicle/history';
 import type { FileHistory, HistoryFacts, TagFact } from '../model.js';
 import { ConventionCounter, readBranch } from './conventions.js';
 import { FolderAuthors } from './folder-authors.js';
@@ -8,9 +8,16 @@ export type HistoryIndex = {
   facts: Omit<HistoryFacts, 'changelog'>;
   /** Per path of the snapshot's tree; a path no commit touched (none, in practice) is absent. */
   files: Map<string, FileHistory>;
+  /** Paths that exactly one commit touched, and that commit added them without deleting any file (so no rename): it wrote every line. */
+  soleCommits: Map<string, SoleCommit>;
+  /** Whether a merge commit is in the history (a merge can change a file without listing it). */
+  hasMerges: boolean;
 };
 
-type FileAccumulator = { commits: number; authors: Set<string>; lastCommit: string; lastChange: string };
+/** The commit that wrote every line of a file: its SHA, its author's name as written and its author date (ISO 8601, the author's offset). */
+export type SoleCommit = { sha: string; author: string; date: string };
+
+type FileAccumulator = { commits: number; authors: Set<string>; lastCommit: string; lastChange: string; sole: SoleCommit | null };
 
 /**
  * Reads the history up to `commit` in ONE streaming `git log` pass (every commit, merges included;
@@ -34,6 +41,7 @@ export async function readHistory(repository: Repository, commit: { sha: string;
   const files = new Map<string, FileAccumulator>();
   let first: Commit | null = null;
   let last: Commit | null = null;
+  let hasMerges = false;
   for await (const entry of readCommits(repository, { range: commit.sha, pathsOnly: true })) {
     shas.push(entry.sha);
     const author = authorKey(entry);
@@ -44,7 +52,9 @@ export async function readHistory(repository: Repository, commit: { sha: string;
     if (perMonth.has(month)) perMonth.set(month, perMonth.get(month)! + 1);
     const found = extractReferences(entry.subject, entry.body);
     for (const number of [...found.pullRequests, ...found.issues]) references.add(number);
-    for (const change of entry.files) if (paths.has(change.path)) touch(files, change.path, entry, author);
+    if (entry.parents.length > 1) hasMerges = true;
+    const deletes = entry.files.some((change) => change.status === 'D');
+    for (const change of entry.files) if (paths.has(change.path)) touch(files, change, entry, author, deletes);
     folderAuthors.add(entry, author);
     conventions.add(entry);
     if (onCommit && shas.length % 1000 === 0) onCommit(shas.length);
@@ -65,6 +75,8 @@ export async function readHistory(repository: Repository, commit: { sha: string;
       conventions: conventions.facts(await branchRead),
     },
     files: new Map([...files].map(([path, file]) => [path, { commits: file.commits, authors: file.authors.size, lastCommit: file.lastCommit, lastChange: file.lastChange }])),
+    soleCommits: new Map([...files].flatMap(([path, file]) => (file.commits === 1 && file.sole ? [[path, file.sole] as const] : []))),
+    hasMerges,
   };
 }
 
@@ -74,10 +86,13 @@ export async function reachableTags(repository: Repository, shas: readonly strin
   return sortTags((await readTags(repository)).filter((tag) => shaSet.has(tag.sha)));
 }
 
-function touch(files: Map<string, FileAccumulator>, path: string, commit: Commit, author: string): void {
+function touch(files: Map<string, FileAccumulator>, change: FileChange, commit: Commit, author: string, deletes: boolean): void {
+  const { path } = change;
   const file = files.get(path);
+  // A commit that adds the file and deletes none cannot be a rename git blame would follow (the log reads with --no-renames).
+  const sole = change.status === 'A' && !deletes ? { sha: commit.sha, author: commit.authorName.trim(), date: commit.authorDate } : null;
   // `git log` lists the newest commit first, so the first commit seen for a path is its last change.
-  if (!file) files.set(path, { commits: 1, authors: new Set([author]), lastCommit: commit.sha, lastChange: commit.committerDate });
+  if (!file) files.set(path, { commits: 1, authors: new Set([author]), lastCommit: commit.sha, lastChange: commit.committerDate, sole });
   else {
     file.commits++;
     file.authors.add(author);
