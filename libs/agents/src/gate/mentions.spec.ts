@@ -24,6 +24,10 @@ describe('extractMentions', () => {
     expect(brief(markdown)).toEqual(['1 reference #12', '3 reference #34', '3 sha a1b2c3d', '7 reference #7', '7 sha 0f1e2d3']);
   });
 
+  it('does not read a digest written with its algorithm as a commit', () => {
+    expect(brief('Fingerprint sha256:0a1b2c3d4e5f, SHA1:deadbeef1234 and md5:9f8e7d6c5b4a; commit 0a1b2c3d4e5f.')).toEqual(['1 sha 0a1b2c3d4e5f']);
+  });
+
   it('reads the targets of links, reference definitions, images and autolinks (anchors too; they are not checked)', () => {
     const markdown = [
       '# Links',

@@ -35,6 +35,8 @@ const NOT_READ = new Set(['codeIndented', 'htmlFlow', 'htmlText', 'mathFlow', 'm
 const REFERENCE = /(?<![\w&/#])#(\d+)(?!\w)/g;
 // A hex word of commit length, not part of a longer word, path, colour or UUID.
 const SHA_WORD = /(?<![\w./#-])[0-9a-f]{7,40}(?![\w-]|\.\w)/g;
+// A digest written with its algorithm (`sha256:0a1b2c3d4e5f`, a secret's fingerprint) is no commit.
+const DIGEST_PREFIX = /\b(?:md5|sha1|sha224|sha256|sha384|sha512):$/i;
 
 /** The mentions of a Markdown document, in order. */
 export function extractMentions(markdown: string): Mention[] {
@@ -110,7 +112,7 @@ class Walker {
     this.prose = '';
     for (const match of text.matchAll(REFERENCE)) this.add('reference', match[0], this.proseLine + lineOffset(text, match.index), 'prose');
     for (const match of text.matchAll(SHA_WORD)) {
-      if (isSha(match[0])) this.add('sha', match[0], this.proseLine + lineOffset(text, match.index), 'prose');
+      if (isSha(match[0]) && !DIGEST_PREFIX.test(text.slice(Math.max(0, match.index - 8), match.index))) this.add('sha', match[0], this.proseLine + lineOffset(text, match.index), 'prose');
     }
   }
 

@@ -26,7 +26,7 @@ const KINDS: readonly { kind: Kind; title: string; noun: [string, string]; meani
     title: 'Nested loops',
     noun: ['nested loop', 'nested loops'],
     meaning:
-      'Heuristic: a loop inside another (callbacks of array methods such as `items.forEach(…)` and `items.map(…)`, and the blocks of Ruby iterators such as `items.each do … end`, count as loops) runs its body once for every pair of items, so its cost grows with the product of both sizes. A lookup table built once before the outer loop often replaces the inner one. Short or bounded loops are harmless.',
+      'Heuristic: a loop inside another (callbacks of array methods such as forEach and map, and the blocks of Ruby iterators such as each, count as loops) runs its body once for every pair of items, so its cost grows with the product of both sizes. A lookup table built once before the outer loop often replaces the inner one. Short or bounded loops are harmless.',
   },
   {
     kind: 'sync-in-handler',

@@ -25,8 +25,25 @@ export function entryPointsSection(snapshot: Snapshot): string[] {
   return [heading(2, 'Entry points'), table(['Entry point', 'Kind', 'Declared by'], rows)];
 }
 
+/**
+ * The license files that speak for the project: those at the root (and REUSE's `LICENSES/`) and
+ * those at the root of a package (a folder with a manifest). A license file deeper in a folder —
+ * third-party data vendored with its license — covers those files only, not the project.
+ */
+function projectLicenses(snapshot: Snapshot): Snapshot['project']['licenses'] {
+  const packageFolders = new Set(snapshot.manifests.map((manifest) => folderOf(manifest.path)));
+  return snapshot.project.licenses.filter((license) => {
+    const folder = folderOf(license.path);
+    return folder === '' || folder === 'LICENSES' || packageFolders.has(folder);
+  });
+}
+
+function folderOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
+
 function licenseLines(snapshot: Snapshot): string[] {
-  return snapshot.project.licenses.map((license) =>
+  return projectLicenses(snapshot).map((license) =>
     license.spdxId === null
       ? `${code(license.path)} does not match any license of the SPDX list clearly enough to name it.`
       : `${code(license.path)}: ${text(license.spdxId)} (its text matches the SPDX reference with ${Math.round(license.similarity * 100)}% similarity).`,
@@ -37,10 +54,10 @@ function licenseLines(snapshot: Snapshot): string[] {
 export function licenseSection(snapshot: Snapshot): string[] {
   const blocks = [heading(2, 'License')];
   const files = licenseLines(snapshot);
-  if (files.length === 0) blocks.push('No license file found in the repository.');
+  if (files.length === 0) blocks.push('No license file at the root of the repository or of one of its packages.');
   else if (files.length === 1) blocks.push(files[0]);
   else blocks.push(list(files));
-  const identified = new Set(snapshot.project.licenses.map((license) => license.spdxId).filter((id): id is string => id !== null));
+  const identified = new Set(projectLicenses(snapshot).map((license) => license.spdxId).filter((id): id is string => id !== null));
   const stated = snapshot.manifests.filter((manifest) => manifest.license !== null && manifest.license.trim() !== '');
   for (const manifest of stated) {
     const license = manifest.license as string;

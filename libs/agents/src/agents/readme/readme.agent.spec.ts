@@ -270,8 +270,19 @@ describe('ReadmeAgent', () => {
     expect(rust).toContain('- `LICENSE-MIT`: MIT');
     expect(rust).toContain('- `LICENSE-APACHE`: Apache-2.0');
     expect(rust).toContain('`Cargo.toml` states the license MIT OR Apache-2.0, as the license files show.');
-    expect(section(agent.write({ snapshot: goSnapshot() }), 'License')).toContain('No license file found in the repository.');
+    expect(section(agent.write({ snapshot: goSnapshot() }), 'License')).toContain('No license file at the root of the repository or of one of its packages.');
     expect(section(agent.write({ snapshot: pythonSnapshot(null) }), 'License')).toContain('`COPYING` does not match any license of the SPDX list clearly enough to name it.');
+  });
+
+  it('does not take the license of vendored data in a folder for the project\'s, and keeps a package\'s own', () => {
+    const go = goSnapshot();
+    const vendored = { ...go, project: { ...go.project, licenses: [{ path: 'internal/rules/LICENSE', spdxId: 'MIT', similarity: 0.99 }] } };
+    const license = section(agent.write({ snapshot: vendored }), 'License');
+    expect(license).toContain('No license file at the root of the repository or of one of its packages.');
+    expect(license).not.toContain('MIT');
+    const npm = npmSnapshot();
+    const packaged = { ...npm, manifests: [...npm.manifests, makeManifest({ path: 'packages/ui/package.json', name: '@acme/ui' })], project: { ...npm.project, licenses: [{ path: 'packages/ui/LICENSE', spdxId: 'Apache-2.0', similarity: 0.97 }] } };
+    expect(section(agent.write({ snapshot: packaged }), 'License')).toContain('`packages/ui/LICENSE`: Apache-2.0');
   });
 
   it('gives the status from history: latest release, activity, contributors, first commit', () => {

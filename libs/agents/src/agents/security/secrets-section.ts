@@ -15,12 +15,12 @@ export function secretsSection(snapshot: Snapshot): string[] {
   const inTests = found.filter(({ file }) => file.test).length;
   blocks.push(
     `${plural(found.length, 'finding')} of ${plural(byRule.length, 'rule')} in ${plural(files, 'file')}${inTestFiles(inTests, found.length)}. ` +
-      'Values are never shown: each finding is listed by rule, file, line and fingerprint (`sha256:` and the first 12 hex digits of the SHA-256 of the value), so two findings with the same fingerprint are the same value. A real secret must be revoked and replaced, not only deleted: it stays in the history.',
+      'Values are never shown: each finding is listed by rule, file, line and fingerprint (sha256: and the first 12 hex digits of the SHA-256 of the value), so two findings with the same fingerprint are the same value. A real secret must be revoked and replaced, not only deleted: it stays in the history.',
   );
   blocks.push(table(['Rule', 'Findings', 'Files'], byRule.map(([rule, entries]) => [code(rule), number(entries.length), number(new Set(entries.map(({ file }) => file.path)).size)]), ['left', 'right', 'right']));
   for (const [rule, entries] of byRule) {
     blocks.push(heading(3, rule));
-    blocks.push(table(['Where', 'Fingerprint', 'Test file'], entries.map(({ file, secret }) => [locationLink(file.path, secret.line), code(secret.fingerprint), file.test ? 'yes' : 'no'])));
+    blocks.push(table(['Where', 'Fingerprint', 'Test file'], entries.map(({ file, secret }) => [locationLink(file.path, secret.line), secret.fingerprint, file.test ? 'yes' : 'no'])));
   }
   return blocks;
 }

@@ -72,8 +72,8 @@ describe('SecurityAgent', () => {
     expect(result.report.coverage).toMatchObject({ listed: 7, total: 7 });
     const doc = result.markdown;
     expect(doc).toContain('| `aws-access-token` | 2 | 2 |');
-    expect(doc).toContain('| [deploy/.env:1](deploy/.env#L1) | `sha256:0a1b2c3d4e5f` | no |');
-    expect(doc).toContain('| [test/fixtures.ts:2](test/fixtures.ts#L2) | `sha256:9f8e7d6c5b4a` | yes |');
+    expect(doc).toContain('| [deploy/.env:1](deploy/.env#L1) | sha256:0a1b2c3d4e5f | no |');
+    expect(doc).toContain('| [test/fixtures.ts:2](test/fixtures.ts#L2) | sha256:9f8e7d6c5b4a | yes |');
     expect(doc).toContain('4 findings of 2 rules in 3 files, 1 of them in test files.');
     expect(doc).toContain('| Code evaluation | [src/db.ts:4](src/db.ts#L4) | `eval` | no |');
     expect(doc).toContain('| SQL built from strings | [src/db.ts:20](src/db.ts#L20) | `db.query` | no |');
