@@ -1,4 +1,7 @@
 // Every check of one repository's documents, and the verdicts that make the bench fail.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { git } from '../bench/git.mjs';
 import { checkMentions } from './mentions.mjs';
 import { dependencyCoverage, namesOf, sourceFileCoverage, symbolCoverage } from './coverage.mjs';
 import { runCtags, symbolIndex } from './ctags.mjs';
@@ -10,7 +13,7 @@ import { checkMermaid } from './mermaid-check.mjs';
 import { readOutputs } from './outputs.mjs';
 import { findPlaceholders } from './placeholders.mjs';
 import { publicSurface } from './public-api.mjs';
-import { gitTags, grepStrings, historyReferences, readRepoFacts } from './repo-facts.mjs';
+import { gitBranches, gitTags, grepStrings, historyReferences, PROSE, readRepoFacts } from './repo-facts.mjs';
 import { listSourceFiles } from './source-files.mjs';
 import { codeReads, environmentCoverage, exampleVariables } from './environment.mjs';
 import { checkSecrets } from './secrets-check.mjs';
@@ -40,6 +43,49 @@ async function placeholdersNotQuoted(repoDir, hits) {
 }
 
 /**
+ * A stock phrase in CHANGELOG.md (`to be written`) is no placeholder when its whole entry is the
+ * repository's own words: the entry's text, without its list marker, links and a trailing `(#123)`,
+ * verbatim in a tracked prose file (git grep -F) or in a commit message — the changelog quotes the
+ * history. Reported apart, like template-like text quoted from the source.
+ */
+async function placeholdersFromHistory(repoDir, documents, hits) {
+  const entryOf = (hit) => {
+    const line = documents.get(hit.doc)?.lines[hit.line - 1] ?? '';
+    return line
+      .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\s*\((?:#\d+(?:,\s*)?)+\)\s*$/, '')
+      .trim();
+  };
+  const candidates = hits.filter((hit) => hit.doc === 'CHANGELOG.md' && !hit.quoted && entryOf(hit).length > hit.text.length);
+  if (!candidates.length) return { placeholders: hits, quotedFromHistory: [] };
+  const entries = candidates.map(entryOf);
+  const inProse = await grepStrings(repoDir, entries, { words: false, pathspec: PROSE });
+  const messages = await git(repoDir, ['log', '--format=%B', 'HEAD']);
+  const quoted = new Set(candidates.filter((hit) => inProse.has(entryOf(hit)) || messages.includes(entryOf(hit))));
+  return { placeholders: hits.filter((hit) => !quoted.has(hit)), quotedFromHistory: [...quoted].map((hit) => ({ ...hit, entry: entryOf(hit), where: inProse.has(entryOf(hit)) ? 'tracked prose file' : 'commit message' })) };
+}
+
+/** Rule ids of gitleaks' own rule set (`[[rules]]` … `id = "…"`), read from the shared data beside this repository. */
+export const GITLEAKS_TOML = new URL('../../../../shared/data/gitleaks/gitleaks.toml', import.meta.url);
+export function gitleaksRuleIds(text) {
+  const ids = new Set();
+  let table = '';
+  for (const line of text.split(/\r?\n/)) {
+    const header = /^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$/.exec(line);
+    if (header) table = header[1];
+    const id = /^\s*id\s*=\s*"([^"]+)"/.exec(line);
+    if (id && table === 'rules') ids.add(id[1]);
+  }
+  return ids;
+}
+
+/** The first 12 hex digits of each planted value's SHA-256: SECURITY.md's fingerprints. */
+export function plantedFingerprints(planted) {
+  return new Set(planted.map((secret) => createHash('sha256').update(secret.value).digest('hex').slice(0, 12)));
+}
+
+/**
  * @param {{ repoDir: string, outDir: string, expectedLicense: { expression: string | null, source: string },
  *   planted?: import('./secrets-check.mjs').Planted[] | null }} options
  */
@@ -57,8 +103,13 @@ export async function checkRepository({ repoDir, outDir, expectedLicense, plante
     tags: await gitTags(repoDir),
     references: await historyReferences(repoDir),
     documents,
+    gitleaksRules: existsSync(GITLEAKS_TOML) ? gitleaksRuleIds(readFileSync(GITLEAKS_TOML, 'utf8')) : new Set(),
+    branches: await gitBranches(repoDir),
+    fingerprints: planted ? plantedFingerprints(planted) : null,
   });
-  const { placeholders, quotedFromSource } = await placeholdersNotQuoted(repoDir, [...documents].flatMap(([doc, parsed]) => findPlaceholders(doc, parsed).map((hit) => ({ ...hit, quoted: /[{$%]/.test(hit.text) }))));
+  const notQuoted = await placeholdersNotQuoted(repoDir, [...documents].flatMap(([doc, parsed]) => findPlaceholders(doc, parsed).map((hit) => ({ ...hit, quoted: /[{$%]/.test(hit.text) }))));
+  const { quotedFromSource } = notQuoted;
+  const { placeholders, quotedFromHistory } = await placeholdersFromHistory(repoDir, documents, notQuoted.placeholders);
   const blocks = [...documents].flatMap(([doc, parsed]) => parsed.fences.filter((fence) => fence.lang === 'mermaid').map((fence) => ({ doc, line: fence.line, text: fence.content })));
   const mermaid = await checkMermaid(blocks);
   const surface = await publicSurface(facts, sources.files, tags);
@@ -89,6 +140,7 @@ export async function checkRepository({ repoDir, outDir, expectedLicense, plante
     truth,
     placeholders,
     quotedFromSource,
+    quotedFromHistory,
     mermaid,
     coverage,
     facts: { markers: markers.length, exampleFiles: example.files, exampleVariables: example.names.size, codeReads: reads.length, codeReadsOutsideTests: reads.filter((read) => !read.testsOnly).length },

@@ -5,8 +5,13 @@
 // `ENV['X']`, `getenv("X")`), in source files only (source-files.mjs). ONBOARDING.md names a
 // variable when one of its code spans holds the name as a whole word (`PORT`, `PORT=3000`,
 // `process.env.PORT`).
+// Not a read: a match inside a comment (after `//` or `/*`, on a ` * ` doc-comment line, or after
+// `#` in a language whose comments start so), a method reached through the environment object
+// (`process.env.hasOwnProperty(…)`: a variable's value is a string, never called), and PHP's
+// `$obj->getenv('X')` (a method of an object, not the builtin — as `obj.getenv` is left out).
 import { git } from '../bench/git.mjs';
 import { parseMarkdown } from './markdown.mjs';
+import { HASH_COMMENTS, outsideStrings } from './work-markers.mjs';
 
 const NAME = '[A-Za-z_][A-Za-z0-9_]*';
 const Q = `["']`;
@@ -61,24 +66,65 @@ export async function codeReads(dir, sourceFiles) {
   const byPath = new Map(sourceFiles.map((file) => [file.path, file]));
   let out = '';
   try {
-    out = await git(dir, ['grep', '-z', '-o', '-I', '-E', ...READ_PATTERNS.flatMap((pattern) => ['-e', pattern]), 'HEAD', '--']);
+    out = await git(dir, ['grep', '-z', '-I', '-E', ...READ_PATTERNS.flatMap((pattern) => ['-e', pattern]), 'HEAD', '--']);
   } catch (error) {
     if (!/exit code 1:/.test(error.message)) throw error;
   }
   const reads = new Map();
   for (const record of out.split('\n')) {
-    const [head, match] = record.split('\0');
-    if (match === undefined) continue;
+    const [head, ...rest] = record.split('\0');
+    if (!rest.length) continue;
     const file = byPath.get(head.replace(/^HEAD:/, ''));
-    const name = NAME_IN_MATCH.exec(match);
-    if (!file || !name) continue;
-    const variable = name[1] ?? name[2];
-    const entry = reads.get(variable) ?? { name: variable, where: [], testsOnly: true };
-    if (!entry.where.includes(file.path)) entry.where.push(file.path);
-    if (!file.nonPublic) entry.testsOnly = false;
-    reads.set(variable, entry);
+    if (!file) continue;
+    for (const variable of readsInLine(rest.join('\0'), file.language)) addRead(reads, variable, file);
   }
   return [...reads.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+const READ_REGEXPS = READ_PATTERNS.map((pattern) => new RegExp(pattern, 'g'));
+
+/**
+ * The variables one line reads, comments and method calls left out.
+ * @param {string} line
+ * @param {string} language the file's language (source-files.mjs)
+ * @returns {string[]}
+ */
+export function readsInLine(line, language) {
+  const names = [];
+  for (const regexp of READ_REGEXPS) {
+    regexp.lastIndex = 0;
+    for (const match of line.matchAll(regexp)) {
+      const at = match.index + Math.max(0, match[0].search(/[A-Za-z_]/));
+      const before = line.slice(0, at);
+      const after = line.slice(match.index + match[0].length);
+      if (inComment(before, language) || /->\s*$/.test(before)) continue;
+      if (/^(?:process|import\.meta)\.env\./.test(match[0]) && /^\s*\(/.test(after)) continue;
+      const name = NAME_IN_MATCH.exec(match[0]);
+      if (name) names.push(name[1] ?? name[2]);
+    }
+  }
+  return names;
+}
+
+/** True when `before` (the line up to a match) has opened a comment outside string literals. */
+function inComment(before, language) {
+  if (/^\s*\*(?:\s|$)/.test(before)) return true;
+  const openers = HASH_COMMENTS.has(language) ? [/(?:^|\s)#/g, ...(language === 'PHP' ? [/\/\/|\/\*/g] : [])] : [/\/\/|\/\*/g];
+  for (const opener of openers) {
+    for (const match of before.matchAll(opener)) {
+      if (!outsideStrings(before.slice(0, match.index))) continue;
+      if (match[0] === '/*' && before.slice(match.index).includes('*/')) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+function addRead(reads, variable, file) {
+  const entry = reads.get(variable) ?? { name: variable, where: [], testsOnly: true };
+  if (!entry.where.includes(file.path)) entry.where.push(file.path);
+  if (!file.nonPublic) entry.testsOnly = false;
+  reads.set(variable, entry);
 }
 
 /** The names ONBOARDING.md gives in code spans (each whole word of each span). */

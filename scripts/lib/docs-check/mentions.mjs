@@ -3,19 +3,29 @@
 // engine's index.
 // Each mention is counted once per document. Mentions this checker cannot decide are counted as
 // "not checked" with their reason, never as found.
+// Some names are confirmed only where a document gives them, each against its own independent
+// source: in SECURITY.md a gitleaks rule id (the rule set's own gitleaks.toml) and, for a generated
+// repository, a fingerprint `sha256:<12 hex>` (SHA-256 of a planted value); a CI action
+// `owner/repo[/path]@ref` verbatim in the CI workflow files (any document); in ONBOARDING.md a
+// branch (`git for-each-ref`) and an UPPER_SNAKE_CASE name in the environment section (a whole
+// word in any tracked file, prose included: the document says when a variable is read only in
+// documentation); in CHANGELOG.md a name quoted from the repository's own changelog (the span,
+// backticks included, verbatim in a tracked prose file), under its own method since the name may
+// be gone from HEAD.
 import { headingSlugs } from './markdown.mjs';
 import { normalizeName } from './manifests.mjs';
-import { commitsExist, grepStrings, MANIFESTS_AND_LOCKFILES } from './repo-facts.mjs';
+import { CI_WORKFLOWS, commitsExist, grepStrings, MANIFESTS_AND_LOCKFILES, PROSE } from './repo-facts.mjs';
 import { classifySpan, normalizePath, proseShas, urlShas } from './spans.mjs';
 
 /**
  * @typedef {{ doc: string, line: number, text: string, kind: string, value: string }} Mention
  * @typedef {{ total: number, found: number, missing: Mention[], methods: Record<string, number> }} CheckResult
  * @typedef {{ facts: import('./repo-facts.mjs').RepoFacts, index: { names: Set<string>, qualified: Set<string> },
- *   names: Map<string, string>, tags: Set<string>, references: Set<string>, documents: Map<string, import('./markdown.mjs').ParsedDocument> }} MentionContext
+ *   names: Map<string, string>, tags: Set<string>, references: Set<string>, documents: Map<string, import('./markdown.mjs').ParsedDocument>,
+ *   gitleaksRules?: Set<string>, branches?: Set<string>, fingerprints?: Set<string> | null }} MentionContext
  */
 
-const CHECK_OF_KIND = { path: 'paths', filename: 'paths', link: 'paths', anchor: 'paths', glob: 'paths', sha: 'shas', identifier: 'symbols', signature: 'symbols', package: 'symbols', route: 'symbols', reference: 'references' };
+const CHECK_OF_KIND = { path: 'paths', filename: 'paths', link: 'paths', anchor: 'paths', glob: 'paths', sha: 'shas', identifier: 'symbols', signature: 'symbols', package: 'symbols', route: 'symbols', action: 'symbols', fingerprint: 'symbols', reference: 'references' };
 const NOT_CHECKED = { command: 'text with spaces (command or expression)', url: 'external URL', version: 'version or number', option: 'command-line option', other: 'neither a path nor a name' };
 
 /** Technology names written like file names. */
@@ -27,7 +37,7 @@ const TECHNOLOGY_NAMES = new Set(['Node.js', 'Vue.js', 'Next.js', 'Nuxt.js', 'Ex
  *   notChecked: Record<string, { count: number, examples: string[] }> }>}
  */
 export async function checkMentions(context) {
-  const mentions = collectMentions(context.documents);
+  const mentions = collectMentions(context.documents, context);
   const results = { paths: emptyResult(), shas: emptyResult(), symbols: emptyResult(), references: emptyResult(), notChecked: {} };
   const verdicts = new Map();
   const pending = [];
@@ -67,20 +77,25 @@ function emptyResult() {
   return { total: 0, found: 0, missing: [], methods: {} };
 }
 
+/** Fingerprints as SECURITY.md writes them: `sha256:` and the first 12 hex digits. */
+export const FINGERPRINT = /^sha256:[0-9a-f]{12}$/;
+
 /** Code spans, link targets and SHA-like prose tokens of every document, once per document. */
-function collectMentions(documents) {
+function collectMentions(documents, context = {}) {
   const mentions = [];
   for (const [doc, parsed] of documents) {
     const seen = new Set();
-    const add = (line, text, kind, value) => {
+    const add = (line, text, kind, value, section = '') => {
       const key = `${kind}\0${value}`;
       if (seen.has(key)) return;
       seen.add(key);
-      mentions.push({ doc, line, text, kind, value });
+      mentions.push({ doc, line, text, kind, value, section });
     };
     for (const span of parsed.spans) {
-      const { kind, value } = classifySpan(span.text);
-      add(span.line, span.text, kind, value);
+      // A fingerprint is checked only where planted values are known (generated repositories).
+      const fingerprint = doc === 'SECURITY.md' && context.fingerprints && FINGERPRINT.test(span.text.trim());
+      const { kind, value } = fingerprint ? { kind: 'fingerprint', value: span.text.trim() } : classifySpan(span.text);
+      add(span.line, span.text, kind, value, sectionOf(parsed, span.block));
     }
     for (const link of parsed.links) {
       const target = link.target.trim();
@@ -93,6 +108,17 @@ function collectMentions(documents) {
     for (const prose of parsed.prose) for (const sha of proseShas(prose.text)) add(prose.line, sha, 'sha', sha);
   }
   return mentions;
+}
+
+/** The headings above a block, joined: `Environment variables`, `What CI runs › build.yml`. */
+function sectionOf(parsed, block) {
+  const chain = parsed.blocks?.[block]?.chain ?? [];
+  return chain.map((index) => parsed.headings[index]?.text ?? '').join(' › ');
+}
+
+/** ONBOARDING.md's section on environment variables. */
+export function isEnvironmentSection(section) {
+  return /\benvironment\b/i.test(section);
 }
 
 /**
@@ -117,12 +143,23 @@ function resolveNow(mention, context) {
       return context.references.has(mention.value) ? 'commit message' : null;
     case 'identifier':
     case 'signature':
-      return identifierMethod(mention.value, context);
+      return identifierMethod(mention.value, context) ?? documentNameMethod(mention, context) ?? undefined;
+    case 'action':
+      return pathMethod(mention.value, context) ?? undefined;
+    case 'fingerprint':
+      return context.fingerprints?.has(mention.value.slice('sha256:'.length)) ? 'SHA-256 of a planted value' : null;
     case 'package':
       return pathMethod(mention.value, context) ?? nameMethod(mention.value, context) ?? undefined;
     default:
       return undefined;
   }
+}
+
+/** Names a document gives that only its own kind of source confirms; null when none does. */
+function documentNameMethod(mention, context) {
+  if (mention.doc === 'SECURITY.md' && context.gitleaksRules?.has(mention.value)) return 'gitleaks rule id (gitleaks.toml)';
+  if (mention.doc === 'ONBOARDING.md' && context.branches?.has(mention.value)) return 'branch (git for-each-ref)';
+  return null;
 }
 
 /** A repository path (file, folder with or without its slash) or a generated document's name. */
@@ -221,6 +258,9 @@ async function resolveLater(pending, context, verdicts) {
   const filenames = pending.filter((mention) => mention.kind === 'filename');
   const inManifests = await grepStrings(dir, filenames.map((mention) => mention.value), { words: false, pathspec: MANIFESTS_AND_LOCKFILES });
   for (const mention of filenames) verdicts.set(mention, inManifests.has(mention.value) ? 'package in a manifest or lockfile (git grep -F)' : null);
+  const actions = pending.filter((mention) => mention.kind === 'action');
+  const inWorkflows = await grepStrings(dir, actions.map((mention) => mention.value), { words: false, pathspec: CI_WORKFLOWS });
+  for (const mention of actions) verdicts.set(mention, inWorkflows.has(mention.value) ? 'CI action in a workflow file (git grep -F)' : null);
   const names = pending.filter((mention) => mention.kind === 'identifier' || mention.kind === 'signature');
   const partsOf = (value) => value.split(/::|\.|#|:/).filter(Boolean);
   const asked = names.flatMap((mention) => [mention.value, ...partsOf(mention.value)]);
@@ -233,4 +273,13 @@ async function resolveLater(pending, context, verdicts) {
       verdicts.set(mention, each ? 'git grep -w (non-prose files, each part)' : null);
     }
   }
+  // ONBOARDING.md's environment section may list a variable only documentation reads.
+  const unfound = names.filter((mention) => verdicts.get(mention) === null);
+  const variables = unfound.filter((mention) => mention.doc === 'ONBOARDING.md' && isEnvironmentSection(mention.section) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(mention.value));
+  const anywhere = await grepStrings(dir, variables.map((mention) => mention.value), { pathspec: ['--', '.'] });
+  for (const mention of variables) if (anywhere.has(mention.value)) verdicts.set(mention, 'environment variable: git grep -w (any tracked file)');
+  // CHANGELOG.md quotes the repository's own changelog: a removed method is history, not a claim about HEAD.
+  const history = unfound.filter((mention) => mention.doc === 'CHANGELOG.md' && verdicts.get(mention) === null);
+  const quoted = await grepStrings(dir, history.map((mention) => `\`${mention.text}\``), { words: false, pathspec: PROSE });
+  for (const mention of history) if (quoted.has(`\`${mention.text}\``)) verdicts.set(mention, "quoted from the repository's changelog (git grep -F, prose files)");
 }

@@ -76,8 +76,29 @@ async function revParses(dir, rev) {
 /** Manifests and lockfiles: where a package whose name looks like a file name (`ipaddr.js`) is named. */
 export const MANIFESTS_AND_LOCKFILES = ['--', ...['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'Cargo.toml', 'Cargo.lock', 'go.mod', 'go.sum', 'pyproject.toml', 'poetry.lock', 'uv.lock', 'requirements*.txt', 'pom.xml', 'composer.json', 'composer.lock', 'Gemfile', 'Gemfile.lock'].map((name) => `:(glob)**/${name}`)];
 
+const PROSE_EXTENSIONS = ['md', 'mdx', 'markdown', 'rst', 'txt', 'adoc', 'textile', 'rdoc'];
 /** Prose files are left out of name searches: a stale name in a README or changelog is no evidence. */
-const NOT_PROSE = ['--', '.', ...['md', 'mdx', 'markdown', 'rst', 'txt', 'adoc', 'textile', 'rdoc'].map((ext) => `:(exclude)*.${ext}`)];
+const NOT_PROSE = ['--', '.', ...PROSE_EXTENSIONS.map((ext) => `:(exclude)*.${ext}`)];
+/** Prose files only: where a quotation from the repository's own changelog is looked for. */
+export const PROSE = ['--', ...PROSE_EXTENSIONS.map((ext) => `:(glob)**/*.${ext}`)];
+/** CI workflow files: where a `uses: owner/repo@ref` is written. */
+export const CI_WORKFLOWS = ['--', ':(glob).github/workflows/**', ':(glob)**/action.yml', ':(glob)**/action.yaml'];
+
+/**
+ * Branch names, local and remote-tracking (`git for-each-ref refs/heads refs/remotes`), without the
+ * remote's prefix; not `HEAD`.
+ * @param {string} dir
+ * @returns {Promise<Set<string>>}
+ */
+export async function gitBranches(dir) {
+  const out = await git(dir, ['for-each-ref', '--format=%(refname)', 'refs/heads', 'refs/remotes']);
+  const names = new Set();
+  for (const ref of out.split('\n').filter(Boolean)) {
+    const name = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : ref.split('/').slice(3).join('/');
+    if (name && name !== 'HEAD') names.add(name);
+  }
+  return names;
+}
 
 /**
  * Which of the strings occur in a tracked text file at HEAD other than prose (Markdown, reST,

@@ -83,7 +83,7 @@ function checksTable(repo) {
     truthRow('paths exist', r.truth.paths),
     truthRow('SHAs are commits', r.truth.shas),
     truthRow('symbols and names exist', r.truth.symbols),
-    ['no placeholders', mark('no placeholders'), `${r.placeholders.length} found`, '', r.quotedFromSource.length ? `${r.quotedFromSource.length} template-like quotes found verbatim in the source` : '', misses(r.placeholders.map((p) => `${code(p.text)} (${p.doc}:${p.line})`))],
+    ['no placeholders', mark('no placeholders'), `${r.placeholders.length} found`, '', [r.quotedFromSource.length ? `${r.quotedFromSource.length} template-like quotes found verbatim in the source` : '', r.quotedFromHistory?.length ? `${r.quotedFromHistory.length} stock phrases in changelog entries quoted verbatim from the repository (${r.quotedFromHistory.map((q) => `${q.doc}:${q.line}, ${q.where}`).join('; ')})` : ''].filter(Boolean).join('; '), misses(r.placeholders.map((p) => `${code(p.text)} (${p.doc}:${p.line})`))],
     ['Mermaid blocks parse', mark('Mermaid blocks parse'), r.mermaid.unavailable ? 'not checked' : `${r.mermaid.parsed}/${r.mermaid.total}`, r.mermaid.total ? percent({ found: r.mermaid.parsed, total: r.mermaid.total }) : '', r.mermaid.unavailable ? cell(r.mermaid.unavailable) : 'mermaid.parse + subgraph lint', misses(r.mermaid.errors.map((e) => `${e.doc}:${e.line} ${cell(e.error)}`))],
     coverageRow('CODE_INDEX names 100% of source files', r.coverage.codeIndex),
     coverageRow('DEPENDENCY_REPORT names 100% of direct dependencies', r.coverage.dependencies),

@@ -1,9 +1,10 @@
 // What a code span names, decided from its text alone. Kinds that are checked: sha, path,
 // filename (a bare `name.ext`), route (`/users/:id`), glob, package (`@scope/name`,
-// `github.com/owner/repo`), identifier (a name, `Type.member`, `crate::Item`, `script:name`,
+// `github.com/owner/repo`), action (a CI action or reusable workflow, `owner/repo[/path]@ref`),
+// identifier (a name, `Type.member`, `crate::Item`, `script:name`,
 // `group:artifact`) and signature (`name(args…)`, whose leading name is checked). Kinds that are
 // not: command (other text with spaces), url, version, option (`--flag`), reference (`#123`, see
-// references) and other.
+// references) and other (among them a span of punctuation alone, `?` or `…`: no claim).
 
 /** File extensions that make a bare `name.ext` a file name rather than `Type.member`. */
 export const FILE_EXTENSIONS = new Set([
@@ -17,6 +18,8 @@ export const FILE_EXTENSIONS = new Set([
 
 const IDENTIFIER = /^@?[A-Za-z_$][\w$-]*(?:(?:\.|::|#|:|\/)[A-Za-z_$][\w$-]*)*$/;
 const SIGNATURE = /^(@?[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*)!?[(<]/;
+/** `actions/checkout@v4`, `owner/repo/.github/workflows/build.yml@main`: GitHub Actions' `uses:` form. */
+const ACTION = /^[A-Za-z0-9][\w.-]*\/[\w.-]+(?:\/[\w.\/-]+)?@[\w.\/-]+$/;
 const VERSION = /^(?:[~^<>=!]=?|==)?\s*v?\d+(?:\.(?:\d+|x|\*))*(?:[-+][0-9A-Za-z.-]+)?$/;
 
 /**
@@ -31,6 +34,8 @@ export function classifySpan(text) {
   // Go's method expression `(*FlagSet).Parse` names `FlagSet.Parse`.
   const t = text.trim().replace(/^\(\*?([A-Za-z_]\w*)\)\./, '$1.');
   if (!t) return { kind: 'other', value: t };
+  // Punctuation alone (`?`, `…`, `->`) names nothing; `*`, `/` and `.` keep their kinds below.
+  if (!/[\p{L}\p{N}]/u.test(t) && !/^[*/.]/.test(t)) return { kind: 'other', value: t };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t) || /^mailto:/i.test(t)) return { kind: 'url', value: t };
   if (/\s/.test(t)) {
     const lead = SIGNATURE.exec(t);
@@ -47,6 +52,7 @@ export function classifySpan(text) {
   if (/[*?]/.test(bare) && /^[\w.*?/{},@-]+$/.test(bare)) return { kind: 'glob', value: bare };
   if (/^@[\w.-]+\/[\w.-]+(?:\/[\w.-]+)*$/.test(bare)) return { kind: 'package', value: bare };
   if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[\w.~/-]+$/i.test(bare)) return { kind: 'package', value: bare };
+  if (ACTION.test(bare)) return { kind: 'action', value: bare };
   if (bare.includes('/') && /^[\w.@~+-][\w.@~+/-]*(?::\d+(?::\d+)?|#L\d+(?:-L\d+)?)?$/.test(bare)) return { kind: 'path', value: bare };
   if (/^(?:\.?[\w.+-]+\.[A-Za-z0-9]+|\.[\w.-]+)(?::\d+|#L\d+(?:-L\d+)?)?$/.test(bare) && isFileName(bare)) return { kind: 'filename', value: bare };
   if (IDENTIFIER.test(bare)) return { kind: 'identifier', value: bare };
