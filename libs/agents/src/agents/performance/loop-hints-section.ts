@@ -12,14 +12,14 @@ const KINDS: readonly { kind: Kind; title: string; noun: [string, string]; meani
     title: 'Await inside loops',
     noun: ['await inside a loop', 'awaits inside loops'],
     meaning:
-      'Heuristic: each turn of the loop waits for the one before, so the waits add up. When the turns do not depend on each other, starting them together (`Promise.all(…)`, `asyncio.gather(…)`, `join_all(…)`, `Task.WhenAll(…)`) takes about as long as the slowest.',
+      'Heuristic: each turn of the loop waits for the one before, so the waits add up. When the turns do not depend on each other, starting them together (Promise.all in JavaScript, asyncio.gather in Python, join\\_all in Rust, Task.WhenAll in C#) takes about as long as the slowest.',
   },
   {
     kind: 'io-in-loop',
     title: 'Database or HTTP calls inside loops',
     noun: ['database or HTTP call inside a loop', 'database or HTTP calls inside loops'],
     meaning:
-      'Heuristic: the callee is named like a database query or an HTTP request (`fetch(…)`, `axios.get(…)`, `requests.post(…)`, any method of `db.*`, `*.query(…)`, `*.execute(…)`, `*.findOne(…)`, `*.save(…)` and the other names the snapshot lists), and a loop makes it once per item: one round trip each, the "N+1" pattern. A batch query or request, or one made before the loop, often does the same work in one trip. The names may mislead: not every `*.save(…)` writes to a database.',
+      'Heuristic: the callee is named like a database query or an HTTP request (fetch, axios.get, requests.post, any method of an object named db, and methods named query, execute, findOne, save and the others the snapshot lists), and a loop makes it once per item: one round trip each, the "N+1" pattern. A batch query or request, or one made before the loop, often does the same work in one trip. The names may mislead: not every method named save writes to a database.',
   },
   {
     kind: 'nested-loop',
@@ -33,7 +33,7 @@ const KINDS: readonly { kind: Kind; title: string; noun: [string, string]; meani
     title: 'Blocking calls in request handlers',
     noun: ['blocking call in a request handler', 'blocking calls in request handlers'],
     meaning:
-      'Heuristic: a file, process or sleep call that waits inside a function that handles an HTTP route. In Node.js such a `…Sync` call stops the event loop, and with it every other request, until it returns; in Go, Java and a synchronous Python view it holds only the request\'s own thread or goroutine, but still adds its wait to the response.',
+      'Heuristic: a file, process or sleep call that waits inside a function that handles an HTTP route. In Node.js such a synchronous call (readFileSync, execSync…) stops the event loop, and with it every other request, until it returns; in Go, Java and a synchronous Python view it holds only the request\'s own thread or goroutine, but still adds its wait to the response.',
   },
 ];
 
