@@ -105,7 +105,11 @@ function collectMentions(documents, context = {}) {
       } else if (target.startsWith('#')) add(link.line, target, 'anchor', target.slice(1));
       else if (target) add(link.line, target, 'link', target);
     }
-    for (const prose of parsed.prose) for (const sha of proseShas(prose.text)) add(prose.line, sha, 'sha', sha);
+    for (const prose of parsed.prose) {
+      for (const sha of proseShas(prose.text)) add(prose.line, sha, 'sha', sha);
+      // A fingerprint in running text is a digest, not a commit; checked where planted values are known.
+      if (doc === 'SECURITY.md' && context.fingerprints) for (const [digest] of prose.text.matchAll(/\bsha256:[0-9a-f]{12}\b/g)) add(prose.line, digest, 'fingerprint', digest);
+    }
   }
   return mentions;
 }

@@ -71,9 +71,12 @@ export function normalizePath(text) {
   return text.replace(/^\.\//, '').replace(/(?::\d+(?::\d+)?|#L\d+(?:-L\d+)?)$/, '');
 }
 
-/** The hex tokens of prose that look like commit SHAs: 7–40 hex characters with a digit and a letter. */
+/**
+ * The hex tokens of prose that look like commit SHAs: 7–40 hex characters with a digit and a letter;
+ * not a digest written with its algorithm (`sha256:0a1b2c3d4e5f`, a secret's fingerprint).
+ */
 export function proseShas(text) {
-  const withoutUrls = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+  const withoutUrls = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ').replace(/\b(?:md5|sha1|sha224|sha256|sha384|sha512):[0-9a-f]+/gi, ' ');
   return (withoutUrls.match(/(?<![\w./-])[0-9a-f]{7,40}(?![\w/-])/g) ?? []).filter((token) => /\d/.test(token) && /[a-f]/.test(token));
 }
 
