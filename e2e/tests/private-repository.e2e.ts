@@ -34,11 +34,12 @@ test("a private repository's changelog page is its owner's until the owner publi
   // Published, it is everyone's; a failed save says so and keeps the saved choice.
   await page.goto(url('/settings'));
   await page.route('**/api/repos/*/publishing', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-  await audience.getByRole('radio', { name: 'Everyone with the link' }).check();
+  // click, not check(): the radio shows the saved choice, so it turns only once the server answers.
+  await audience.getByRole('radio', { name: 'Everyone with the link' }).click();
   await expect(toast(page, 'Publishing Not Saved')).toBeVisible(AFTER_MUTATION_RETRIES);
   await expect(audience.getByRole('radio', { name: 'Only you' })).toBeChecked();
   await page.unroute('**/api/repos/*/publishing');
-  await audience.getByRole('radio', { name: 'Everyone with the link' }).check();
+  await audience.getByRole('radio', { name: 'Everyone with the link' }).click();
   await expect(audience.getByRole('radio', { name: 'Everyone with the link' })).toBeChecked();
   await expect.poll(async () => (await getActiveRepository(page)).repository?.published).toBe(true);
   await stranger.reload();
