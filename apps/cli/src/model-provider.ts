@@ -23,8 +23,3 @@ export function modelSettings(env: Record<string, string | undefined>): ModelSet
   }
   return { provider, contextTokens };
 }
-
-/** How documents are written, as recorded with them: `built-in`, or `model:<name>`. */
-export function engineLabel(env: Record<string, string | undefined>): string {
-  return env.OPENAI_BASE_URL ? `model:${env.OPENAI_MODEL || DEFAULT_MODEL}` : 'built-in';
-}

@@ -31,7 +31,7 @@ function generatorHash(extraFiles = []) {
  * @param {(tmp: string) => Promise<object>} build resolves to info stored with the repository
  * @returns {Promise<{ dir: string, cached: boolean, info: any }>}
  */
-async function cachedRepo(dir, build) {
+export async function cachedRepo(dir, build) {
   const infoPath = path.join(dir, '.git', INFO_FILE);
   if (existsSync(infoPath)) return { dir, cached: true, info: JSON.parse(readFileSync(infoPath, 'utf8')) };
   rmSync(dir, { recursive: true, force: true });

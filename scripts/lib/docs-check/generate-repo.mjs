@@ -6,21 +6,22 @@
 // fixed dates, two tags, written with one `git fast-import` stream, then checked out.
 //
 // Everything comes from the seeded PRNG (scripts/lib/rng.mjs): the same N gives the same bytes.
-// A built repository is reused while this generator is unchanged (a key in .git). What was
-// planted — secrets with their file and line, the variables — is written beside the repository
-// (`<dir>.planted.json`), never inside it: the checks read it, the engine cannot.
+// A built repository is reused while this generator is unchanged (its key is in the folder's name,
+// as for the history bench's repositories). What was planted — secrets with their file and line,
+// the variables — is kept in the repository's .git folder, never in a commit: the checks read it,
+// the engine, which reads only the commit's tree, cannot.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataBlock, git, quotePath, rawDate, startFastImport } from '../bench/git.mjs';
+import { cachedRepo } from '../bench/repos.mjs';
 import { rng } from '../rng.mjs';
 import { SECRET_KINDS } from './generate-secrets.mjs';
 import { pascal, SECRET_SLOT, snake, sourceLines } from './generate-sources.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const GENERATOR_FILES = ['generate-repo.mjs', 'generate-sources.mjs', 'generate-secrets.mjs', '../rng.mjs', '../bench/git.mjs'].map((file) => path.join(HERE, file));
-const INFO_FILE = 'chronicle-bench-generated.json';
 
 /**
  * @typedef {{ path: string, language: string, kind: 'module' | 'test' | 'structural', lines?: string[],
@@ -356,32 +357,13 @@ function plantedFacts(plan, rendered) {
  */
 export async function generatedRepo({ files, baseDir }) {
   const name = `generated-${files}`;
-  const dir = path.join(baseDir, name);
-  const plantedFile = `${dir}.planted.json`;
-  const key = generatorKey(files);
-  const infoFile = path.join(dir, '.git', INFO_FILE);
   const started = Date.now();
-  if (existsSync(infoFile) && existsSync(plantedFile) && JSON.parse(readFileSync(infoFile, 'utf8')).key === key) {
-    return { dir, name, planted: JSON.parse(readFileSync(plantedFile, 'utf8')), cached: true, seconds: JSON.parse(readFileSync(infoFile, 'utf8')).seconds };
-  }
-  rmSync(dir, { recursive: true, force: true });
-  const tmp = `${dir}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true });
-  try {
-    await git(tmp, ['init', '--quiet']);
+  const { dir, cached, info } = await cachedRepo(path.join(baseDir, `${name}-${generatorKey(files)}`), async (tmp) => {
     const plan = planRepository(files);
     const rendered = await writeHistory(tmp, plan);
     await git(tmp, ['symbolic-ref', 'HEAD', 'refs/heads/main']);
     await git(tmp, ['reset', '--hard', '--quiet']);
-    const planted = plantedFacts(plan, rendered);
-    const seconds = (Date.now() - started) / 1000;
-    writeFileSync(path.join(tmp, '.git', INFO_FILE), `${JSON.stringify({ key, files, seconds }, null, 2)}\n`);
-    renameSync(tmp, dir);
-    writeFileSync(plantedFile, `${JSON.stringify(planted, null, 2)}\n`);
-    return { dir, name, planted, cached: false, seconds };
-  } catch (error) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw error;
-  }
+    return { files, seconds: (Date.now() - started) / 1000, planted: plantedFacts(plan, rendered) };
+  });
+  return { dir, name, planted: info.planted, cached, seconds: info.seconds };
 }

@@ -6,7 +6,7 @@ import { NotARepositoryError } from '@chronicle/history';
 import { buildSnapshot, CommitNotFoundError, type Snapshot, type SnapshotProgress } from '@chronicle/snapshot';
 import { cacheDir, gateCacheDir, snapshotCacheDir } from '../cache-dir.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
-import { engineLabel, modelSettings } from '../model-provider.js';
+import { modelSettings } from '../model-provider.js';
 import { oneOf, parseOptions } from '../parse-options.js';
 import { keepableDocuments, sha256, type DocsEntry } from './previous-documents.js';
 import { resolveSource } from '../resolve-source.js';
@@ -62,7 +62,8 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   const out = path.resolve(io.cwd, outOption);
 
   const model = modelSettings(io.env);
-  const engine = engineLabel(io.env);
+  // How the documents are written is part of each one's inputs: another model writes other prose.
+  const engine = model ? `model:${model.provider.name}` : 'built-in';
   const registry = await loadRegistry(io);
   const agents = selectAgents(registry, values.types as string | undefined);
   const snapshot = await readSnapshot(resolveSource(positionals[0], io.cwd), commit, io);

@@ -1,6 +1,6 @@
 import type { Snapshot } from '@chronicle/snapshot';
 import { checkDocument, type CheckDocumentOptions, type GateReport } from '../gate/check-document.js';
-import { buildFactsPack } from './facts-pack.js';
+import { buildFactsPack, splitSections } from './facts-pack.js';
 import { modelBudget, type ModelSettings } from './model-settings.js';
 import { parseProseAnswer, proseRequest } from './prose-request.js';
 import { spliceProse } from './splice-prose.js';
@@ -74,15 +74,10 @@ export async function proseFromModel(settings: ModelSettings, input: ProseInput)
   return { content, report, usedModel: true, model: answer.model, tokensUsed: spent.tokens, tokensEstimated: spent.estimated, fallback: null };
 }
 
+/** The document's title and its level-2 headings, as the facts pack splits it. */
 function documentHeadings(markdown: string): { title: string | null; sections: string[] } {
-  let title: string | null = null;
-  const sections: string[] = [];
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (/^(`{3,}|~{3,})/.test(line)) fenced = !fenced;
-    if (fenced) continue;
-    if (title === null && line.startsWith('# ')) title = line.slice(2).trim();
-    else if (line.startsWith('## ')) sections.push(line.slice(3).trim());
-  }
-  return { title, sections };
+  const sections = splitSections(markdown);
+  const introduction = sections[0]?.heading === null ? sections[0].text : '';
+  const title = introduction.split('\n').find((line) => line.startsWith('# '));
+  return { title: title ? title.slice(2).trim() : null, sections: sections.flatMap((section) => (section.heading === null ? [] : [section.heading])) };
 }

@@ -1,4 +1,5 @@
 import { isFileName, isSha } from '../gate/classify.js';
+import { splitSections } from './facts-pack.js';
 import type { ProseAnswer } from './prose-request.js';
 
 // A token of running text that names something checkable: a path with a file at its end, a file
@@ -33,27 +34,18 @@ function isCheckable(token: string): boolean {
  * of its section. Everything else — tables, lists, diagrams — stays the built-in text.
  */
 export function spliceProse(builtIn: string, answer: ProseAnswer): string {
-  const lines = builtIn.split('\n');
-  const output: string[] = [];
-  let fenced = false;
-  let introduction = false;
-  let titled = false;
-  for (const line of lines) {
-    if (/^(`{3,}|~{3,})/.test(line)) fenced = !fenced;
-    if (!fenced && !titled && line.startsWith('# ')) {
-      output.push(line, '', markBareMentions(answer.overview), '');
-      introduction = true;
-      titled = true;
-      continue;
-    }
-    if (!fenced && line.startsWith('## ')) {
-      introduction = false;
-      output.push(line);
-      const explanation = answer.sections[line.slice(3).trim()];
-      if (explanation) output.push('', markBareMentions(explanation));
-      continue;
-    }
-    if (!introduction) output.push(line);
-  }
-  return output.join('\n').replace(/\n{3,}/g, '\n\n');
+  const blocks = splitSections(builtIn).map((section) => (section.heading === null ? withOverview(section.text, answer.overview) : withExplanation(section.text, answer.sections[section.heading])));
+  return `${blocks.join('\n\n')}\n`.replace(/\n{3,}/g, '\n\n');
+}
+
+function withOverview(introduction: string, overview: string): string {
+  const lines = introduction.split('\n');
+  const title = lines.findIndex((line) => line.startsWith('# '));
+  return title < 0 ? introduction : [...lines.slice(0, title + 1), '', markBareMentions(overview)].join('\n');
+}
+
+function withExplanation(section: string, explanation: string | undefined): string {
+  if (!explanation) return section;
+  const [heading, ...rest] = section.split('\n');
+  return [heading, '', markBareMentions(explanation), ...rest].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { Snapshot } from '@chronicle/snapshot';
 import { code, heading, list, plural, table, text } from '../../markdown/markdown.js';
 import { entryPoints } from '../../facts/entry-points.js';
+import { folderOf } from '../dependency-report/manifest-folders.js';
 import { layout } from './layout.js';
 
 /** `## Layout`: each top-level folder and what it holds. */
@@ -34,12 +35,8 @@ function projectLicenses(snapshot: Snapshot): Snapshot['project']['licenses'] {
   const packageFolders = new Set(snapshot.manifests.map((manifest) => folderOf(manifest.path)));
   return snapshot.project.licenses.filter((license) => {
     const folder = folderOf(license.path);
-    return folder === '' || folder === 'LICENSES' || packageFolders.has(folder);
+    return folder === '' || folder === 'LICENSES/' || packageFolders.has(folder);
   });
-}
-
-function folderOf(path: string): string {
-  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
 }
 
 function licenseLines(snapshot: Snapshot): string[] {
