@@ -7,3 +7,4 @@ export * from './web.js';
 export * from './repos.js';
 export * from './entries.js';
 export * from './documents.js';
+export * from './projects.js';

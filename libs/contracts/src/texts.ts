@@ -34,6 +34,45 @@ export const SUCCESS_TOASTS = {
   projectDeleted: { title: 'Success', description: 'Project deleted successfully' },
 } as const satisfies Record<string, ToastText>;
 
+/** The admin panel's texts with figures in them (spec §2, §8). */
+export const ADMIN_TEXTS = {
+  analysisStarted: (newSystem: boolean): ToastText => ({
+    title: 'Analysis Started',
+    description: newSystem
+      ? 'Generating industry-standard changelog using documentation agents...'
+      : 'Repository analysis is now in progress. This may take a few minutes.',
+  }),
+  analysisComplete: (entries: number, commits: number): ToastText => ({
+    title: 'Analysis Complete',
+    description: `Generated ${entries} changelog entries from ${commits} commits`,
+  }),
+  previewGenerated: (commits: number, entries: number): ToastText => ({
+    title: 'Preview Generated',
+    description: `Found ${commits} commits, estimated ${entries} changelog entries`,
+  }),
+  analysisStatus: (entries: number, status: string): ToastText => ({
+    title: 'Analysis Status',
+    description: `${entries} changelog entries generated. Status: ${status}`,
+  }),
+  deleteConfirm: 'Are you sure you want to delete this project?',
+  analyzingNote: 'Analyzing repository commits...',
+  analyzingHint: 'This may take a few minutes for large repositories',
+  urlPlaceholder: 'https://github.com/owner/repository (https:// is added automatically)',
+  addRepository: 'Add Repository',
+  generateDocumentation: 'Generate Documentation',
+} as const;
+
+/** The public documentation pages' texts (spec §2). */
+export const DOCS_TEXTS = {
+  projectNotFound: { title: 'Project Not Found', description: "This project doesn't exist or hasn't generated any documentation yet." },
+  documentNotFound: (docType: string): ToastText => ({
+    title: 'Documentation Not Found',
+    description: `This project hasn't generated any ${docType} documentation yet.`,
+  }),
+  generateDocumentation: 'Generate documentation',
+  backToHome: 'Back to Home',
+} as const;
+
 /** Page texts shared by more than one front end. */
 export const PAGE_TEXTS = {
   notFound: 'Page Not Found',

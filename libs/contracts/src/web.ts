@@ -22,4 +22,8 @@ export const QUERY_KEYS = {
   activeRepository: ['repos', 'active'] as const,
   entries: ['changelog-entries'] as const,
   publicChangelog: (slug: string, page: number) => ['public-changelog', slug, page] as const,
+  projects: ['admin', 'projects'] as const,
+  projectStatus: (id: string) => ['admin', 'projects', id, 'status'] as const,
+  publicProject: (slug: string) => ['docs', slug] as const,
+  publicDocument: (slug: string, type: string) => ['docs', slug, type] as const,
 };

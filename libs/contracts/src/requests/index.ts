@@ -1,3 +1,4 @@
 // Request classes with their class-validator rules: a separate entry point, so front ends that
 // import texts and types from `@chronicle/contracts` never bundle validation code.
 export { ConnectRepositoryRequest, UpdatePublishingRequest, UpdateToneRequest } from './repos.requests.js';
+export { AddProjectRequest, AnalyzeProjectRequest, PreviewProjectRequest } from './projects.requests.js';
