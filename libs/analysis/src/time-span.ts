@@ -4,18 +4,14 @@
  * months and days, or days); "less than a day" within one calendar day.
  */
 export function timeSpanInWords(from: Date, to: Date): string {
-  let years = to.getUTCFullYear() - from.getUTCFullYear();
-  let months = to.getUTCMonth() - from.getUTCMonth();
-  let days = to.getUTCDate() - from.getUTCDate();
-  if (days < 0) {
-    months -= 1;
-    // the days left in `from`'s month (its last day counted from the 0th of the next month)
-    days += new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 0)).getUTCDate();
-  }
-  if (months < 0) {
-    years -= 1;
-    months += 12;
-  }
+  const start = dayOf(from);
+  const end = dayOf(to);
+  // Whole months first (a month after 31 January is the last day of February), then the days left.
+  let months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+  while (months > 0 && addMonths(start, months) > end) months--;
+  const days = Math.round((end.getTime() - addMonths(start, months).getTime()) / DAY_MS);
+  const years = Math.floor(months / 12);
+  months %= 12;
   const units = [unit(years, 'year'), unit(months, 'month'), unit(days, 'day')];
   const first = units.findIndex((part) => part !== null);
   const words = first === -1 ? 'less than a day' : [units[first], units[first + 1]].filter(Boolean).join(' ');
@@ -25,6 +21,18 @@ export function timeSpanInWords(from: Date, to: Date): string {
 function unit(count: number, name: string): string | null {
   if (count <= 0) return null;
   return `${count} ${name}${count === 1 ? '' : 's'}`;
+}
+
+const DAY_MS = 86_400_000;
+
+function dayOf(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+function addMonths(date: Date, months: number): Date {
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(date.getUTCFullYear(), month, Math.min(date.getUTCDate(), lastDay)));
 }
 
 function day(date: Date): string {
