@@ -32,18 +32,16 @@ describe('runAnalysisTask', () => {
     for (const folder of [repo.dir, caches, project]) rmSync(folder, { recursive: true, force: true });
   });
 
-  it('documents a repository in a worker while this thread’s timers keep firing, relaying progress and a failed agent', async () => {
+  it('documents a repository in a worker while this thread stays free, relaying progress and a failed agent', async () => {
     const input = documentInput();
-    const gaps: number[] = [];
-    let last = performance.now();
-    const timer = setInterval(() => {
-      const now = performance.now();
-      gaps.push(now - last);
-      last = now;
-    }, 10);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const before = performance.eventLoopUtilization();
     const events: AnalysisTasks['document']['progress'][] = [];
+    let utilization = 1;
     try {
       const result = await runAnalysisTask('document', input, { onProgress: (event) => events.push(event) });
+      utilization = performance.eventLoopUtilization(before).utilization;
       expect(result.headSha).toBe(repo.head());
       expect(result.failed).toEqual([{ type: 'todo', reason: expect.stringContaining(FAILING_AGENT_MESSAGE) }]);
       expect(result.documents).toHaveLength(11);
@@ -54,10 +52,11 @@ describe('runAnalysisTask', () => {
     }
     expect(events.some((event) => event.phase === 'snapshot' && event.stage === 'files')).toBe(true);
     expect(events.at(-1)).toEqual({ phase: 'writing-documents', documentsDone: 12, documentsTotal: 12 });
-    // Snapshot, twelve agents and the gate ran meanwhile; in this thread they would have held the
-    // timer back for seconds.
-    expect(gaps.length).toBeGreaterThan(20);
-    expect(Math.max(...gaps)).toBeLessThan(250);
+    // The snapshot, twelve agents and the gate ran meanwhile, yet this thread's event loop was idle
+    // most of the time (run in this thread, the same work keeps it busy 96% of the time) and its
+    // timer kept firing. Idle time is counted as such even on a loaded machine.
+    expect(utilization).toBeLessThan(0.5);
+    expect(ticks).toBeGreaterThan(20);
   });
 
   it('relays the history analysis’s progress and resolves with its result', async () => {
