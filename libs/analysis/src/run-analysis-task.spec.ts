@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { AnalysisTaskError, runAnalysisTask, type AnalysisTasks } from '@chronicle/analysis';
 import { GitFixture } from '@chronicle/history/testing';
+import { reply, startOpenAiTestServer } from '@chronicle/openai-test-server';
 import { FAILING_AGENT_MESSAGE, FAILING_AGENT_PACKAGE, projectWithFailingAgent } from './testing/agent-packages.js';
 import { packageRepository } from './testing/repositories.js';
 
@@ -75,6 +76,26 @@ describe('runAnalysisTask', () => {
       { phase: 'writing-entries', entriesDone: 1, entriesTotal: 2 },
       { phase: 'writing-entries', entriesDone: 2, entriesTotal: 2 },
     ]);
+  });
+
+  it('builds the model provider inside the worker from plain settings', async () => {
+    const server = await startOpenAiTestServer();
+    try {
+      const text = 'Failed jobs are retried';
+      server.respondWith(reply.text(text), reply.text(text), reply.text(text));
+      const result = await runAnalysisTask('analyze-history', {
+        source: repo.dir,
+        cloneCacheDir: path.join(caches, 'clones'),
+        maxCommits: 1,
+        clustering: 'individual',
+        tone: 'professional',
+        model: { baseUrl: server.url, apiKey: null, model: 'chronicle-test-model', contextTokens: 16_384 },
+      });
+      expect(result.entries).toEqual([expect.objectContaining({ generatedBy: 'model', headline: text })]);
+      expect(server.requests.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
   });
 
   it('rejects with the worker’s message and the name of its error', async () => {
