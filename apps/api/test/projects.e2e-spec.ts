@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,8 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     user = await signInThroughEmulator(app, 'hubot');
     // git's own view of the repository, to check the figures against.
     clone = mkdtempSync(path.join(tmpdir(), 'chronicle-projects-git-'));
-    execFileSync('git', ['clone', '--quiet', `${emulator.url}/octocat/hello-world.git`, clone]);
+    // Asynchronously: the emulator answers git from this very process.
+    await promisify(execFile)('git', ['clone', '--quiet', `${emulator.url}/octocat/hello-world.git`, clone]);
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -49,7 +51,8 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
   });
 
   async function call<T>(browser: TestBrowser | null, method: string, route: string, body?: unknown): Promise<{ status: number; body: T; text: string; type: string | null }> {
-    const init = { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+    const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+    const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
     const response = browser ? await browser.request(`${app.url}${route}`, init) : await fetch(`${app.url}${route}`, init);
     const text = await response.text();
     let parsed: unknown = null;

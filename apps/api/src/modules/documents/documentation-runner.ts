@@ -17,7 +17,7 @@ const PROGRESS_EVERY_MS = 500;
 
 /** The model the documents' prose is written with, as plain data a worker thread can rebuild it from. */
 export function modelSettingsOf(config: AppConfig): PlainModelSettings | null {
-  return config.ai ? { baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey ?? 'not-needed', model: config.ai.model, contextTokens: config.ai.contextTokens } : null;
+  return config.ai ? { baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model, contextTokens: config.ai.contextTokens } : null;
 }
 
 /**

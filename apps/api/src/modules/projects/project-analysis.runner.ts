@@ -59,6 +59,7 @@ export class ProjectAnalysisRunner {
         },
       },
     );
+    if (!history.headSha) throw new Error(`${repository.fullName} has no commits on its default branch yet.`);
     await this.jobs.progress(job.id, 'writing-entries', { commitsRead: history.totalCommitsAnalyzed });
     await this.entries.replaceAnalysisEntries(
       repository.id,
