@@ -51,6 +51,15 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'DELETE /api/changelog-entries/{id} signed-in',
         'GET /api/public/{slug} public',
         'GET /api/public/{slug}/feed.atom public',
+        'GET /api/docs/{slug} public',
+        'GET /api/docs/{slug}/{docType} public',
+        'GET /{slug}/llms.txt public',
+        'GET /api/admin/projects admin',
+        'POST /api/admin/projects admin',
+        'POST /api/admin/projects/{id}/analyze admin',
+        'POST /api/admin/projects/{id}/preview admin',
+        'GET /api/admin/projects/{id}/status admin',
+        'DELETE /api/admin/projects/{id} admin',
       ].sort(),
     );
   });

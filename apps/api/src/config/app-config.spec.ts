@@ -86,10 +86,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ CHRONICLE_POLL_SECONDS: '0' })).toEqual([expect.stringContaining('CHRONICLE_POLL_SECONDS: must be a whole number from 1 to 86400')]);
   });
 
+  it('runs every role in one process by default, and needs Redis to split them', () => {
+    expect(loadConfig({}, BUILD).role).toBe('all');
+    expect(loadConfig({ CHRONICLE_ROLE: 'worker', REDIS_URL: 'redis://localhost:6379' }, BUILD).role).toBe('worker');
+    expect(problemsOf({ CHRONICLE_ROLE: 'api' })).toEqual([expect.stringContaining('CHRONICLE_ROLE: api shares the work with other processes through Redis')]);
+    expect(problemsOf({ CHRONICLE_ROLE: 'web' })).toEqual([expect.stringContaining('CHRONICLE_ROLE')]);
+  });
+
   it('writes texts with the built-in engine unless a model server is configured, and then needs a model', () => {
     expect(loadConfig({}, BUILD).ai).toBeNull();
-    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'llama3.1' }, BUILD).ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3.1' });
-    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-4o-mini' }, BUILD).ai).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test', model: 'gpt-4o-mini' });
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'llama3.1' }, BUILD).ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3.1', contextTokens: 16_384 });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-4o-mini' }, BUILD).ai).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-test', model: 'gpt-4o-mini', contextTokens: 16_384 });
     expect(problemsOf({ OPENAI_API_KEY: 'sk-secret-value' })).toEqual([expect.stringContaining('OPENAI_MODEL: is required')]);
     expect(problemsOf({ OPENAI_MODEL: 'gpt-4o-mini' })).toEqual([expect.stringContaining('OPENAI_MODEL: is set, but no model server is')]);
     expect(problemsOf({ OPENAI_BASE_URL: 'ollama', OPENAI_MODEL: 'x' })).toEqual([expect.stringContaining('OPENAI_BASE_URL: must be an http:// or https:// URL')]);

@@ -38,10 +38,10 @@ export class DocumentationRunner {
     private readonly jobs: RepositoryJobsRepository,
     scheduler: RepositoryJobsService,
   ) {
-    scheduler.register('documents', async (job) => {
+    scheduler.register('documents', async (job, signal) => {
       const repository = await this.repositories.findById(job.repositoryId);
       if (!repository) throw new Error('The repository was removed before its documents were written.');
-      await this.write(job, repository);
+      await this.write(job, repository, signal);
       return null;
     });
   }
@@ -54,7 +54,7 @@ export class DocumentationRunner {
     return asked ? inTier.filter((type) => asked.includes(type)) : inTier;
   }
 
-  async write(job: RepositoryJobRow, repository: CodeRepositoryRow): Promise<{ written: number; kept: number; failed: number }> {
+  async write(job: RepositoryJobRow, repository: CodeRepositoryRow, signal?: AbortSignal): Promise<{ written: number; kept: number; failed: number }> {
     const source = repositorySource(repository, this.config);
     if (!source) throw new Error(`${repository.fullName} has no clone URL or folder to read its code from.`);
     const docTypes = await this.typesFor(job, repository);
@@ -78,6 +78,7 @@ export class DocumentationRunner {
         model: modelSettingsOf(this.config),
       },
       {
+        ...(signal ? { signal } : {}),
         onProgress: (event) => {
           if (event.phase !== 'writing-documents' || Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
           lastWrite = Date.now();

@@ -29,10 +29,10 @@ export class ProjectAnalysisRunner {
     private readonly documentation: DocumentationRunner,
     scheduler: RepositoryJobsService,
   ) {
-    scheduler.register('analysis', (job) => this.run(job));
+    scheduler.register('analysis', (job, signal) => this.run(job, signal));
   }
 
-  async run(job: RepositoryJobRow): Promise<AnalysisResult> {
+  async run(job: RepositoryJobRow, signal: AbortSignal): Promise<AnalysisResult> {
     const repository = await this.repositories.findById(job.repositoryId);
     if (!repository) throw new Error('The project was deleted before its analysis ran.');
     const source = repositorySource(repository, this.config);
@@ -51,6 +51,7 @@ export class ProjectAnalysisRunner {
         model: modelSettingsOf(this.config),
       },
       {
+        signal,
         onProgress: (event) => {
           if (Date.now() - lastWrite < PROGRESS_EVERY_MS && event.phase !== 'cloning') return;
           lastWrite = Date.now();
@@ -76,7 +77,7 @@ export class ProjectAnalysisRunner {
       })),
     );
     await this.repositories.saveAnalysis(repository.id, { headSha: history.headSha, oldestAnalyzedAt: history.oldestCommitAt ? new Date(history.oldestCommitAt) : null });
-    if (job.options.writeDocuments) await this.documentation.write(job, repository);
+    if (job.options.writeDocuments) await this.documentation.write(job, repository, signal);
     await this.repositories.saveAnalysis(repository.id, { lastAnalyzedAt: new Date() });
     return { entriesCreated: history.entries.length, analysis: { totalCommitsAnalyzed: history.totalCommitsAnalyzed } };
   }

@@ -1,5 +1,5 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { runAnalysisTask } from '@chronicle/analysis';
+import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { AnalysisTaskError, runAnalysisTask } from '@chronicle/analysis';
 import {
   DEFAULT_CLUSTERING_MODE,
   MAX_COMMITS,
@@ -89,7 +89,13 @@ export class ProjectsService {
     const project = await this.require(id);
     const source = repositorySource(project, this.config);
     if (!source) throw new ConflictException(`${project.fullName} has no clone URL to preview.`);
-    return runAnalysisTask('preview', { source, cloneCacheDir: gitCacheDir(this.config), maxCommits: maxCommits ?? MAX_COMMITS.preview }, {});
+    try {
+      return await runAnalysisTask('preview', { source, cloneCacheDir: gitCacheDir(this.config), maxCommits: maxCommits ?? MAX_COMMITS.preview }, {});
+    } catch (error) {
+      // The repository could not be cloned or read (gone from GitHub, GitHub unreachable): not our bug, but no preview either.
+      if (error instanceof AnalysisTaskError) throw new BadGatewayException(`${project.fullName} could not be read from GitHub: ${error.message}`);
+      throw error;
+    }
   }
 
   async status(id: string): Promise<ProjectStatus> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AnalysisResult } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -12,8 +12,12 @@ export const REPOSITORY_JOBS_QUEUE = 'repository-jobs';
 const SWEEP_INTERVAL_MS = 5_000;
 const SWEEP_BATCH = 100;
 
-/** Runs one kind of job; answers the analysis result to store with a successful job, or null. */
-export type RepositoryJobHandler = (job: RepositoryJobRow) => Promise<AnalysisResult | null>;
+/**
+ * Runs one kind of job; answers the analysis result to store with a successful job, or null.
+ * `signal` aborts when the process stops: the handler then gives up (its worker thread is
+ * terminated) and the job stays running, to be queued again at the next start.
+ */
+export type RepositoryJobHandler = (job: RepositoryJobRow, signal: AbortSignal) => Promise<AnalysisResult | null>;
 
 /**
  * Queues and runs jobs on repositories (analyses, documentation runs). A job's row is written
@@ -24,10 +28,11 @@ export type RepositoryJobHandler = (job: RepositoryJobRow) => Promise<AnalysisRe
  * or the admin's next click tries again).
  */
 @Injectable()
-export class RepositoryJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RepositoryJobsService implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(RepositoryJobsService.name);
   private readonly handlers = new Map<RepositoryJobKind, RepositoryJobHandler>();
   private sweeper: NodeJS.Timeout | null = null;
+  private readonly stopping = new AbortController();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -50,6 +55,12 @@ export class RepositoryJobsService implements OnApplicationBootstrap, OnApplicat
     void this.sweep(true);
     this.sweeper = setInterval(() => void this.sweep(false), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
+  }
+
+  /** Before the queue closes (it waits for running jobs): running jobs give up at once. */
+  beforeApplicationShutdown(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.stopping.abort();
   }
 
   onApplicationShutdown(): void {
@@ -87,13 +98,17 @@ export class RepositoryJobsService implements OnApplicationBootstrap, OnApplicat
       await this.jobs.fail(job.id, `No part of this server runs ${job.kind} jobs.`);
       return;
     }
-    if (!(await this.jobs.start(job.id, job.repositoryId, job.kind))) return;
+    if (this.stopping.signal.aborted || !(await this.jobs.start(job.id, job.repositoryId, job.kind))) return;
     const started = Date.now();
     try {
-      const result = await handler(job);
+      const result = await handler(job, this.stopping.signal);
       await this.jobs.succeed(job.id, result);
       this.logger.log(`Job ${job.kind} ${job.id} done in ${Date.now() - started} ms`);
     } catch (error) {
+      if (this.stopping.signal.aborted) {
+        this.logger.warn(`Job ${job.kind} ${job.id} was interrupted by the shutdown; it runs again at the next start.`);
+        return;
+      }
       const message = (error as Error)?.message ?? String(error);
       this.logger.error(`Job ${job.kind} ${job.id} failed: ${message}`);
       await this.jobs.fail(job.id, message).catch(() => undefined);
