@@ -231,6 +231,32 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     expect([unknownSlug.status, unknownSlug.body.message]).toEqual([404, 'No repository has the public page no-such-project.']);
   });
 
+  it("writes and serves a private repository's documents in its owner's tier only, and names the tier of the others", async () => {
+    const repositories = (await call<{ id: number; full_name: string }[]>(admin, 'GET', '/api/repos')).body;
+    const octoDocs = repositories.find((repository) => repository.full_name === 'octocat/octo-docs')!;
+    const connected = await call<{ publicSlug: string }>(admin, 'POST', '/api/repos/connect', { repoId: octoDocs.id, repoName: 'octo-docs', owner: 'octocat', fullName: 'octocat/octo-docs' });
+    expect(connected.status).toBe(201);
+    const slug = connected.body.publicSlug;
+    const [repository] = await app.database.db.select().from(codeRepositories).where(eq(codeRepositories.publicSlug, slug));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const [job] = await app.database.db.select().from(repositoryJobs).where(eq(repositoryJobs.repositoryId, repository!.id));
+      if (job?.status === 'success') break;
+      if (Date.now() > deadline) throw new Error(`The documents of octo-docs were not written: ${JSON.stringify(job)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const view = (await call<PublicProjectView>(admin, 'GET', `/api/docs/${slug}`)).body;
+    // octocat is on the Free tier: the changelog only; the others are named as outside the tier.
+    expect(view.documents.filter((card) => card.state === 'ready').map((card) => card.type)).toEqual(['changelog']);
+    expect(view.documents.find((card) => card.type === 'readme')).toMatchObject({ state: 'not-in-tier', reason: 'Comes with the Lite tier.' });
+    const readme = await call<{ message: string }>(admin, 'GET', `/api/docs/${slug}/readme`);
+    expect([readme.status, readme.body.message]).toEqual([403, "The README document is not in octocat/octo-docs's tier: it comes with Lite."]);
+    expect((await call(admin, 'GET', `/api/docs/${slug}/changelog`)).status).toBe(200);
+    // Unpublished and private: nobody else sees it exists.
+    expect((await call(null, 'GET', `/api/docs/${slug}/changelog`)).status).toBe(404);
+    expect((await call(admin, 'DELETE', `/api/repos/${octoDocs.id}`)).status).toBe(200);
+  }, 90_000);
+
   it('deletes a project with its entries, documents and jobs', async () => {
     const removed = await call(admin, 'DELETE', `/api/admin/projects/${project.id}`);
     expect(removed.status).toBe(204);

@@ -49,9 +49,10 @@ describe('documentRepository', () => {
     // A note in docs/: every document reading all files or the history is written again; the
     // dependency report reads only source files and manifests, so it is kept.
     repo.commit('docs: a note on retries', { 'docs/retries.md': '# Retries\n\nA job is tried three times.\n' });
-    const second = await documentRepository({ ...input, previous: first.documents.map(({ type, inputs }) => ({ type, inputs })) });
+    const second = await documentRepository({ ...input, previous: first.documents.map(({ type, inputs, commit }) => ({ type, inputs, commit })) });
     expect(second.headSha).toBe(repo.head());
-    expect(second.kept).toEqual([{ type: 'dependency_report' }]);
+    // The kept document was written one commit before the one documented now.
+    expect(second.kept).toEqual([{ type: 'dependency_report', commitsBehind: 1 }]);
     expect(second.documents.map((document) => document.type)).toEqual(DOC_TYPES.filter((type) => type !== 'dependency_report'));
     expect(second.documents.every((document) => document.commit === repo.head())).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { BUILT_IN_AGENTS, createAgentRegistry, documentRecord, folderGateCache, writeDocuments, type DocumentRecord, type RegisteredAgent } from '@chronicle/agents';
 import { buildSnapshot, type SnapshotProgress } from '@chronicle/snapshot';
+import { commitsBehind } from './commits-behind.js';
 import { documentModelOf, type PlainModelSettings } from './model-settings.js';
 
 export type DocumentRepositoryInput = {
@@ -19,8 +20,11 @@ export type DocumentRepositoryInput = {
   agentResolveFrom?: string[];
   /** The documents to write; null: every registered agent's. */
   docTypes: DocType[] | null;
-  /** The stored documents' inputs digests: a document whose digest did not change is kept. */
-  previous: { type: DocType | string; inputs: string }[];
+  /**
+   * The stored documents' inputs digests: a document whose digest did not change is kept. With the
+   * commit it was written at, the result says how far the documented commit is ahead of it.
+   */
+  previous: { type: DocType | string; inputs: string; commit?: string }[];
   model?: PlainModelSettings | null;
 };
 
@@ -33,8 +37,12 @@ export type RepositoryDocuments = {
   repositoryName: string;
   /** The documents written, refused ones included (`refused: true` with the gate's problems): store only the others. */
   documents: DocumentRecord[];
-  /** The documents whose inputs did not change: the stored ones stand. */
-  kept: { type: DocType }[];
+  /**
+   * The documents whose inputs did not change: the stored ones stand. `commitsBehind`: commits the
+   * documented commit has that the kept document's does not (null when its commit was not given or
+   * is unknown).
+   */
+  kept: { type: DocType; commitsBehind: number | null }[];
   /** Agents that threw, and document types no agent writes, each with a sentence. */
   failed: { type: DocType; reason: string }[];
   /** Agent packages that were not loaded, each with a sentence naming it. */
@@ -77,11 +85,19 @@ export async function documentRepository(input: DocumentRepositoryInput, onProgr
     gateCache: folderGateCache(input.gateCacheDir),
     previousInputs: new Map(input.previous.map((document) => [document.type, document.inputs])),
     onDocument: (run, { done, total }) => {
-      if (run.status === 'kept') kept.push({ type: run.agent.meta.docType });
+      if (run.status === 'kept') kept.push({ type: run.agent.meta.docType, commitsBehind: null });
       else if (run.status === 'failed') failed.push({ type: run.agent.meta.docType, reason: run.reason });
       else documents.push(documentRecord(run.outcome, run.inputs));
       onProgress?.({ phase: 'writing-documents', documentsDone: done, documentsTotal: total });
     },
   });
+  // One count per distinct commit the kept documents were written at (usually one).
+  const behind = new Map<string, number | null>();
+  for (const document of kept) {
+    const commit = input.previous.find((previous) => previous.type === document.type)?.commit;
+    if (!commit) continue;
+    if (!behind.has(commit)) behind.set(commit, await commitsBehind({ source: input.source, cloneCacheDir: input.cloneCacheDir, from: commit, to: snapshot.commit.sha }).catch(() => null));
+    document.commitsBehind = behind.get(commit)!;
+  }
   return { headSha: snapshot.commit.sha, repositoryName: snapshot.repository.name, documents, kept, failed, refusedAgents: refused.map((package_) => package_.reason) };
 }

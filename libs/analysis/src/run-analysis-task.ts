@@ -18,6 +18,12 @@ export type RunAnalysisTaskOptions<T extends AnalysisTask> = {
   onProgress?: (event: AnalysisTasks[T]['progress']) => void;
   /** Aborting terminates the worker; the promise then rejects. */
   signal?: AbortSignal;
+  /**
+   * Environment variables for this worker only, on top of the process's (git reads its
+   * configuration from `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`: a private
+   * repository's credentials reach the git processes of its own task and no other).
+   */
+  env?: Record<string, string>;
 };
 
 // The built worker, next to this file in dist/: resolved from this module's own URL, so it is found
@@ -36,7 +42,7 @@ export function runAnalysisTask<T extends AnalysisTask>(task: T, input: Analysis
       reject(new AnalysisTaskError(`The ${task} task was cancelled before it started.`, 'AbortError'));
       return;
     }
-    const worker = new Worker(WORKER_URL, { workerData: { task, input } satisfies WorkerInput });
+    const worker = new Worker(WORKER_URL, { workerData: { task, input } satisfies WorkerInput, ...(options.env ? { env: { ...process.env, ...options.env } } : {}) });
     let settled = false;
     const finish = (outcome: () => void) => {
       if (settled) return;

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { commitsBehind, runAnalysisTask, type PlainModelSettings } from '@chronicle/analysis';
+import { runAnalysisTask, type PlainModelSettings } from '@chronicle/analysis';
 import type { DocType, QualityComponents } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow, RepositoryJobRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { GitCredentials } from '../code-repositories/git-credentials.js';
 import { gateCacheDir, gitCacheDir, repositorySource, snapshotCacheDir } from '../code-repositories/repository-source.js';
 import { RepositoryJobsRepository } from '../repository-jobs/repository-jobs.repository.js';
 import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
@@ -36,6 +37,7 @@ export class DocumentationRunner {
     private readonly repositories: CodeRepositoriesRepository,
     private readonly users: UsersRepository,
     private readonly jobs: RepositoryJobsRepository,
+    private readonly credentials: GitCredentials,
     scheduler: RepositoryJobsService,
   ) {
     scheduler.register('documents', async (job, signal) => {
@@ -61,10 +63,11 @@ export class DocumentationRunner {
     const stored = await this.documents.listForRepository(repository.id);
     const previous = stored
       .filter((row) => row.status === 'ready' && row.content !== null && row.inputsDigest)
-      .map((row) => ({ type: row.docType, inputs: row.inputsDigest! }));
+      .map((row) => ({ type: row.docType, inputs: row.inputsDigest!, ...(row.commitSha ? { commit: row.commitSha } : {}) }));
     await this.jobs.progress(job.id, 'writing-documents', { documentsDone: 0, documentsTotal: docTypes.length });
 
     let lastWrite = 0;
+    const env = await this.credentials.envFor(repository);
     const result = await runAnalysisTask(
       'document',
       {
@@ -79,6 +82,7 @@ export class DocumentationRunner {
       },
       {
         ...(signal ? { signal } : {}),
+        ...(env ? { env } : {}),
         onProgress: (event) => {
           if (event.phase !== 'writing-documents' || Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
           lastWrite = Date.now();
@@ -119,11 +123,7 @@ export class DocumentationRunner {
       await this.documents.markFailed(repository.id, type as DocType, reason);
     }
     // Kept documents reflect an older commit: how far the branch head is now ahead of it.
-    const keptTypes = new Set(result.kept.map((kept) => kept.type));
-    for (const row of stored.filter((row) => keptTypes.has(row.docType) && row.commitSha)) {
-      const behind = await commitsBehind({ source, cloneCacheDir: gitCacheDir(this.config), from: row.commitSha!, to: result.headSha }).catch(() => null);
-      await this.documents.setCommitsBehind(repository.id, row.docType, behind);
-    }
+    for (const { type, commitsBehind } of result.kept) await this.documents.setCommitsBehind(repository.id, type, commitsBehind);
     await this.repositories.saveHead(repository.id, result.headSha);
     const written = result.documents.length - (result.documents.filter((document) => document.refused).length);
     await this.jobs.progress(job.id, 'writing-documents', { documentsDone: docTypes.length, documentsTotal: docTypes.length });
