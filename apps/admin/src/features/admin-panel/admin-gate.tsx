@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GithubOutlined } from '@ant-design/icons';
-import { Button, Result } from '@chronicle/antd-kit';
+import { Button, Result, theme } from '@chronicle/antd-kit';
 import { AUTH_ROUTES, type CurrentUser } from '@chronicle/contracts';
 import { useSession } from '@chronicle/ui';
 import { Loading } from '../../components/loading';
@@ -8,11 +8,17 @@ import { ADMIN_PANEL_TEXTS } from '../../texts';
 import styles from './admin-panel.module.css';
 
 function Refusal({ sentence, action }: { sentence: string; action?: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <Result
       status="info"
       title={<h1 className={styles.refusalTitle}>{ADMIN_PANEL_TEXTS.title}</h1>}
-      subTitle={<p className={styles.refusalText}>{sentence}</p>}
+      // The secondary text colour: antd's subtitle grey is below WCAG AA.
+      subTitle={
+        <p className={styles.refusalText} style={{ color: token.colorTextSecondary }}>
+          {sentence}
+        </p>
+      }
       extra={action}
     />
   );
