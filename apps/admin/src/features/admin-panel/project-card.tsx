@@ -29,7 +29,7 @@ export function ProjectCard({ project }: { project: Project }) {
 
   return (
     <Card size="small" className={styles.project}>
-      <article aria-labelledby={headingId} aria-busy={running}>
+      <article aria-labelledby={headingId}>
         <div className={styles.projectHeading}>
           <Typography.Title level={3} id={headingId} className={styles.projectName}>
             {project.fullName}
