@@ -225,15 +225,13 @@ test("the URL rules: the browser says what is wrong, and the server's own refusa
   // A repository the code host does not have: the server's 404 sentence.
   await field.fill('octocat/no-such-repository');
   await add.click();
-  await expect(toast(page, 'Error', 'does not exist on GitHub or is private')).toBeVisible();
+  await expect(toast(page, 'Error', 'GitHub has no public repository octocat/no-such-repository')).toBeVisible();
 
   // Added twice: the server's 409 sentence.
   await addProjectThroughApi(page, HELLO_WORLD.fullName);
   await field.fill(HELLO_WORLD.fullName);
   await add.click();
-  const conflict = page.locator('.ant-notification-notice').filter({ has: page.getByText('Error', { exact: true }) });
-  await expect(conflict).toBeVisible();
-  await expect(conflict).not.toContainText('Failed to add repository');
+  await expect(toast(page, 'Error', `${HELLO_WORLD.fullName} is already a project.`)).toBeVisible();
   expect(await getProjects(page)).toHaveLength(1);
 });
 
