@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN_TEXTS, DOC_TYPES, PROJECT_URL_ERRORS, type PreviewResult } from '@chronicle/contracts';
 import { expectNoSeriousA11yViolations, url } from '../support/chronicle.js';
 import { HUBOT, addProjectThroughApi, deleteAllProjects, getProjects, signInAs, waitForAnalysis } from '../support/admin.js';
@@ -24,6 +24,11 @@ function recordAdminCalls(page: Page): Request[] {
 /** The card of a project, found by its full name (a level-3 heading). */
 function projectCard(page: Page, fullName: string) {
   return page.getByRole('article', { name: fullName });
+}
+
+/** The value of a labelled fact (a <dt>/<dd> pair) within `scope`. */
+function fact(scope: Locator, label: string): Locator {
+  return scope.locator('div', { has: scope.page().getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
 }
 
 function actions(page: Page, fullName: string) {
@@ -109,9 +114,10 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
   await expect(card.getByText('JavaScript', { exact: true })).toBeVisible();
   await expect(card.getByText('My first repository on GitHub!')).toBeVisible();
   await expect(card.getByText('★ 2,710 stars')).toBeVisible();
-  await expect(card.getByText(await dateTextInBrowser(page, analyzed!.createdAt), { exact: true }).first()).toBeVisible();
-  await expect(card.getByRole('definition').nth(1)).toHaveText(await dateTextInBrowser(page, analyzed!.lastAnalyzedAt!));
-  await expect(card.getByRole('definition').nth(2)).toHaveText(await dateTextInBrowser(page, analyzed!.oldestAnalyzedAt!));
+  await expect(fact(card, 'Added')).toHaveText(await dateTextInBrowser(page, analyzed!.createdAt));
+  await expect(fact(card, 'Last analyzed')).toHaveText(await dateTextInBrowser(page, analyzed!.lastAnalyzedAt!));
+  await expect(fact(card, 'History to')).toHaveText(await dateTextInBrowser(page, analyzed!.oldestAnalyzedAt!));
+  await expect(fact(card, 'Public URL')).toHaveText(url(`/${analyzed!.publicSlug}`));
   await expect(card.getByRole('link', { name: url(`/${analyzed!.publicSlug}`) })).toHaveAttribute('href', `/${analyzed!.publicSlug}`);
 
   // Check status: the entries so far and the status.
@@ -129,12 +135,12 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
   await expect(toast(page, previewToast.title, previewToast.description)).toBeVisible();
   const panel = page.getByRole('region', { name: `Preview of ${HELLO_WORLD.fullName}` });
   await expect(panel).toBeVisible();
-  await expect(panel.getByText('Commits found')).toBeVisible();
-  await expect(panel.getByText(String(preview.commitCount), { exact: true })).toBeVisible();
-  await expect(panel.getByText(String(preview.estimatedEntries), { exact: true }).first()).toBeVisible();
-  await expect(panel.getByText(preview.overview.timeSpan, { exact: true })).toBeVisible();
-  await expect(panel.getByText(preview.overview.totalCommits.toLocaleString('en-US'), { exact: true }).first()).toBeVisible();
-  if (preview.overview.primaryLanguage) await expect(panel.getByText(preview.overview.primaryLanguage, { exact: true })).toBeVisible();
+  await expect(fact(panel, 'Commits found')).toHaveText(preview.commitCount.toLocaleString('en-US'));
+  await expect(fact(panel, 'Estimated entries')).toHaveText(preview.estimatedEntries.toLocaleString('en-US'));
+  await expect(fact(panel, 'Primary language')).toHaveText(preview.overview.primaryLanguage ?? 'Unknown');
+  await expect(fact(panel, 'Time span')).toHaveText(preview.overview.timeSpan);
+  await expect(fact(panel, 'Total commits')).toHaveText(preview.overview.totalCommits.toLocaleString('en-US'));
+  await expect(fact(panel, 'Structure')).toContainText(`${preview.overview.structure.files.toLocaleString('en-US')} file`);
   const rows = panel.getByRole('row');
   expect(preview.sampleCommits.length).toBeGreaterThan(0);
   await expect(rows).toHaveCount(Math.min(preview.sampleCommits.length, 5) + 1);

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Statistic, Typography, theme } from '@chronicle/antd-kit';
+import { Button, Typography, theme } from '@chronicle/antd-kit';
 import { PREVIEW_SAMPLE_COMMITS, type PreviewResult, type Project } from '@chronicle/contracts';
 import { SecondaryText } from '@chronicle/ui';
 import { FactList } from '../../components/fact-list';
@@ -23,11 +23,12 @@ export function PreviewPanel({ project, preview, onClose }: { project: Project; 
         </Typography.Title>
         <Button type="text" icon={<CloseOutlined aria-hidden />} aria-label={PREVIEW_TEXTS.close} onClick={onClose} />
       </div>
-      <div className={styles.previewFigures}>
-        {/* antd's statistic title grey is below WCAG AA on the light theme; the secondary text colour passes. */}
-        <Statistic title={<span style={{ color: token.colorTextSecondary }}>{PREVIEW_TEXTS.commitsFound}</span>} value={preview.commitCount} />
-        <Statistic title={<span style={{ color: token.colorTextSecondary }}>{PREVIEW_TEXTS.estimatedEntries}</span>} value={preview.estimatedEntries} />
-      </div>
+      <FactList
+        facts={[
+          { label: PREVIEW_TEXTS.commitsFound, value: preview.commitCount.toLocaleString('en-US'), large: true },
+          { label: PREVIEW_TEXTS.estimatedEntries, value: preview.estimatedEntries.toLocaleString('en-US'), large: true },
+        ]}
+      />
       <Typography.Title level={5} className={styles.previewSubtitle}>
         {PREVIEW_TEXTS.overview}
       </Typography.Title>
