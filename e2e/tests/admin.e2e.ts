@@ -270,3 +270,17 @@ test('delete asks first, and removes the project', async ({ page }) => {
   await expect(page.getByRole('main').getByText('No projects yet. Add a repository above to analyze it.')).toBeVisible();
   expect(await getProjects(page)).toEqual([]);
 });
+
+test('on a narrow screen the panel fits the width', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page, OCTOCAT.login);
+  await deleteAllProjects(page);
+  const project = await addProjectThroughApi(page, HELLO_WORLD.fullName);
+  await waitForAnalysis(page, project.id);
+  await page.goto(url('/admin'));
+  await expect(projectCard(page, HELLO_WORLD.fullName)).toBeVisible();
+  await actions(page, HELLO_WORLD.fullName).getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: `Preview of ${HELLO_WORLD.fullName}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
