@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startGithubEmulator } from '@chronicle/github-emulator';
+import { defaultSeed, startGithubEmulator } from '@chronicle/github-emulator';
 import { freePort, startChronicle } from './servers.js';
 
 /**
@@ -13,7 +13,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'chronicle-e2e-'));
   const manifestFile = path.join(workDir, 'remotes.json');
   writeFileSync(manifestFile, '{}');
-  const emulator = await startGithubEmulator();
+  // hubot: a second user, who is not an admin (admin.e2e.ts).
+  const emulator = await startGithubEmulator({
+    seed: { ...defaultSeed, users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }] },
+  });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const chronicle = await startChronicle({
@@ -27,6 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     GITHUB_CLIENT_SECRET: 'chronicle-e2e-secret',
     // Every test signs in afresh, all from 127.0.0.1: far more sign-ins a minute than one person makes.
     CHRONICLE_RATE_LIMIT_SIGN_IN: '1000',
+    ADMIN_LOGINS: 'octocat',
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MANIFEST_FILE = manifestFile;

@@ -60,7 +60,7 @@ test('the public pages render with no CSP violation', async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test('the dashboard, the settings and a public changelog render signed in with no CSP violation', async ({ page }) => {
+test('the dashboard, the settings, the admin panel and a public changelog render signed in with no CSP violation', async ({ page }) => {
   test.setTimeout(90_000);
   const violations = await collectViolations(page);
   const main = page.getByRole('main');
@@ -78,6 +78,10 @@ test('the dashboard, the settings and a public changelog render signed in with n
   await expect(entryRow(page, entry!.headline)).toBeVisible();
   await visit(page, '/settings');
   await expect(main.getByText(HELLO_WORLD.fullName, { exact: true })).toBeVisible();
+  // octocat is an admin in the browser tests (ADMIN_LOGINS).
+  await visit(page, '/admin');
+  await expect(main.getByRole('heading', { level: 1, name: 'Open-Source Projects' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
   await visit(page, `/${repository!.publicSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: HELLO_WORLD.fullName })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: entry!.headline })).toBeVisible();

@@ -17,6 +17,7 @@ export {
   Empty,
   Grid,
   Layout,
+  Modal,
   Radio,
   Result,
   Space,

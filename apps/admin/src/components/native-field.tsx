@@ -1,0 +1,56 @@
+import { theme } from '@chronicle/antd-kit';
+import type { CSSProperties, InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+
+// Native <input> and <select> dressed in the theme's tokens. antd's Input, InputNumber and Select
+// would join the shared kit, which loads with the landing page (libs/antd-kit, docs/adr/0002);
+// native controls also bring the platform's keyboard and screen-reader behaviour.
+function useFieldStyle(invalid: boolean): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    height: token.controlHeight,
+    padding: `0 ${token.paddingSM}px`,
+    border: `${token.lineWidth}px solid ${invalid ? token.colorError : token.colorBorder}`,
+    borderRadius: token.borderRadius,
+    background: token.colorBgContainer,
+    color: token.colorText,
+    font: 'inherit',
+    fontSize: token.fontSize,
+    minWidth: 0,
+    boxSizing: 'border-box',
+  };
+}
+
+type NativeInputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+
+export function NativeInput({ invalid = false, style, ...rest }: NativeInputProps) {
+  const fieldStyle = useFieldStyle(invalid);
+  return <input {...rest} aria-invalid={invalid || undefined} style={{ ...fieldStyle, ...style }} />;
+}
+
+type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+export function NativeSelect({ options, onChange, style, ...rest }: NativeSelectProps) {
+  const fieldStyle = useFieldStyle(false);
+  return (
+    <select {...rest} onChange={(event) => onChange(event.target.value)} style={{ ...fieldStyle, ...style }}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The text under a field: its hint, or its error in the theme's error colour. */
+export function FieldNote({ id, error = false, children }: { id: string; error?: boolean; children: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div id={id} role={error ? 'alert' : undefined} style={{ color: error ? token.colorErrorText : token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+      {children}
+    </div>
+  );
+}
