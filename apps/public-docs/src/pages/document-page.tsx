@@ -11,17 +11,25 @@ import { usePublicProject } from '../features/public-project/api/get-public-proj
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { isRefused } from '../lib/api-errors';
 
-function tierSentence(error: unknown): string | null {
-  return error instanceof ApiRequestError && error.status === 403 ? error.serverMessage : null;
+/** The server's sentence: which tier has the document, why it failed, that the repository has none yet. */
+function serverSentence(error: unknown): string | null {
+  return error instanceof ApiRequestError ? error.serverMessage : null;
 }
 
+/** A type from the address as the API reads it: `api_reference`, also `api-reference` or `API_REFERENCE`. */
 function asDocType(value: string): DocType | null {
-  return (DOC_TYPES as readonly string[]).includes(value) ? (value as DocType) : null;
+  const type = value.toLowerCase().replace(/-/g, '_');
+  return (DOC_TYPES as readonly string[]).includes(type) ? (type as DocType) : null;
 }
 
-/** The ready documents, in the server's order, and the one shown even if the list is not here yet. */
+/** A document there is something to read of: ready, or failed since its last good version was written. */
+function readable(card: DocumentCard): boolean {
+  return card.state === 'ready' || (card.state === 'failed' && card.generatedAt !== null);
+}
+
+/** The readable documents, in the server's order, and the one shown even if the list is not here yet. */
 function tabTypes(cards: DocumentCard[] | undefined, shown: DocType): DocType[] {
-  const ready = new Set(cards?.filter((card) => card.state === 'ready').map((card) => card.type));
+  const ready = new Set(cards?.filter(readable).map((card) => card.type));
   ready.add(shown);
   return DOC_TYPES.filter((type) => ready.has(type));
 }
@@ -42,8 +50,8 @@ export default function DocumentPage() {
   const notFound = DOCS_TEXTS.documentNotFound(docType);
   if (type === null) return <NotFoundCard {...notFound} />;
   if (document.isError) {
-    // 404: not generated yet (or no such repository); 403: outside the repository's tier — the server's sentence names the tier.
-    if (isRefused(document.error)) return <NotFoundCard {...notFound} detail={tierSentence(document.error)} />;
+    // 404: not generated yet, failed, or no such repository; 403: outside the repository's tier. The server's sentence says which.
+    if (isRefused(document.error)) return <NotFoundCard {...notFound} detail={serverSentence(document.error)} />;
     return <ErrorState title={DOCUMENT_TEXTS.errorTitle} fallback={DOCUMENT_TEXTS.errorFallback} error={document.error} retrying={document.isFetching} onRetry={() => void document.refetch()} />;
   }
   if (!shown) return <LoadingState />;

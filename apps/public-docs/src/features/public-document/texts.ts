@@ -14,6 +14,7 @@ export const DOCUMENT_TEXTS = {
   generationTime: 'Generation time',
   generated: 'Generated',
   commit: 'Commit',
+  unknownCommit: 'Not recorded',
   behind: (commits: string) => `${commits} behind the branch head`,
   engine: 'Engine',
   builtInEngine: 'Built-in engine',

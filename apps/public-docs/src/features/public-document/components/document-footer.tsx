@@ -13,7 +13,7 @@ export function DocumentFooter({ project, document }: { project: PublicProject; 
   const { token } = theme.useToken();
   const linkColor = useLinkColor();
   const { commit } = document;
-  const commitUrl = project.htmlUrl ? `${project.htmlUrl.replace(/\/+$/, '')}/commit/${commit.sha}` : null;
+  const commitUrl = project.htmlUrl && commit.sha ? `${project.htmlUrl.replace(/\/+$/, '')}/commit/${commit.sha}` : null;
   return (
     <footer className={styles.footer} style={{ borderColor: token.colorBorderSecondary }}>
       <Typography.Title level={2} id="document-footer" className={styles.footerTitle}>
@@ -34,7 +34,9 @@ export function DocumentFooter({ project, document }: { project: PublicProject; 
           <time dateTime={document.generatedAt}>{dateTimeText(document.generatedAt)}</time>
         </Figure>
         <Figure term={DOCUMENT_TEXTS.commit}>
-          {commitUrl ? (
+          {!commit.sha ? (
+            DOCUMENT_TEXTS.unknownCommit
+          ) : commitUrl ? (
             <a href={commitUrl} target="_blank" rel="noopener noreferrer" style={{ color: linkColor, textDecoration: 'underline' }}>
               <code>{shortSha(commit.sha)}</code>
             </a>

@@ -21,7 +21,9 @@ type DocumentViewProps = {
 /** A loaded document: header, tabs, the rendered Markdown, how it was made. */
 export function DocumentView({ view, tabs, loading }: DocumentViewProps) {
   const { project, document } = view;
-  const links = useMemo(() => ({ htmlUrl: project.htmlUrl, sha: document.commit.sha }), [project.htmlUrl, document.commit.sha]);
+  // Relative links open the repository's files at the document's commit (the branch head if none was recorded).
+  const sha = document.commit.sha || project.headSha || 'HEAD';
+  const links = useMemo(() => ({ htmlUrl: project.htmlUrl, sha }), [project.htmlUrl, sha]);
   return (
     <div className={pageStyles.page}>
       <DocumentHeader project={project} document={document} />

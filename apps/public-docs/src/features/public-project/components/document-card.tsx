@@ -31,7 +31,8 @@ export function DocumentCard({ slug, document }: { slug: string; document: Docum
             <Tag icon={<StateIcon state={document.state} />}>{STATE_LABELS[document.state]}</Tag>
             {document.state === 'ready' && document.qualityScore !== null ? <Tag>{PROJECT_TEXTS.quality(percentText(document.qualityScore))}</Tag> : null}
           </p>
-          {document.state === 'ready' ? <ReadyDetails document={document} /> : null}
+          {/* A failed document may still have the version written before: when and at which commit. */}
+          {document.state === 'ready' || document.state === 'failed' ? <DocumentDetails document={document} /> : null}
           {document.reason && document.state !== 'ready' ? <SecondaryText className={styles.reason}>{document.reason}</SecondaryText> : null}
         </article>
       </Card>
@@ -39,7 +40,7 @@ export function DocumentCard({ slug, document }: { slug: string; document: Docum
   );
 }
 
-function ReadyDetails({ document }: { document: DocumentCardData }) {
+function DocumentDetails({ document }: { document: DocumentCardData }) {
   const { token } = theme.useToken();
   const { commit, generatedAt } = document;
   return (
