@@ -19,6 +19,9 @@ import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { PublicChangelogModule } from './modules/public-changelog/public-changelog.module.js';
 import { PurgesModule } from './modules/purges/purges.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
+import { RepositoryJobsModule } from './modules/repository-jobs/repository-jobs.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
+import { ProjectsModule } from './modules/projects/projects.module.js';
 import { RateLimitsModule } from './modules/rate-limits/rate-limits.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -36,6 +39,7 @@ export class AppModule implements NestModule {
         DatabaseModule.forRoot(database),
         CryptoModule.forRoot(secretBox),
         QueueModule,
+        RepositoryJobsModule,
         RateLimitsModule,
         LlmModule,
         AuthModule,
@@ -46,6 +50,8 @@ export class AppModule implements NestModule {
         ChangelogEntriesModule,
         DashboardModule,
         PublicChangelogModule,
+        DocumentsModule,
+        ProjectsModule,
         PurgesModule,
         HealthModule,
         OpenApiModule,

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DOC_FILE_NAMES } from '@chronicle/contracts';
 import { reply, startOpenAiTestServer } from '@chronicle/openai-test-server';
 import { runCli } from './cli.js';
@@ -126,6 +127,32 @@ describe('chronicle docs', () => {
     expect(stderr).toContain('chronicle: Nameless from the package broken-agent is not marked with @DocumentationAgent, so it is not an agent. The other agents still run.');
     expect(existsSync(path.join(out, 'TODO.md'))).toBe(true);
     expect(readFileSync(path.join(out, 'TODO.md'), 'utf8')).toContain('# TODO');
+  });
+
+  it('reports an agent that throws, writes the other documents and exits 1', async () => {
+    const project = path.join(work, 'failing-project');
+    const failing = path.join(project, 'node_modules', 'failing-agent');
+    mkdirSync(path.join(project, 'node_modules', '@chronicle'), { recursive: true });
+    mkdirSync(failing);
+    symlinkSync(fileURLToPath(new URL('../../../libs/agents', import.meta.url)), path.join(project, 'node_modules', '@chronicle', 'agents'), 'dir');
+    writeFileSync(path.join(project, 'package.json'), '{"private":true}');
+    writeFileSync(path.join(failing, 'package.json'), '{"name":"failing-agent","type":"module","main":"index.js"}');
+    writeFileSync(
+      path.join(failing, 'index.js'),
+      [
+        "import { DocumentationAgent } from '@chronicle/agents';",
+        "class Failing { requiredSections() { return []; } coverage() { return { measure: 'nothing', items: [] }; } write() { throw new Error('no notes today'); } }",
+        "DocumentationAgent({ id: 'failing-todo', name: 'Failing TODO Agent', description: 'Throws.', category: 'Operational Context', docType: 'todo', tiers: ['pro'], version: '1.0.0', inputs: { paths: ['**'], manifests: false, history: false } })(Failing);",
+        'export const agents = [Failing];',
+      ].join('\n'),
+    );
+    const out = path.join(project, 'docs');
+    const { code, stderr } = await chronicle(['docs', repo, '--types', 'todo,readme', '--out', out], { cwd: project, env: { CHRONICLE_AGENT_PACKAGES: 'failing-agent' } });
+    expect(code).toBe(1);
+    expect(stderr).toContain('chronicle: The agent "failing-todo" (Failing TODO Agent, from failing-agent) could not write the todo document: no notes today. The other agents still run.');
+    expect(existsSync(path.join(out, 'TODO.md'))).toBe(false);
+    expect(readFileSync(path.join(out, 'README.md'), 'utf8')).toContain('# tiny-queue');
+    expect(JSON.parse(readFileSync(path.join(out, 'docs.json'), 'utf8')).documents.map((doc: { type: string }) => doc.type)).toEqual(['readme']);
   });
 
   it('keeps a document whose inputs did not change since the run that wrote the folder, and writes the others again', async () => {

@@ -7,4 +7,5 @@ export * from './gate/index.js';
 export { writeDocument, type DocumentOutcome, type WriteDocumentOptions } from './generate/write-document.js';
 export * from './model/index.js';
 export { inputsDigest } from './generate/inputs-digest.js';
+export { documentRecord, writeDocuments, type DocumentRecord, type DocumentRun, type WriteDocumentsInput } from './generate/write-documents.js';
 export { BUILT_IN_AGENTS } from './agents/built-in-agents.js';

@@ -33,6 +33,14 @@ export type AppConfig = {
   ai: AiConfig | null;
   /** How often a background job runs before it counts as failed. */
   jobAttempts: number;
+  /**
+   * What this process does (DESIGN "Shape": one build, roles chosen at start): `all` serves HTTP and
+   * runs the jobs; `api` only serves HTTP and queues; `worker` only runs jobs. api and worker share
+   * the work through Redis.
+   */
+  role: ProcessRole;
+  /** npm packages of extra documentation agents (CHRONICLE_AGENT_PACKAGES). */
+  agentPackages: string[];
   /** Requests per minute and client that public and sign-in routes answer before 429. */
   rateLimits: RateLimitsConfig;
   /**
@@ -41,6 +49,9 @@ export type AppConfig = {
    */
   trustProxyHops: number;
 };
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 export type RateLimitsConfig = {
   publicPerMinute: number;
@@ -58,6 +69,8 @@ export type AiConfig = {
   /** null: no Authorization header (a local server such as Ollama). */
   apiKey: string | null;
   model: string;
+  /** The model's context size in tokens (documents' facts packs are cut to half of it). */
+  contextTokens: number;
 };
 
 export type GithubConfig = {
@@ -122,6 +135,11 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
   const adminLogins = read.list('ADMIN_LOGINS', LOGIN_PATTERN, 'GitHub logins separated by commas');
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
   const remotesManifest = read.optionalText('CHRONICLE_REMOTES_MANIFEST');
+  const role = read.oneOf('CHRONICLE_ROLE', PROCESS_ROLES, 'all');
+  if (role !== 'all' && !redisUrl) {
+    problems.push(`CHRONICLE_ROLE: ${role} shares the work with other processes through Redis: set REDIS_URL, or use the role all.`);
+  }
+  const agentPackages = read.list('CHRONICLE_AGENT_PACKAGES', /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/, 'npm package names separated by commas');
 
   if (github.clientId && !github.clientSecret) {
     problems.push('GITHUB_CLIENT_SECRET: is required when GITHUB_CLIENT_ID is set (both come from your GitHub OAuth app).');
@@ -156,6 +174,8 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     local,
     ai,
     jobAttempts,
+    role,
+    agentPackages,
     rateLimits,
     trustProxyHops,
   };
@@ -176,7 +196,8 @@ function readAiConfig(read: EnvReader, problems: string[]): AiConfig | null {
     problems.push('OPENAI_MODEL: is required when OPENAI_BASE_URL or OPENAI_API_KEY is set (for example gpt-4o-mini, or llama3.1 on Ollama).');
     return null;
   }
-  return { baseUrl: baseUrl ?? 'https://api.openai.com/v1', apiKey, model };
+  const contextTokens = read.integer('CHRONICLE_MODEL_CONTEXT_TOKENS', 16_384, 2_048, 10_000_000);
+  return { baseUrl: baseUrl ?? 'https://api.openai.com/v1', apiKey, model, contextTokens };
 }
 
 /** Whether a host name or address can only mean this machine: `localhost`, `127.x.x.x`, `::1` (or `[::1]`). */

@@ -2,7 +2,15 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { codeRepositories } from './code-repositories.table.js';
 import { webhookDeliveries } from './webhook-deliveries.table.js';
 
-/** One entry per push to the default branch: the texts written for it and what it was made from. */
+/** Where an entry comes from: a push to the default branch, or an analysis of the history (projects). */
+export const ENTRY_SOURCES = ['push', 'analysis'] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+
+/**
+ * One entry per push to the default branch, or per group of commits an analysis made: the texts
+ * written for it and what it was made from. An analysis replaces its repository's earlier
+ * analysis entries.
+ */
 export const changelogEntries = pgTable(
   'changelog_entries',
   {
@@ -10,9 +18,9 @@ export const changelogEntries = pgTable(
     repositoryId: uuid('repository_id')
       .notNull()
       .references(() => codeRepositories.id, { onDelete: 'cascade' }),
-    /** The delivery the entry was made from: unique, so one push never makes two entries. */
+    source: text('source').$type<EntrySource>().notNull().default('push'),
+    /** The delivery a push entry was made from: unique, so one push never makes two entries; null for analysis entries. */
     deliveryId: text('delivery_id')
-      .notNull()
       .unique()
       .references(() => webhookDeliveries.deliveryId, { onDelete: 'cascade' }),
     headline: text('headline').notNull(),
@@ -22,7 +30,7 @@ export const changelogEntries = pgTable(
     commitShas: jsonb('commit_shas').$type<string[]>().notNull(),
     generatedBy: text('generated_by').$type<'model' | 'built-in'>().notNull(),
     pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull(),
-    /** From the delivery's arrival to the entry's storage. */
+    /** From the delivery's arrival to the entry's storage (an analysis: the time to write the entry's texts). */
     processingMs: integer('processing_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

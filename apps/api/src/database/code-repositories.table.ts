@@ -4,10 +4,15 @@ import type { SummaryTone } from '@chronicle/contracts';
 import type { Provider } from './provider-accounts.table.js';
 import { users } from './users.table.js';
 
+/** How a repository came to Chronicle (DESIGN decision 17: one kind of record, two ways in). */
+export const REPOSITORY_KINDS = ['connected', 'project'] as const;
+export type RepositoryKind = (typeof REPOSITORY_KINDS)[number];
+
 /**
- * Repositories users connected. A disconnected repository keeps its row (and later its entries,
- * still readable on its public page) until the account is deleted; at most one per user is
- * connected at a time.
+ * Repositories users connected, and open-source projects admins added for analysis. A
+ * disconnected repository keeps its row (and its entries and documents, still readable on its
+ * public pages) until the account is deleted; at most one per user is connected at a time. A
+ * project belongs to the admin who added it and is unique per code-host repository.
  */
 export const codeRepositories = pgTable(
   'code_repositories',
@@ -16,6 +21,7 @@ export const codeRepositories = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RepositoryKind>().notNull().default('connected'),
     provider: text('provider').$type<Provider>().notNull(),
     /** The code host's id of the repository (GitHub's numeric id, as text). */
     hostRepoId: text('host_repo_id').notNull(),
@@ -47,12 +53,23 @@ export const codeRepositories = pgTable(
     polledHeadSha: text('polled_head_sha'),
     /** Views of the public page: each visitor once per UTC day (see public_page_visits). */
     publicViews: integer('public_views').notNull().default(0),
+    /** As the code host describes the repository (projects; refreshed when it is analysed). */
+    description: text('description'),
+    language: text('language'),
+    stars: integer('stars').notNull().default(0),
+    htmlUrl: text('html_url'),
+    /** The branch head the latest analysis or documentation run read. */
+    headSha: text('head_sha'),
+    /** When an analysis last finished, and the date of the oldest commit it read ("History to"). */
+    lastAnalyzedAt: timestamp('last_analyzed_at', { withTimezone: true }),
+    oldestAnalyzedAt: timestamp('oldest_analyzed_at', { withTimezone: true }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('code_repositories_user_host_repo_unique').on(table.userId, table.provider, table.hostRepoId),
-    uniqueIndex('code_repositories_one_connected_per_user').on(table.userId).where(sql`${table.disconnectedAt} IS NULL`),
+    uniqueIndex('code_repositories_user_host_repo_kind_unique').on(table.userId, table.provider, table.hostRepoId, table.kind),
+    uniqueIndex('code_repositories_one_connected_per_user').on(table.userId).where(sql`${table.disconnectedAt} IS NULL AND ${table.kind} = 'connected'`),
+    uniqueIndex('code_repositories_one_project_per_host_repo').on(table.provider, table.hostRepoId).where(sql`${table.kind} = 'project'`),
     index('code_repositories_host_repo_idx').on(table.provider, table.hostRepoId),
   ],
 );

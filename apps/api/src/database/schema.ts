@@ -3,10 +3,12 @@ export { users, type UserRow } from './users.table.js';
 export { sessions } from './sessions.table.js';
 export { providerAccounts, PROVIDERS, type Provider } from './provider-accounts.table.js';
 export { appSettings } from './app-settings.table.js';
-export { codeRepositories, type CodeRepositoryRow } from './code-repositories.table.js';
+export { codeRepositories, type CodeRepositoryRow, type RepositoryKind } from './code-repositories.table.js';
 export { webhookDeliveries, DELIVERY_STATUSES, type DeliveryStatus } from './webhook-deliveries.table.js';
-export { changelogEntries, type ChangelogEntryRow } from './changelog-entries.table.js';
+export { changelogEntries, type ChangelogEntryRow, type EntrySource } from './changelog-entries.table.js';
 export { publicPageVisits } from './public-page-visits.table.js';
+export { documents, type DocumentRow } from './documents.table.js';
+export { repositoryJobs, type RepositoryJobRow } from './repository-jobs.table.js';
 
 /**
  * Tables that hold no user's data, with the reason. Every other table must reach `users` through

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config/app-config.js';
 // Hashed assets never change; entry points (index.html, remoteEntry.js, the manifest) always might.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// `/{publicSlug}/llms.txt` is the API's (a repository's documents for AI agents), not a page.
+const LLMS_TXT = /^\/[^/]+\/llms\.txt$/;
 
 /**
  * Serves the web app from the API's own port: the shell at `/` (with an SPA fallback for every
@@ -30,7 +32,7 @@ export function serveWebApp(app: INestApplication, config: AppConfig): void {
   app.use(router);
   app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/')) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/') || LLMS_TXT.test(request.path)) return next();
     const index = path.join(shellDir, 'index.html');
     response.setHeader('Cache-Control', REVALIDATE);
     if (existsSync(index)) return response.sendFile(index);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
-import { BUILT_IN_AGENTS, createAgentRegistry, folderGateCache, inputsDigest, writeDocument, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
+import { BUILT_IN_AGENTS, createAgentRegistry, documentRecord, folderGateCache, writeDocuments, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
 import { NotARepositoryError } from '@chronicle/history';
 import { buildSnapshot, CommitNotFoundError, type Snapshot, type SnapshotProgress } from '@chronicle/snapshot';
 import { cacheDir, gateCacheDir, snapshotCacheDir } from '../cache-dir.js';
@@ -70,59 +70,47 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   io.stderr(`chronicle: ${describeSnapshot(snapshot)}\n`);
 
   const previous = keepableDocuments(out, snapshot.repository.name);
-  const gateCache = folderGateCache(gateCacheDir(io));
   const entries: DocsEntry[] = [];
   let refused = 0;
   let written = 0;
-  for (const registered of agents) {
-    const inputs = inputsDigest(registered.meta, snapshot, engine);
-    const kept = previous.get(registered.meta.docType);
-    if (kept && kept.inputs === inputs) {
-      entries.push(kept);
-      io.stderr(`chronicle: kept ${kept.file}: its inputs did not change since ${kept.commit.slice(0, 7)}\n`);
-      continue;
-    }
-    const outcome = await writeDocument(registered, snapshot, { ...(model ? { model } : {}), gateCache });
-    entries.push(entryOf(outcome, inputs));
-    const { document, report } = outcome;
-    if (report.refused) refused++;
-    else written++;
-    io.stderr(report.refused ? `chronicle: refused ${document.file}: ${report.problems.map((problem) => problem.message).join(' ')}\n` : `chronicle: ${document.file} scored ${document.qualityScore}${describeEngine(document)}\n`);
-  }
+  let failed = 0;
+  await writeDocuments({
+    snapshot,
+    agents,
+    engine,
+    ...(model ? { model } : {}),
+    gateCache: folderGateCache(gateCacheDir(io)),
+    previousInputs: new Map([...previous].map(([type, entry]) => [type, entry.inputs])),
+    onDocument: (run) => {
+      if (run.status === 'kept') {
+        const kept = previous.get(run.agent.meta.docType)!;
+        entries.push(kept);
+        io.stderr(`chronicle: kept ${kept.file}: its inputs did not change since ${kept.commit.slice(0, 7)}\n`);
+        return;
+      }
+      if (run.status === 'failed') {
+        failed++;
+        io.stderr(`chronicle: ${run.reason} The other agents still run.\n`);
+        return;
+      }
+      entries.push(documentRecord(run.outcome, run.inputs));
+      const { document, report } = run.outcome;
+      if (report.refused) refused++;
+      else written++;
+      io.stderr(report.refused ? `chronicle: refused ${document.file}: ${report.problems.map((problem) => problem.message).join(' ')}\n` : `chronicle: ${document.file} scored ${document.qualityScore}${describeEngine(document)}\n`);
+    },
+  });
   writeOutput(out, format, snapshot, entries);
   const kept = entries.length - written - refused;
   const summary = format === 'md' ? `${written} ${written === 1 ? 'document' : 'documents'}${kept ? ` (${kept} kept)` : ''} and docs.json` : 'docs.json';
   io.stderr(`chronicle: wrote ${summary} to ${outOption}\n`);
-  return refused > 0 ? EXIT_FAILURE : EXIT_OK;
+  return refused > 0 || failed > 0 ? EXIT_FAILURE : EXIT_OK;
 }
 
 function describeEngine(document: DocumentOutcome['document']): string {
   if (document.engine === 'model') return ` (prose by ${document.model}, ${document.tokensUsed} tokens${document.tokensEstimated ? ', estimated' : ''})`;
   if (document.fallback) return ` (built-in text kept: ${document.fallback})`;
   return '';
-}
-
-function entryOf({ document, report }: DocumentOutcome, inputs: string): DocsEntry {
-  return {
-    type: document.type,
-    file: document.file,
-    qualityScore: document.qualityScore,
-    components: document.components,
-    tokensUsed: document.tokensUsed,
-    tokensEstimated: document.tokensEstimated,
-    documentTokens: document.documentTokens,
-    generationMs: document.generationMs,
-    commit: document.commit,
-    engine: document.engine,
-    model: document.model,
-    fallback: document.fallback,
-    agent: document.agent,
-    coverage: { listed: report.coverage.listed, total: report.coverage.total },
-    inputs,
-    sha256: sha256(document.content),
-    ...(report.refused ? { refused: true, problems: report.problems.map((problem) => problem.message) } : {}),
-    content: document.content,
-  };
 }
 
 async function loadRegistry(io: CliIo): Promise<AgentRegistry> {

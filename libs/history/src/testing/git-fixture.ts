@@ -46,6 +46,11 @@ export class GitFixture {
     return this.head();
   }
 
+  /** Dates the next commits from `date` on (each commit still advances the clock by an hour). */
+  setDate(date: string | Date): void {
+    this.clock = Math.floor(new Date(date).getTime() / 1000);
+  }
+
   head(): string {
     return this.git('rev-parse', 'HEAD');
   }

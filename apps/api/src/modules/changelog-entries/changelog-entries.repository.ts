@@ -4,7 +4,12 @@ import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
 import { changelogEntries, codeRepositories, webhookDeliveries, type ChangelogEntryRow } from '../../database/schema.js';
 
-export type NewEntry = Omit<ChangelogEntryRow, 'id' | 'createdAt'>;
+export type NewEntry = Omit<ChangelogEntryRow, 'id' | 'createdAt' | 'source' | 'deliveryId'> & { deliveryId: string };
+/** An entry an analysis made from a group of commits. */
+export type NewAnalysisEntry = Omit<NewEntry, 'deliveryId' | 'repositoryId'>;
+
+// Rows per INSERT when an analysis stores its entries (well under PostgreSQL's 65,535 parameters).
+const INSERT_BATCH = 500;
 
 /** Entries and the inbox rows they are made from: queries only. */
 @Injectable()
@@ -29,6 +34,20 @@ export class ChangelogEntriesRepository {
     await this.db.transaction(async (tx) => {
       await tx.insert(changelogEntries).values(entry).onConflictDoNothing({ target: changelogEntries.deliveryId });
       await tx.update(webhookDeliveries).set({ status: 'processed', processedAt: new Date(), note: null }).where(eq(webhookDeliveries.deliveryId, entry.deliveryId));
+    });
+  }
+
+  /**
+   * Replaces the repository's analysis entries with these, in one transaction: analysing again
+   * never duplicates, and a failure leaves the earlier entries as they were.
+   */
+  async replaceAnalysisEntries(repositoryId: string, entries: NewAnalysisEntry[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(changelogEntries).where(and(eq(changelogEntries.repositoryId, repositoryId), eq(changelogEntries.source, 'analysis')));
+      for (let start = 0; start < entries.length; start += INSERT_BATCH) {
+        const batch = entries.slice(start, start + INSERT_BATCH).map((entry) => ({ ...entry, repositoryId, source: 'analysis' as const, deliveryId: null }));
+        await tx.insert(changelogEntries).values(batch);
+      }
     });
   }
 

@@ -5,6 +5,7 @@ import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts'
 import type { ChangelogEntryRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { LLM_PROVIDER } from '../llm/llm.module.js';
+import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
 import { PushCommitsReader, type PushPayload } from './push-commits.js';
 
@@ -18,6 +19,7 @@ export class ChangelogEntriesService {
     private readonly repositories: CodeRepositoriesRepository,
     private readonly pushCommits: PushCommitsReader,
     @Inject(LLM_PROVIDER) private readonly provider: LlmProvider | null,
+    private readonly jobs: RepositoryJobsService,
   ) {}
 
   /**
@@ -55,6 +57,10 @@ export class ChangelogEntriesService {
       processingMs: Date.now() - delivery.receivedAt.getTime(),
     });
     this.logger.log(`Entry for ${repository.fullName}: ${commits.length} commit(s), delivery ${deliveryId}`);
+    // Then the documents, in the same queue's sibling, after the entry: only those whose inputs changed are written.
+    await this.jobs.request(repository.id, 'documents', 'push', { documentTypes: null, writeDocuments: true }).catch((error: Error) => {
+      this.logger.warn(`The documents of ${repository.fullName} were not queued after delivery ${deliveryId}: ${error.message}`);
+    });
   }
 
   async markFailed(deliveryId: string, reason: string): Promise<void> {

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { openRepository, readCommits, type Commit } from '@chronicle/history';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
+import { gitCacheDir, repositorySource } from '../code-repositories/repository-source.js';
 
 /** A commit as a GitHub push payload lists it. */
 export type PayloadCommit = {
@@ -81,20 +81,14 @@ export class PushCommitsReader {
   async read(repository: CodeRepositoryRow, payload: PushPayload): Promise<Commit[]> {
     const listed = (payload.commits ?? []).map(commitFromPayload);
     if (listed.length < this.config.github.pushPayloadCommitLimit || !payload.after) return listed;
-    const source = repository.localPath ?? repository.cloneUrl ?? this.githubCloneUrl(repository);
+    const source = repositorySource(repository, this.config);
     if (!source) throw new Error(`The push lists ${listed.length} commits, the most a payload holds, and ${repository.fullName} has no clone URL to read the rest from.`);
     const shas = [payload.after, ...(payload.before ? [payload.before] : [])];
     if (!shas.every((sha) => COMMIT_SHA.test(sha))) throw new Error('The push names a before or after that is not a commit id, so it is not read from git.');
-    const opened = await openRepository(source, { cacheDir: path.join(this.config.dataDir, 'git-cache') });
+    const opened = await openRepository(source, { cacheDir: gitCacheDir(this.config) });
     const range = !payload.before || payload.before === ZERO_SHA ? payload.after : `${payload.before}..${payload.after}`;
     const commits: Commit[] = [];
     for await (const commit of readCommits(opened, { range, maxCommits: MAX_COMMITS_FROM_GIT })) commits.push(commit);
     return commits.reverse();
-  }
-
-  /** For GitHub repositories connected before clone URLs were stored: the configured GitHub's own URL of the repository. */
-  private githubCloneUrl(repository: CodeRepositoryRow): string | null {
-    if (repository.provider !== 'github') return null;
-    return `${this.config.github.url}/${repository.owner}/${repository.name}.git`;
   }
 }

@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.js';
 import { ChangelogEntriesService } from './changelog-entries.service.js';
 
@@ -17,15 +19,19 @@ export class PushDeliveriesProcessor implements OnApplicationBootstrap, OnApplic
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly entries: ChangelogEntriesService,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.queue.work<{ deliveryId: string }>(PUSH_DELIVERIES_QUEUE, ({ data }) => this.entries.processDelivery(data.deliveryId), {
-      // Retries are spent: the delivery shows as failed (the dashboard counts it) and the sweep leaves it.
-      onFailedForGood: ({ data }, error) => this.entries.markFailed(data.deliveryId, error.message),
-    });
+    // The api role only queues; workers (roles all and worker) make the entries.
+    if (this.config.role !== 'api') {
+      this.queue.work<{ deliveryId: string }>(PUSH_DELIVERIES_QUEUE, ({ data }) => this.entries.processDelivery(data.deliveryId), {
+        // Retries are spent: the delivery shows as failed (the dashboard counts it) and the sweep leaves it.
+        onFailedForGood: ({ data }, error) => this.entries.markFailed(data.deliveryId, error.message),
+      });
+    }
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
     void this.sweep();

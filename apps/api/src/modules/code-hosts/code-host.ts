@@ -14,6 +14,12 @@ export type HostRepository = HostRepositorySummary & {
   private: boolean;
   /** Where the repository is cloned from (GitHub's `clone_url`); the local host has the path instead. */
   cloneUrl?: string;
+  /** Its page on the host. */
+  htmlUrl?: string;
+  /** As the host describes it (GitHub's description, main language and stargazers); absent on the local host. */
+  description?: string | null;
+  language?: string | null;
+  stars?: number;
   /** Local host only: where the repository is on this machine, and its branch head now. */
   local?: { path: string; headSha: string | null };
 };

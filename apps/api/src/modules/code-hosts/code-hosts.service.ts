@@ -25,4 +25,18 @@ export class CodeHostsService {
     }
     return new GithubCodeHost({ token: this.box.open(sealed), apiUrl: this.config.github.apiUrl, userAgent: `Chronicle/${this.config.version}` });
   }
+
+  /**
+   * GitHub for reading public repositories (admins' projects): with the user's token when they
+   * signed in with GitHub (higher rate limits), else without one.
+   */
+  async publicGithub(userId: string): Promise<GithubCodeHost> {
+    const sealed = await this.users.findSealedAccessToken(userId, 'github');
+    return new GithubCodeHost({ token: sealed ? this.box.open(sealed) : null, apiUrl: this.config.github.apiUrl, userAgent: `Chronicle/${this.config.version}` });
+  }
+
+  /** The host name repository URLs must have (GITHUB_URL's: github.com, or a GitHub Enterprise's). */
+  githubHost(): string {
+    return new URL(this.config.github.url).host;
+  }
 }

@@ -8,19 +8,34 @@ const logger = new Logger('GithubCodeHost');
 const REQUEST_TIMEOUT_MS = 15_000;
 const timeout = () => ({ request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } });
 
-type GithubRepositoryJson = { id: number; name: string; full_name: string; default_branch?: string; private: boolean; clone_url?: string; owner: { login: string } };
+type GithubRepositoryJson = {
+  id: number;
+  name: string;
+  full_name: string;
+  default_branch?: string;
+  private: boolean;
+  clone_url?: string;
+  html_url?: string;
+  description?: string | null;
+  language?: string | null;
+  stargazers_count?: number;
+  owner: { login: string };
+};
 
-/** GitHub (or GitHub Enterprise Server, or the emulator) through Octokit, with the user's token. */
+/**
+ * GitHub (or GitHub Enterprise Server, or the emulator) through Octokit, with the user's token —
+ * or without one (`token: null`) for reading public repositories only.
+ */
 export class GithubCodeHost implements CodeHost {
   readonly provider = 'github' as const;
   private readonly octokit: Octokit;
 
-  constructor(options: { token: string; apiUrl: string; userAgent: string }) {
+  constructor(options: { token: string | null; apiUrl: string; userAgent: string }) {
     this.octokit = new Octokit({
       // Octokit logs every failed request as an error; here each failure is translated into an
       // answer (a 404 on delete is even expected), so its own lines go to the debug level.
       log: { debug: (message: string) => logger.debug(message), info: (message: string) => logger.debug(message), warn: (message: string) => logger.warn(message), error: (message: string) => logger.debug(message) },
-      auth: options.token,
+      ...(options.token ? { auth: options.token } : {}),
       baseUrl: options.apiUrl,
       userAgent: options.userAgent,
     });
@@ -84,6 +99,10 @@ function toHostRepository(json: GithubRepositoryJson): HostRepository {
     defaultBranch: json.default_branch ?? 'main',
     private: json.private,
     ...(json.clone_url && /^https?:\/\//.test(json.clone_url) ? { cloneUrl: json.clone_url } : {}),
+    ...(json.html_url && /^https?:\/\//.test(json.html_url) ? { htmlUrl: json.html_url } : {}),
+    description: typeof json.description === 'string' ? json.description : null,
+    language: typeof json.language === 'string' ? json.language : null,
+    stars: Number.isSafeInteger(json.stargazers_count) && json.stargazers_count! >= 0 ? json.stargazers_count! : 0,
   };
 }
 

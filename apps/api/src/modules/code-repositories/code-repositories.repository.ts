@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SummaryTone } from '@chronicle/contracts';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
@@ -23,6 +23,9 @@ export type NewConnection = {
   polledHeadSha: string | null;
 };
 
+/** A repository a user has connected now (projects are never "connected"). */
+const CONNECTED = and(eq(codeRepositories.kind, 'connected'), isNull(codeRepositories.disconnectedAt));
+
 /** Connected (and formerly connected) repositories: queries only. */
 @Injectable()
 export class CodeRepositoriesRepository {
@@ -36,7 +39,7 @@ export class CodeRepositoriesRepository {
     const [row] = await this.db
       .select()
       .from(codeRepositories)
-      .where(and(eq(codeRepositories.userId, userId), isNull(codeRepositories.disconnectedAt)));
+      .where(and(eq(codeRepositories.userId, userId), CONNECTED));
     return row ?? null;
   }
 
@@ -45,8 +48,44 @@ export class CodeRepositoriesRepository {
     const [row] = await this.db
       .select()
       .from(codeRepositories)
-      .where(and(eq(codeRepositories.provider, provider), eq(codeRepositories.hostRepoId, hostRepoId), isNull(codeRepositories.disconnectedAt)));
+      .where(and(eq(codeRepositories.provider, provider), eq(codeRepositories.hostRepoId, hostRepoId), CONNECTED));
     return row ?? null;
+  }
+
+  async findById(id: string): Promise<CodeRepositoryRow | null> {
+    const [row] = await this.db.select().from(codeRepositories).where(eq(codeRepositories.id, id));
+    return row ?? null;
+  }
+
+  /** The branch head the latest job read. */
+  async saveHead(id: string, headSha: string): Promise<void> {
+    await this.db.update(codeRepositories).set({ headSha }).where(eq(codeRepositories.id, id));
+  }
+
+  /** What an analysis learnt: the head it read, the oldest commit's date, when it finished. */
+  async saveAnalysis(id: string, fields: { headSha?: string; oldestAnalyzedAt?: Date | null; lastAnalyzedAt?: Date }): Promise<void> {
+    await this.db.update(codeRepositories).set(fields).where(eq(codeRepositories.id, id));
+  }
+
+  /** Open-source projects, newest first. */
+  listProjects(): Promise<CodeRepositoryRow[]> {
+    return this.db.select().from(codeRepositories).where(eq(codeRepositories.kind, 'project')).orderBy(desc(codeRepositories.connectedAt));
+  }
+
+  async findProject(id: string): Promise<CodeRepositoryRow | null> {
+    const [row] = await this.db.select().from(codeRepositories).where(and(eq(codeRepositories.id, id), eq(codeRepositories.kind, 'project')));
+    return row ?? null;
+  }
+
+  async insertProject(project: Omit<NewConnection, 'tone' | 'webhookId' | 'webhookSecretEncrypted' | 'localPath' | 'polledHeadSha' | 'isPrivate'> & { description: string | null; language: string | null; stars: number; htmlUrl: string | null }): Promise<CodeRepositoryRow> {
+    const [row] = await this.db.insert(codeRepositories).values({ ...project, kind: 'project', isPrivate: false }).returning();
+    return row!;
+  }
+
+  /** Deletes a project; its entries, documents and jobs go with it (foreign keys cascade). */
+  async deleteProject(id: string): Promise<boolean> {
+    const rows = await this.db.delete(codeRepositories).where(and(eq(codeRepositories.id, id), eq(codeRepositories.kind, 'project'))).returning({ id: codeRepositories.id });
+    return rows.length === 1;
   }
 
   /** The repository whose public page has this slug, connected or not. */
@@ -65,7 +104,7 @@ export class CodeRepositoriesRepository {
       .insert(codeRepositories)
       .values({ ...fields, publicSlug })
       .onConflictDoUpdate({
-        target: [codeRepositories.userId, codeRepositories.provider, codeRepositories.hostRepoId],
+        target: [codeRepositories.userId, codeRepositories.provider, codeRepositories.hostRepoId, codeRepositories.kind],
         set: { ...fields, connectedAt: new Date(), disconnectedAt: null },
         setWhere: isNotNull(codeRepositories.disconnectedAt),
       })
@@ -78,7 +117,7 @@ export class CodeRepositoriesRepository {
     return this.db
       .select()
       .from(codeRepositories)
-      .where(and(eq(codeRepositories.provider, 'local'), isNull(codeRepositories.disconnectedAt)));
+      .where(and(eq(codeRepositories.provider, 'local'), CONNECTED));
   }
 
   async savePolledHead(id: string, sha: string): Promise<void> {

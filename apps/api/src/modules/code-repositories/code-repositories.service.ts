@@ -8,6 +8,7 @@ import { SecretBox } from '../../crypto/secret-box.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
 import { uniqueViolation } from '../../database/unique-violation.js';
 import { CodeHostsService } from '../code-hosts/code-hosts.service.js';
+import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
 import { CodeRepositoriesRepository } from './code-repositories.repository.js';
 import { slugCandidates } from './public-slug.js';
 
@@ -26,6 +27,7 @@ export class CodeRepositoriesService {
     private readonly hosts: CodeHostsService,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly box: SecretBox,
+    private readonly jobs: RepositoryJobsService,
   ) {}
 
   async list(userId: string): Promise<RepositorySummary[]> {
@@ -85,6 +87,7 @@ export class CodeRepositoriesService {
         polledHeadSha: repository.local?.headSha ?? null,
       });
       if (!row) throw new ConflictException(CONNECTED_MEANWHILE);
+      await this.requestDocuments(row);
       return toConnectedRepository(row);
     } catch (error) {
       if (webhookId) await host.deleteWebhook(ref, webhookId).catch(() => undefined);
@@ -132,6 +135,13 @@ export class CodeRepositoriesService {
     }
   }
 
+  /** The documents are written at connect time, in the queue; the connection stands if queueing fails (the next push asks again). */
+  private async requestDocuments(row: CodeRepositoryRow): Promise<void> {
+    await this.jobs.request(row.id, 'documents', 'connect', { documentTypes: null, writeDocuments: true }).catch((error: Error) => {
+      this.logger.warn(`The documents of ${row.fullName} were not queued: ${error.message}`);
+    });
+  }
+
   private async requireConnected(userId: string, hostRepoId: number): Promise<CodeRepositoryRow> {
     const connected = await this.repositories.findConnected(userId);
     if (!connected || connected.hostRepoId !== String(hostRepoId)) {
@@ -140,7 +150,8 @@ export class CodeRepositoriesService {
     return connected;
   }
 
-  private async freeSlug(owner: string, name: string): Promise<string> {
+  /** The first of the slug candidates for owner/name no repository has yet. */
+  async freeSlug(owner: string, name: string): Promise<string> {
     for (const candidate of slugCandidates(owner, name)) {
       if (!(await this.repositories.findBySlug(candidate))) return candidate;
     }

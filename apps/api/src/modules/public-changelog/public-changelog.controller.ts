@@ -1,14 +1,12 @@
-import { BadRequestException, Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Header, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PUBLIC_PAGE_SIZE, type PublicChangelog } from '@chronicle/contracts';
 import { Access, type AuthenticatedRequest } from '../../common/access.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { CodeRepositoryRow } from '../../database/schema.js';
 import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
-import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
-import { isPublished } from '../code-repositories/code-repositories.service.js';
+import { PublicRepositoryFinder } from '../code-repositories/public-repository.finder.js';
 import { atomFeed } from './atom-feed.js';
 import { PublicViewCounter } from './public-view-counter.js';
 
@@ -20,7 +18,7 @@ const FEED_SIZE = 50;
 export class PublicChangelogController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly repositories: CodeRepositoriesRepository,
+    private readonly publicRepositories: PublicRepositoryFinder,
     private readonly entries: ChangelogEntriesRepository,
     private readonly views: PublicViewCounter,
   ) {}
@@ -35,7 +33,7 @@ export class PublicChangelogController {
     @Query('page') pageParam?: string,
   ): Promise<PublicChangelog> {
     const page = pageNumber(pageParam);
-    const repository = await this.find(slug, request, response);
+    const repository = await this.publicRepositories.find(slug, request, response);
     const [rows, total] = await Promise.all([
       this.entries.listForRepository(repository.id, { offset: (page - 1) * PUBLIC_PAGE_SIZE, limit: PUBLIC_PAGE_SIZE }),
       this.entries.countForRepository(repository.id),
@@ -54,21 +52,8 @@ export class PublicChangelogController {
   @Header('Content-Type', 'application/atom+xml; charset=utf-8')
   @ApiOperation({ summary: "An Atom feed of a repository's latest 50 entries." })
   async feed(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response, @Param('slug') slug: string): Promise<string> {
-    const repository = await this.find(slug, request, response);
+    const repository = await this.publicRepositories.find(slug, request, response);
     return atomFeed(repository, await this.entries.listForRepository(repository.id, { limit: FEED_SIZE }), this.config.publicUrl);
-  }
-
-  /**
-   * The repository behind a public page, if the caller may read it: anyone when it is published,
-   * else only its owner, signed in — to everyone else an unpublished private repository does not
-   * exist. The owner's view is marked private so no shared cache keeps it.
-   */
-  private async find(slug: string, request: AuthenticatedRequest, response: Response): Promise<CodeRepositoryRow> {
-    const repository = /^[a-z0-9-]{1,80}$/.test(slug) ? await this.repositories.findBySlug(slug) : null;
-    const readable = repository && (isPublished(repository) || request.auth?.user?.id === repository.userId);
-    if (!readable) throw new NotFoundException(`No repository has the public page ${slug.length > 80 ? `${slug.slice(0, 80)}…` : slug}.`);
-    if (!isPublished(repository)) response.setHeader('Cache-Control', 'private, no-store');
-    return repository;
   }
 }
 

@@ -37,7 +37,7 @@ export class BullmqQueue implements JobQueue {
   }
 
   work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>, options: WorkOptions<T> = {}): void {
-    const worker = new Worker(queue, (job) => handler({ id: job.id!, data: job.data as T }), { connection: this.connection(), concurrency: 4 });
+    const worker = new Worker(queue, (job) => handler({ id: job.id!, data: job.data as T }), { connection: this.connection(), concurrency: options.concurrency ?? 4 });
     // A Redis outage surfaces here; the worker reconnects by itself, and the inbox sweep re-queues.
     worker.on('error', () => undefined);
     worker.on('failed', (job, error) => {

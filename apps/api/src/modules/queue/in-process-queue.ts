@@ -3,13 +3,16 @@ import { DEFAULT_RETRY_POLICY, type Job, type JobQueue, type RetryPolicy, type W
 
 type Handler = { run: (job: Job<object>) => Promise<void>; options: WorkOptions<object> };
 
-/** The embedded default: jobs run one at a time in this process, deduplicated by id, retried with backoff. */
+/**
+ * The embedded default: jobs run in this process, one at a time per queue (so a long analysis never
+ * holds up the entry of a push), deduplicated by id, retried with backoff.
+ */
 export class InProcessQueue implements JobQueue {
   private readonly logger = new Logger(InProcessQueue.name);
   private readonly handlers = new Map<string, Handler>();
   private readonly pending = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private chain: Promise<void> = Promise.resolve();
+  private readonly chains = new Map<string, Promise<void>>();
   private closed = false;
 
   constructor(private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY) {}
@@ -28,13 +31,13 @@ export class InProcessQueue implements JobQueue {
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
-    await this.chain;
+    await Promise.all(this.chains.values());
   }
 
   private schedule(queue: string, job: Job<object>, key: string, attempt: number, delayMs: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.chain = this.chain.then(() => this.run(queue, job, key, attempt));
+      this.chains.set(queue, (this.chains.get(queue) ?? Promise.resolve()).then(() => this.run(queue, job, key, attempt)));
     }, delayMs);
     this.timers.add(timer);
   }

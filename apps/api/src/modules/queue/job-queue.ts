@@ -12,7 +12,11 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
-export type WorkOptions<T> = { onFailedForGood?: (job: Job<T>, error: Error) => Promise<void> };
+export type WorkOptions<T> = {
+  onFailedForGood?: (job: Job<T>, error: Error) => Promise<void>;
+  /** Jobs of this queue one worker process runs at once (BullMQ; in process it is always one per queue). */
+  concurrency?: number;
+};
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 

@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { commitsBehind, runAnalysisTask, type PlainModelSettings } from '@chronicle/analysis';
+import type { DocType, QualityComponents } from '@chronicle/contracts';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { CodeRepositoryRow, RepositoryJobRow } from '../../database/schema.js';
+import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { gateCacheDir, gitCacheDir, repositorySource, snapshotCacheDir } from '../code-repositories/repository-source.js';
+import { RepositoryJobsRepository } from '../repository-jobs/repository-jobs.repository.js';
+import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { DocumentsRepository } from './documents.repository.js';
+import { tierOf, typesInTier } from './repository-tier.js';
+
+// Progress is written to the job's row at most this often.
+const PROGRESS_EVERY_MS = 500;
+
+/** The model the documents' prose is written with, as plain data a worker thread can rebuild it from. */
+export function modelSettingsOf(config: AppConfig): PlainModelSettings | null {
+  return config.ai ? { baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model, contextTokens: config.ai.contextTokens } : null;
+}
+
+/**
+ * Writes a repository's documents (DESIGN decisions 10, 13, 14): the snapshot and the agents run in
+ * a worker thread, off the HTTP event loop; only the documents whose inputs changed since they were
+ * stored are written again, the others keep their bytes and the commit they reflect. A failing agent
+ * marks its document failed with the reason; the others are still stored.
+ */
+@Injectable()
+export class DocumentationRunner {
+  private readonly logger = new Logger(DocumentationRunner.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly documents: DocumentsRepository,
+    private readonly repositories: CodeRepositoriesRepository,
+    private readonly users: UsersRepository,
+    private readonly jobs: RepositoryJobsRepository,
+    scheduler: RepositoryJobsService,
+  ) {
+    scheduler.register('documents', async (job) => {
+      const repository = await this.repositories.findById(job.repositoryId);
+      if (!repository) throw new Error('The repository was removed before its documents were written.');
+      await this.write(job, repository);
+      return null;
+    });
+  }
+
+  /** The document types a job writes: those asked for (all by default) that the repository's tier includes. */
+  async typesFor(job: RepositoryJobRow, repository: CodeRepositoryRow): Promise<DocType[]> {
+    const owner = await this.users.findById(repository.userId);
+    const inTier = typesInTier(tierOf(repository, owner?.subscriptionTier ?? 'free'));
+    const asked = job.options.documentTypes;
+    return asked ? inTier.filter((type) => asked.includes(type)) : inTier;
+  }
+
+  async write(job: RepositoryJobRow, repository: CodeRepositoryRow): Promise<{ written: number; kept: number; failed: number }> {
+    const source = repositorySource(repository, this.config);
+    if (!source) throw new Error(`${repository.fullName} has no clone URL or folder to read its code from.`);
+    const docTypes = await this.typesFor(job, repository);
+    const stored = await this.documents.listForRepository(repository.id);
+    const previous = stored
+      .filter((row) => row.status === 'ready' && row.content !== null && row.inputsDigest)
+      .map((row) => ({ type: row.docType, inputs: row.inputsDigest! }));
+    await this.jobs.progress(job.id, 'writing-documents', { documentsDone: 0, documentsTotal: docTypes.length });
+
+    let lastWrite = 0;
+    const result = await runAnalysisTask(
+      'document',
+      {
+        source,
+        cloneCacheDir: gitCacheDir(this.config),
+        snapshotCacheDir: snapshotCacheDir(this.config),
+        gateCacheDir: gateCacheDir(this.config),
+        agentPackages: this.config.agentPackages,
+        docTypes,
+        previous,
+        model: modelSettingsOf(this.config),
+      },
+      {
+        onProgress: (event) => {
+          if (event.phase !== 'writing-documents' || Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+          lastWrite = Date.now();
+          void this.jobs.progress(job.id, 'writing-documents', { documentsDone: event.documentsDone, documentsTotal: event.documentsTotal }).catch(() => undefined);
+        },
+      },
+    );
+    for (const reason of result.refusedAgents) this.logger.warn(reason);
+
+    let failed = 0;
+    for (const document of result.documents) {
+      if (document.refused) {
+        failed++;
+        await this.documents.markFailed(repository.id, document.type as DocType, `The quality gate refused it: ${(document.problems ?? []).join(' ')}`);
+        continue;
+      }
+      await this.documents.saveWritten(repository.id, {
+        docType: document.type as DocType,
+        content: document.content!,
+        qualityScore: document.qualityScore,
+        components: document.components as QualityComponents,
+        tokensUsed: document.tokensUsed,
+        tokensEstimated: document.tokensEstimated,
+        documentTokens: document.documentTokens,
+        generationMs: document.generationMs,
+        engine: document.engine === 'model' ? 'model' : 'built-in',
+        model: document.model,
+        fallback: document.fallback,
+        agentId: document.agent.id,
+        agentVersion: document.agent.version,
+        commitSha: document.commit,
+        inputsDigest: document.inputs,
+        sha256: document.sha256,
+      });
+    }
+    for (const { type, reason } of result.failed) {
+      failed++;
+      await this.documents.markFailed(repository.id, type as DocType, reason);
+    }
+    // Kept documents reflect an older commit: how far the branch head is now ahead of it.
+    const keptTypes = new Set(result.kept.map((kept) => kept.type));
+    for (const row of stored.filter((row) => keptTypes.has(row.docType) && row.commitSha)) {
+      const behind = await commitsBehind({ source, cloneCacheDir: gitCacheDir(this.config), from: row.commitSha!, to: result.headSha }).catch(() => null);
+      await this.documents.setCommitsBehind(repository.id, row.docType, behind);
+    }
+    await this.repositories.saveHead(repository.id, result.headSha);
+    const written = result.documents.length - (result.documents.filter((document) => document.refused).length);
+    await this.jobs.progress(job.id, 'writing-documents', { documentsDone: docTypes.length, documentsTotal: docTypes.length });
+    this.logger.log(`Documents of ${repository.fullName} at ${result.headSha.slice(0, 7)}: ${written} written, ${result.kept.length} kept, ${failed} failed`);
+    return { written, kept: result.kept.length, failed };
+  }
+}

@@ -1,0 +1,19 @@
+import { DOC_TIERS, DOC_TYPES, type DocType, type SubscriptionTier } from '@chronicle/contracts';
+import type { CodeRepositoryRow } from '../../database/schema.js';
+
+/**
+ * The tier a repository's documents are written in (DESIGN decision 16): an open-source project
+ * and any public repository get Pro; a private repository its owner's tier.
+ */
+export function tierOf(repository: Pick<CodeRepositoryRow, 'kind' | 'isPrivate'>, ownerTier: SubscriptionTier): SubscriptionTier {
+  return repository.kind === 'project' || !repository.isPrivate ? 'pro' : ownerTier;
+}
+
+export function typesInTier(tier: SubscriptionTier): DocType[] {
+  return DOC_TYPES.filter((type) => DOC_TIERS[type].includes(tier));
+}
+
+/** The lowest tier that includes a document type, for the sentence that says which one it needs. */
+export function lowestTierOf(type: DocType): SubscriptionTier {
+  return DOC_TIERS[type][0]!;
+}

@@ -1,0 +1,159 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { runAnalysisTask } from '@chronicle/analysis';
+import {
+  DEFAULT_CLUSTERING_MODE,
+  MAX_COMMITS,
+  parseProjectUrl,
+  type AnalysisJob,
+  type PreviewResult,
+  type Project,
+  type ProjectStatus,
+} from '@chronicle/contracts';
+import type { AnalyzeProjectRequest } from '@chronicle/contracts/requests';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { CodeRepositoryRow, RepositoryJobRow } from '../../database/schema.js';
+import { uniqueViolation } from '../../database/unique-violation.js';
+import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
+import { CodeHostsService } from '../code-hosts/code-hosts.service.js';
+import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { CodeRepositoriesService } from '../code-repositories/code-repositories.service.js';
+import { gitCacheDir, repositorySource } from '../code-repositories/repository-source.js';
+import { RepositoryJobsRepository } from '../repository-jobs/repository-jobs.repository.js';
+import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
+
+/** The admin's open-source projects (DESIGN decision 17: repository records of the kind 'project'). */
+@Injectable()
+export class ProjectsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hosts: CodeHostsService,
+    private readonly repositories: CodeRepositoriesRepository,
+    private readonly connections: CodeRepositoriesService,
+    private readonly entries: ChangelogEntriesRepository,
+    private readonly jobs: RepositoryJobsRepository,
+    private readonly scheduler: RepositoryJobsService,
+  ) {}
+
+  async list(): Promise<Project[]> {
+    const projects = await this.repositories.listProjects();
+    const analyses = await this.jobs.latestOf(projects.map((project) => project.id), 'analysis');
+    return projects.map((project) => toProject(project, analyses.get(project.id) ?? null));
+  }
+
+  /**
+   * Adds a public repository by its URL (the spec's §5 rules and messages), as GitHub describes it,
+   * and queues its first analysis with the defaults.
+   */
+  async add(adminId: string, repositoryUrl: string): Promise<Project> {
+    const parsed = parseProjectUrl(repositoryUrl, this.hosts.githubHost());
+    if ('error' in parsed) throw new BadRequestException(parsed.error);
+    const host = await this.hosts.publicGithub(adminId);
+    const found = await host.getRepository({ owner: parsed.owner, name: parsed.name });
+    if (!found || found.private) {
+      throw new NotFoundException(`GitHub has no public repository ${parsed.owner}/${parsed.name}: it does not exist, or it is private. Only public repositories can be added.`);
+    }
+    let project: CodeRepositoryRow;
+    try {
+      project = await this.repositories.insertProject({
+        userId: adminId,
+        provider: 'github',
+        hostRepoId: String(found.id),
+        owner: found.owner,
+        name: found.name,
+        fullName: found.fullName,
+        defaultBranch: found.defaultBranch,
+        publicSlug: await this.connections.freeSlug(found.owner, found.name),
+        cloneUrl: found.cloneUrl ?? null,
+        description: found.description ?? null,
+        language: found.language ?? null,
+        stars: found.stars ?? 0,
+        htmlUrl: found.htmlUrl ?? null,
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== null) throw new ConflictException(`${found.fullName} is already a project.`);
+      throw error;
+    }
+    const job = await this.startAnalysis(project, {});
+    return toProject(project, job);
+  }
+
+  async analyze(id: string, options: AnalyzeProjectRequest): Promise<AnalysisJob> {
+    const project = await this.require(id);
+    const running = await this.jobs.findUnfinished(project.id, 'analysis');
+    if (running) throw new ConflictException(`An analysis of ${project.fullName} is already ${running.status === 'queued' ? 'waiting to run' : 'running'}.`);
+    return toAnalysisJob(await this.startAnalysis(project, options));
+  }
+
+  async preview(id: string, maxCommits: number | undefined): Promise<PreviewResult> {
+    const project = await this.require(id);
+    const source = repositorySource(project, this.config);
+    if (!source) throw new ConflictException(`${project.fullName} has no clone URL to preview.`);
+    return runAnalysisTask('preview', { source, cloneCacheDir: gitCacheDir(this.config), maxCommits: maxCommits ?? MAX_COMMITS.preview }, {});
+  }
+
+  async status(id: string): Promise<ProjectStatus> {
+    const project = await this.require(id);
+    const [entriesGenerated, latest] = await Promise.all([this.entries.countForRepository(project.id), this.jobs.latest(project.id, 'analysis')]);
+    return { entriesGenerated, status: latest?.status ?? 'never analyzed', analysis: latest ? toAnalysisJob(latest) : null };
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!(await this.repositories.deleteProject(id))) throw notFound(id);
+  }
+
+  private startAnalysis(project: CodeRepositoryRow, options: AnalyzeProjectRequest): Promise<RepositoryJobRow> {
+    return this.scheduler.request(project.id, 'analysis', 'admin', {
+      maxCommits: options.maxCommits ?? MAX_COMMITS.default,
+      clustering: options.clustering ?? DEFAULT_CLUSTERING_MODE,
+      documentTypes: options.documentTypes && options.documentTypes.length > 0 ? [...new Set(options.documentTypes)] : null,
+      writeDocuments: options.useNewSystem ?? true,
+    });
+  }
+
+  private async require(id: string): Promise<CodeRepositoryRow> {
+    const project = /^[0-9a-f-]{36}$/i.test(id) ? await this.repositories.findProject(id) : null;
+    if (!project) throw notFound(id);
+    return project;
+  }
+}
+
+function notFound(id: string): NotFoundException {
+  return new NotFoundException(`There is no project with the id ${id.length > 40 ? `${id.slice(0, 40)}…` : id}.`);
+}
+
+export function toAnalysisJob(job: RepositoryJobRow): AnalysisJob {
+  return {
+    id: job.id,
+    status: job.status,
+    phase: job.phase,
+    clustering: job.options.clustering ?? DEFAULT_CLUSTERING_MODE,
+    maxCommits: job.options.maxCommits ?? MAX_COMMITS.default,
+    commitsRead: job.progress.commitsRead,
+    documentsDone: job.progress.documentsDone,
+    documentsTotal: job.progress.documentsTotal,
+    result: job.result ?? null,
+    errorMessage: job.errorMessage,
+    createdAt: job.createdAt.toISOString(),
+    startedAt: job.startedAt?.toISOString() ?? null,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function toProject(row: CodeRepositoryRow, analysis: RepositoryJobRow | null): Project {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    name: row.name,
+    description: row.description,
+    language: row.language,
+    stars: row.stars,
+    // Active: an analysis has finished, so its changelog and documents are published.
+    isActive: row.lastAnalyzedAt !== null,
+    publicSlug: row.publicSlug,
+    createdAt: row.connectedAt.toISOString(),
+    lastAnalyzedAt: row.lastAnalyzedAt?.toISOString() ?? null,
+    oldestAnalyzedAt: row.oldestAnalyzedAt?.toISOString() ?? null,
+    analysis: analysis ? toAnalysisJob(analysis) : null,
+  };
+}

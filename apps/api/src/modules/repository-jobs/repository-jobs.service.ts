@@ -1,0 +1,113 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { AnalysisResult } from '@chronicle/contracts';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { RepositoryJobRow } from '../../database/schema.js';
+import type { RepositoryJobKind, RepositoryJobOptions } from '../../database/repository-jobs.table.js';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.js';
+import { RepositoryJobsRepository } from './repository-jobs.repository.js';
+
+/** The queue of repository jobs; the job id is the row's id. */
+export const REPOSITORY_JOBS_QUEUE = 'repository-jobs';
+const SWEEP_INTERVAL_MS = 5_000;
+const SWEEP_BATCH = 100;
+
+/** Runs one kind of job; answers the analysis result to store with a successful job, or null. */
+export type RepositoryJobHandler = (job: RepositoryJobRow) => Promise<AnalysisResult | null>;
+
+/**
+ * Queues and runs jobs on repositories (analyses, documentation runs). A job's row is written
+ * before it is queued; a sweep queues again what never reached the queue, and at start what a
+ * stopped process left running. Two jobs of one kind never run on one repository at once: a job
+ * that finds another running stays queued and the sweep brings it back. A handler that throws
+ * marks its job failed with the reason (no blind retries: an analysis is long, and the next push
+ * or the admin's next click tries again).
+ */
+@Injectable()
+export class RepositoryJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RepositoryJobsService.name);
+  private readonly handlers = new Map<RepositoryJobKind, RepositoryJobHandler>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly jobs: RepositoryJobsRepository,
+  ) {}
+
+  /** Each module that runs a kind of job registers its handler at start. */
+  register(kind: RepositoryJobKind, handler: RepositoryJobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.role !== 'api') {
+      this.queue.work<{ jobId: string }>(REPOSITORY_JOBS_QUEUE, ({ data }) => this.run(data.jobId), {
+        concurrency: 1,
+        onFailedForGood: ({ data }, error) => this.jobs.fail(data.jobId, error.message),
+      });
+    }
+    void this.sweep(true);
+    this.sweeper = setInterval(() => void this.sweep(false), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+
+  /**
+   * Asks for a job. A documentation run joins one already waiting for the same repository (it will
+   * read the newest commit anyway); other kinds always make a new job.
+   */
+  async request(repositoryId: string, kind: RepositoryJobKind, trigger: string, options: RepositoryJobOptions): Promise<RepositoryJobRow> {
+    if (kind === 'documents') {
+      const waiting = await this.jobs.findQueued(repositoryId, kind);
+      if (waiting) return waiting;
+    }
+    const job = await this.jobs.create({ repositoryId, kind, trigger, options });
+    await this.enqueue(job.id);
+    return job;
+  }
+
+  private async enqueue(jobId: string): Promise<void> {
+    try {
+      await this.queue.enqueue(REPOSITORY_JOBS_QUEUE, { id: jobId, data: { jobId } });
+    } catch (error) {
+      this.logger.warn(`Job ${jobId} waits: the queue is unavailable (${(error as Error).message})`);
+    }
+  }
+
+  /** Runs a job by its row; a job already finished, or whose repository is gone, is left alone. */
+  async run(jobId: string): Promise<void> {
+    const job = await this.jobs.find(jobId);
+    if (!job || job.status === 'success' || job.status === 'error') return;
+    const handler = this.handlers.get(job.kind);
+    if (!handler) {
+      await this.jobs.fail(job.id, `No part of this server runs ${job.kind} jobs.`);
+      return;
+    }
+    if (!(await this.jobs.start(job.id, job.repositoryId, job.kind))) return;
+    const started = Date.now();
+    try {
+      const result = await handler(job);
+      await this.jobs.succeed(job.id, result);
+      this.logger.log(`Job ${job.kind} ${job.id} done in ${Date.now() - started} ms`);
+    } catch (error) {
+      const message = (error as Error)?.message ?? String(error);
+      this.logger.error(`Job ${job.kind} ${job.id} failed: ${message}`);
+      await this.jobs.fail(job.id, message).catch(() => undefined);
+    }
+  }
+
+  /** Queues unfinished jobs: at start also those left running by a process that stopped. */
+  private async sweep(atStart: boolean): Promise<void> {
+    try {
+      for (const job of await this.jobs.unfinished(SWEEP_BATCH)) {
+        if (job.status === 'queued' || atStart) await this.enqueue(job.id);
+      }
+    } catch (error) {
+      this.logger.warn(`Job sweep failed: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { pushToEmulator } from '@chronicle/github-emulator';
+import { DOC_TYPES, type PublicProjectView } from '@chronicle/contracts';
+import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
+import { connectedApp, entryOf, type Setup } from './connected-app.js';
+import { requireTestEnv } from './test-app.js';
+
+describe.each([
+  ['the embedded database and the in-process queue', 'pglite' as const, () => ({})],
+  ['PostgreSQL and BullMQ on Redis', 'postgres' as const, () => ({ REDIS_URL: requireTestEnv('TEST_REDIS_URL') })],
+])("a connected repository's documents on %s", (_name, kind, env) => {
+  let setup: Setup;
+  let repositoryId: string;
+
+  beforeAll(async () => {
+    setup = await connectedApp(kind, env());
+    const [row] = await setup.app.database.db.select().from(codeRepositories);
+    repositoryId = row!.id;
+  }, 60_000);
+  afterAll(async () => {
+    await setup.app.close();
+    await setup.emulator.close();
+  });
+
+  /** Waits for the repository's documentation jobs to be done, and answers the latest. */
+  async function documentsDone(after: Date, timeoutMs = 90_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [job] = await setup.app.database.db
+        .select()
+        .from(repositoryJobs)
+        .where(and(eq(repositoryJobs.repositoryId, repositoryId), eq(repositoryJobs.kind, 'documents')))
+        .orderBy(desc(repositoryJobs.createdAt))
+        .limit(1);
+      if (job && job.createdAt >= after && (job.status === 'success' || job.status === 'error')) return job;
+      if (Date.now() > deadline) throw new Error(`No finished documentation job within ${timeoutMs} ms: ${JSON.stringify(job)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  const stored = async () => new Map((await setup.app.database.db.select().from(documents).where(eq(documents.repositoryId, repositoryId))).map((row) => [row.docType, row]));
+
+  it('writes the documents at connect time, then after a push only those whose inputs changed', async () => {
+    const connectJob = await documentsDone(new Date(0));
+    expect([connectJob.trigger, connectJob.status, connectJob.errorMessage]).toEqual(['connect', 'success', null]);
+    const before = await stored();
+    expect([...before.keys()].sort()).toEqual([...DOC_TYPES].sort());
+    const firstHead = before.get('readme')!.commitSha!;
+    expect([...before.values()].every((row) => row.status === 'ready' && row.commitSha === firstHead)).toBe(true);
+
+    // A note that is no source file and no manifest: the dependency report does not read it.
+    const pushedAt = new Date();
+    const push = await pushToEmulator(setup.emulator, {
+      owner: 'octocat',
+      repo: 'hello-world',
+      branch: 'main',
+      commits: [{ message: 'docs: write down the release checklist', files: { 'docs/release-checklist.md': '# Release checklist\n\n1. Tag the release.\n' } }],
+    });
+    await entryOf(setup, push.deliveries[0]!.id);
+    const pushJob = await documentsDone(pushedAt);
+    expect([pushJob.trigger, pushJob.status, pushJob.errorMessage]).toEqual(['push', 'success', null]);
+
+    const after = await stored();
+    const kept = after.get('dependency_report')!;
+    const keptBefore = before.get('dependency_report')!;
+    expect(kept.sha256).toBe(keptBefore.sha256);
+    expect(kept.content).toBe(keptBefore.content);
+    expect(kept.generatedAt).toEqual(keptBefore.generatedAt);
+    expect(kept.commitSha).toBe(firstHead);
+    expect(kept.commitsBehind).toBe(1);
+
+    const rewritten = after.get('readme')!;
+    expect(rewritten.commitSha).toBe(push.head);
+    expect(rewritten.commitsBehind).toBe(0);
+    expect(rewritten.generatedAt!.getTime()).toBeGreaterThan(before.get('readme')!.generatedAt!.getTime());
+    expect(after.get('changelog')!.commitSha).toBe(push.head);
+
+    // The public page shows each document's commit and how far behind the branch head it is.
+    const [repository] = await setup.app.database.db.select().from(codeRepositories).where(eq(codeRepositories.id, repositoryId));
+    const view = (await (await fetch(`${setup.app.url}/api/docs/${repository!.publicSlug}`)).json()) as PublicProjectView;
+    expect(view.project.headSha).toBe(push.head);
+    expect(view.documents.find((card) => card.type === 'dependency_report')!.commit).toEqual({ sha: firstHead, commitsBehind: 1 });
+    expect(view.documents.find((card) => card.type === 'readme')!.commit).toEqual({ sha: push.head, commitsBehind: 0 });
+  }, 180_000);
+});

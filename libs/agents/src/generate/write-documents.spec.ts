@@ -1,0 +1,63 @@
+import { makeFile, makeSnapshot } from '@chronicle/snapshot/testing';
+import type { RegisteredAgent } from '../registry/agent-registry.js';
+import type { Agent, AgentMeta } from '../sdk/agent.js';
+import { inputsDigest } from './inputs-digest.js';
+import { writeDocuments, type DocumentRun } from './write-documents.js';
+
+function registered(meta: Pick<AgentMeta, 'id' | 'docType'> & { paths: string[] }, write: () => string): RegisteredAgent {
+  const agent: Agent = {
+    requiredSections: () => [],
+    coverage: () => ({ measure: 'nothing', items: [] }),
+    write,
+  };
+  return {
+    agent,
+    source: 'built-in',
+    meta: { id: meta.id, name: `${meta.id} agent`, description: 'Test agent.', category: 'Core Documentation', docType: meta.docType, tiers: ['pro'], version: '1.0.0', inputs: { paths: meta.paths, manifests: false, history: false } },
+  };
+}
+
+describe('writeDocuments', () => {
+  const snapshot = makeSnapshot({ files: [makeFile({ path: 'src/a.ts', blob: '1'.repeat(40) }), makeFile({ path: 'docs/guide.md', blob: '2'.repeat(40) })] });
+  const todo = registered({ id: 'todo-test', docType: 'todo', paths: ['src/**'] }, () => '# TODO\n\nNothing is left to do.\n');
+  const onboarding = registered({ id: 'onboarding-test', docType: 'onboarding', paths: ['docs/**'] }, () => '# Onboarding\n\nRead the guide.\n');
+  const broken = registered({ id: 'broken-test', docType: 'security', paths: ['**'] }, () => {
+    throw new Error('the scan table is missing\nat line 3');
+  });
+
+  it('writes every document whose inputs changed, keeps the others and reports each in order', async () => {
+    const progress: Array<[string, number, number]> = [];
+    const runs = await writeDocuments({
+      snapshot,
+      agents: [todo, onboarding],
+      engine: 'built-in',
+      previousInputs: new Map([['onboarding', inputsDigest(onboarding.meta, snapshot, 'built-in')], ['todo', 'sha256:older']]),
+      onDocument: (run, { done, total }) => void progress.push([run.status, done, total]),
+    });
+    expect(runs.map((run) => [run.agent.meta.docType, run.status])).toEqual([
+      ['todo', 'written'],
+      ['onboarding', 'kept'],
+    ]);
+    const written = runs[0] as Extract<DocumentRun, { status: 'written' }>;
+    expect(written.outcome.document.content).toBe('# TODO\n\nNothing is left to do.\n');
+    expect(written.inputs).toBe(inputsDigest(todo.meta, snapshot, 'built-in'));
+    expect(progress).toEqual([
+      ['written', 1, 2],
+      ['kept', 2, 2],
+    ]);
+  });
+
+  it('reports an agent that throws as failed, with its reason as a sentence, and still runs the others', async () => {
+    const runs = await writeDocuments({ snapshot, agents: [broken, todo], engine: 'built-in' });
+    expect(runs.map((run) => run.status)).toEqual(['failed', 'written']);
+    expect(runs[0]).toEqual(
+      expect.objectContaining({ status: 'failed', reason: 'The agent "broken-test" (broken-test agent, from built-in) could not write the security document: the scan table is missing.' }),
+    );
+  });
+
+  it('writes again when the engine differs from the one the previous document was written with', async () => {
+    const previousInputs = new Map([['todo', inputsDigest(todo.meta, snapshot, 'built-in')]]);
+    const runs = await writeDocuments({ snapshot, agents: [todo], engine: 'model:other', previousInputs });
+    expect(runs[0]?.status).toBe('written');
+  });
+});

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { DocType } from '@chronicle/contracts';
+import type { Snapshot } from '@chronicle/snapshot';
+import type { GateCache } from '../gate/gate-cache.js';
+import type { ModelSettings } from '../model/model-settings.js';
+import type { RegisteredAgent } from '../registry/agent-registry.js';
+import { inputsDigest } from './inputs-digest.js';
+import { writeDocument, type DocumentOutcome } from './write-document.js';
+import type { GeneratedDocument } from '../sdk/agent.js';
+
+/**
+ * What became of one agent's document in a run:
+ * - `kept`: its inputs digest equals the previous document's, so the previous document stands;
+ * - `written`: the agent wrote it and the gate judged it (`outcome.report.refused` says whether it
+ *   was refused — a refused document must not be stored);
+ * - `failed`: the agent threw; `reason` says so in a sentence. The other agents still ran.
+ */
+export type DocumentRun =
+  | { status: 'kept'; agent: RegisteredAgent; inputs: string }
+  | { status: 'written'; agent: RegisteredAgent; inputs: string; outcome: DocumentOutcome }
+  | { status: 'failed'; agent: RegisteredAgent; inputs: string | null; reason: string };
+
+export type WriteDocumentsInput = {
+  snapshot: Snapshot;
+  /** The registered agents to run, in the order they run. */
+  agents: readonly RegisteredAgent[];
+  /** How the documents are written (`built-in`, or `model:<provider name>`): part of every inputs digest. */
+  engine: string;
+  model?: ModelSettings;
+  gateCache?: GateCache;
+  /** The inputs digests of the documents stored before, by document type; a type absent here is written. */
+  previousInputs?: ReadonlyMap<DocType | string, string>;
+  /** Called after each agent, in order, with how many of `agents` are done. */
+  onDocument?: (run: DocumentRun, progress: { done: number; total: number }) => void | Promise<void>;
+};
+
+/**
+ * The documentation loop the CLI and the server share: for each agent, the inputs digest of this
+ * snapshot (see `inputsDigest`); when it equals the previous document's, the document is kept,
+ * else the agent writes it (`writeDocument`). An agent that throws is reported as failed and the
+ * loop goes on. Agents run one after the other: the gate and the model calls are the heavy part
+ * and running them side by side would only add memory.
+ */
+export async function writeDocuments(input: WriteDocumentsInput): Promise<DocumentRun[]> {
+  const runs: DocumentRun[] = [];
+  const total = input.agents.length;
+  for (const agent of input.agents) {
+    const run = await runAgent(agent, input);
+    runs.push(run);
+    await input.onDocument?.(run, { done: runs.length, total });
+  }
+  return runs;
+}
+
+async function runAgent(agent: RegisteredAgent, input: WriteDocumentsInput): Promise<DocumentRun> {
+  let inputs: string | null = null;
+  try {
+    inputs = inputsDigest(agent.meta, input.snapshot, input.engine);
+    if (input.previousInputs?.get(agent.meta.docType) === inputs) return { status: 'kept', agent, inputs };
+    const outcome = await writeDocument(agent, input.snapshot, { ...(input.model ? { model: input.model } : {}), ...(input.gateCache ? { gateCache: input.gateCache } : {}) });
+    return { status: 'written', agent, inputs, outcome };
+  } catch (error) {
+    return { status: 'failed', agent, inputs, reason: failureReason(agent, error) };
+  }
+}
+
+/** "The agent "x" (TODO List Agent) could not write TODO.md: <its message>." — one sentence, its message's first line. */
+function failureReason(agent: RegisteredAgent, error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim() || 'it gave no reason';
+  const sentence = `The agent "${agent.meta.id}" (${agent.meta.name}, from ${agent.source}) could not write the ${agent.meta.docType} document: ${message}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/**
+ * A written document as it is stored (the CLI's docs.json, the server's rows): the document's
+ * fields, what the gate measured, its inputs digest and the SHA-256 of its bytes; a refused one
+ * carries the gate's problems and must not be published.
+ */
+export type DocumentRecord = Omit<GeneratedDocument, 'content'> & {
+  coverage: { listed: number; total: number };
+  /** The digest of the agent's inputs (see `inputsDigest`): the same digest, the same document. */
+  inputs: string;
+  /** SHA-256 of the document's bytes (hex). */
+  sha256: string;
+  refused?: true;
+  problems?: string[];
+  content: string;
+};
+
+/** The record of a written document (see {@link DocumentRecord}). */
+export function documentRecord({ document, report }: DocumentOutcome, inputs: string): DocumentRecord {
+  return {
+    type: document.type,
+    file: document.file,
+    qualityScore: document.qualityScore,
+    components: document.components,
+    tokensUsed: document.tokensUsed,
+    tokensEstimated: document.tokensEstimated,
+    documentTokens: document.documentTokens,
+    generationMs: document.generationMs,
+    commit: document.commit,
+    engine: document.engine,
+    model: document.model,
+    fallback: document.fallback,
+    agent: document.agent,
+    coverage: { listed: report.coverage.listed, total: report.coverage.total },
+    inputs,
+    sha256: createHash('sha256').update(document.content).digest('hex'),
+    ...(report.refused ? { refused: true as const, problems: report.problems.map((problem) => problem.message) } : {}),
+    content: document.content,
+  };
+}

@@ -1,0 +1,10 @@
+export { entryGroups, type EntryGroup } from './entry-groups.js';
+export { analyzeHistory, type AnalyzeHistoryInput, type AnalyzeHistoryProgress, type AnalyzedEntry, type HistoryAnalysis } from './analyze-history.js';
+export { previewRepository, type PreviewInput } from './preview-repository.js';
+export { documentRepository, type DocumentRepositoryInput, type DocumentRepositoryProgress, type RepositoryDocuments } from './document-repository.js';
+export { commitsBehind, type CommitsBehindInput } from './commits-behind.js';
+export { COMMITS_PER_PROGRESS } from './read-history.js';
+export { timeSpanInWords } from './time-span.js';
+export type { PlainModelSettings } from './model-settings.js';
+export { ANALYSIS_TASKS, type AnalysisTask, type AnalysisTasks } from './tasks.js';
+export { AnalysisTaskError, runAnalysisTask, type RunAnalysisTaskOptions } from './run-analysis-task.js';

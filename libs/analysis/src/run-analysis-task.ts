@@ -1,0 +1,59 @@
+import { Worker } from 'node:worker_threads';
+import type { AnalysisTask, AnalysisTasks } from './tasks.js';
+import type { WorkerInput, WorkerMessage } from './worker/messages.js';
+
+/** A task that failed in its worker: the worker's message, and the name of the error it threw there. */
+export class AnalysisTaskError extends Error {
+  constructor(
+    message: string,
+    /** The class name of the error in the worker (`NotARepositoryError`, `CommitNotFoundError`, `TypeError`…); `WorkerError` when the worker itself failed. */
+    readonly errorName: string,
+  ) {
+    super(message);
+    this.name = 'AnalysisTaskError';
+  }
+}
+
+export type RunAnalysisTaskOptions<T extends AnalysisTask> = {
+  onProgress?: (event: AnalysisTasks[T]['progress']) => void;
+  /** Aborting terminates the worker; the promise then rejects. */
+  signal?: AbortSignal;
+};
+
+// The built worker, next to this file in dist/: resolved from this module's own URL, so it is found
+// wherever the package is imported from (another package, or jest, which loads libs from dist).
+const WORKER_URL = new URL('./worker/analysis-worker.js', import.meta.url);
+
+/**
+ * Runs one task in a fresh `worker_threads` Worker, so the calling thread's event loop stays free:
+ * forwards the worker's progress events, resolves with its result, and rejects with an
+ * {@link AnalysisTaskError} carrying the worker's message — also when the worker crashes or exits
+ * without a result. The worker is terminated when the task ends, and on abort.
+ */
+export function runAnalysisTask<T extends AnalysisTask>(task: T, input: AnalysisTasks[T]['input'], options: RunAnalysisTaskOptions<T> = {}): Promise<AnalysisTasks[T]['result']> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new AnalysisTaskError(`The ${task} task was cancelled before it started.`, 'AbortError'));
+      return;
+    }
+    const worker = new Worker(WORKER_URL, { workerData: { task, input } satisfies WorkerInput });
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      options.signal?.removeEventListener('abort', onAbort);
+      outcome();
+      void worker.terminate();
+    };
+    const onAbort = () => finish(() => reject(new AnalysisTaskError(`The ${task} task was cancelled.`, 'AbortError')));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (message: WorkerMessage) => {
+      if (settled) return;
+      if (message.kind === 'progress') options.onProgress?.(message.event as AnalysisTasks[T]['progress']);
+      else if (message.kind === 'result') finish(() => resolve(message.value as AnalysisTasks[T]['result']));
+      else finish(() => reject(new AnalysisTaskError(message.message, message.name)));
+    });
+    worker.on('error', (error) => finish(() => reject(new AnalysisTaskError(`The ${task} worker failed: ${error.message}`, 'WorkerError'))));
+    worker.on('exit', (code) => finish(() => reject(new AnalysisTaskError(`The ${task} worker stopped (exit code ${code}) before it gave a result.`, 'WorkerError'))));
+  });
+}

@@ -1,0 +1,22 @@
+// The entry file of the analysis worker thread: runs one task from `workerData`, posts its progress
+// (the tasks report at a modest rate: every 100 commits, every 250 files, every document) and then
+// its result or its error, and ends.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ANALYSIS_TASKS, TASK_RUNNERS, type AnalysisTask } from '../tasks.js';
+import type { WorkerInput, WorkerMessage } from './messages.js';
+
+async function main(port: NonNullable<typeof parentPort>): Promise<void> {
+  const { task, input } = workerData as WorkerInput;
+  const post = (message: WorkerMessage) => port.postMessage(message);
+  try {
+    if (!(ANALYSIS_TASKS as readonly string[]).includes(task)) throw new TypeError(`"${task}" is not an analysis task; the tasks are ${ANALYSIS_TASKS.join(', ')}.`);
+    const run = TASK_RUNNERS[task as AnalysisTask] as (input: unknown, onProgress: (event: unknown) => void) => Promise<unknown>;
+    const value = await run(input, (event) => post({ kind: 'progress', event }));
+    post({ kind: 'result', value });
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    post({ kind: 'error', name, message });
+  }
+}
+
+if (parentPort) await main(parentPort);
