@@ -92,7 +92,7 @@ test('the project page shows the repository and a card per document, with its st
 
   // Twelve cards, in the API's order, each linking to its document and saying its state.
   expect(view.documents).toHaveLength(12);
-  const cards = main.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).getByRole('listitem');
+  const cards = main.getByRole('article');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(view.documents.map((card) => card.title));
   for (const [index, card] of view.documents.entries()) {
     const shown = cards.nth(index);
