@@ -270,6 +270,55 @@ test('a Mermaid block is drawn as SVG, under the Content-Security-Policy', async
   await expectNoSeriousA11yViolations(page);
 });
 
+test('each card state reads as the server gives it, and a server failure offers Retry', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { project, view } = helloWorld;
+  const slug = project.publicSlug;
+  // The analysed repository is public (Pro): every document is written. The other states, as the server words them.
+  const [changelog, readme, architecture, todo] = view.documents as [DocumentCard, DocumentCard, DocumentCard, DocumentCard];
+  const states: PublicProjectView = {
+    ...view,
+    documents: [
+      { ...changelog, commit: { sha: changelog.commit!.sha, commitsBehind: 2 } },
+      { ...readme, state: 'failed', qualityScore: null, reason: 'The document named a file that does not exist: src/gone.ts' },
+      { ...architecture, state: 'not-generated', qualityScore: null, commit: null, generatedAt: null, reason: null },
+      { ...todo, state: 'not-in-tier', qualityScore: null, commit: null, generatedAt: null, reason: 'Comes with the Lite tier.' },
+      ...view.documents.slice(4),
+    ],
+  };
+  let failing = true;
+  await page.route(`**${DOCS_ROUTES.project(slug)}`, (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'The database is not reachable.' }) })
+      : route.fulfill({ contentType: 'application/json', body: JSON.stringify(states) }),
+  );
+  await page.goto(url(`/${slug}/docs`));
+  // Server errors are retried 3 times (1 s, 2 s, 4 s apart) before the card shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'This documentation could not be loaded' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The database is not reachable.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+
+  const card = (title: string) => page.getByRole('article', { name: title });
+  await expect(card(changelog.title)).toContainText(`Commit ${changelog.commit!.sha.slice(0, 7)} · 2 commits behind`);
+  await expect(card(readme.title)).toContainText('Failed');
+  await expect(card(readme.title)).toContainText('The document named a file that does not exist: src/gone.ts');
+  await expect(card(architecture.title)).toContainText('Generate documentation');
+  await expect(card(todo.title)).toContainText('Not in this plan');
+  await expect(card(todo.title)).toContainText('Comes with the Lite tier.');
+  await expectNoSeriousA11yViolations(page);
+
+  // A document outside the tier: the not-found card, with the server's sentence naming the tier.
+  await page.route(`**${DOCS_ROUTES.document(slug, 'todo')}`, (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, message: "The TODO document is not in octocat/hello-world's tier: it comes with Lite." }) }),
+  );
+  await card(todo.title).getByRole('link', { name: todo.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentation Not Found' })).toBeVisible();
+  await expect(page.getByText("This project hasn't generated any todo documentation yet.")).toBeVisible();
+  await expect(page.getByText("The TODO document is not in octocat/hello-world's tier: it comes with Lite.")).toBeVisible();
+});
+
 test('an unknown project and a document not generated show their not-found cards', async ({ page }) => {
   await page.goto(url('/no-such-project/docs'));
   await expect(page.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
