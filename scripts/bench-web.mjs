@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:web`: loads `/` and `/features` cold in Debian's Chromium from the built app
 // served by the API (as `npm start` serves it) and reports the JavaScript and CSS transferred
-// (compressed bytes on the wire) and the time until the page's hero heading is visible.
+// (compressed bytes of the files on the wire, headers not counted) and the time until the page's hero heading is visible.
 // Each figure is the median of RUNS cold loads (a fresh browser context, so an empty cache).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,14 +50,18 @@ async function loadCold(url, heroText) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const types = new Map();
+  const responses = new Map();
   const totals = { js: 0, css: 0, requests: 0 };
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  // A response's encodedDataLength when it arrives is its headers; what loadingFinished adds is the
+  // (compressed) body. Only the body counts: the security headers on every answer are ~1 KB each.
+  cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, { type: event.type, headerBytes: event.response.encodedDataLength }));
   cdp.on('Network.loadingFinished', (event) => {
-    const type = types.get(event.requestId);
-    if (type === 'Script') totals.js += event.encodedDataLength;
-    if (type === 'Stylesheet') totals.css += event.encodedDataLength;
-    if (type === 'Script' || type === 'Stylesheet') totals.requests += 1;
+    const response = responses.get(event.requestId);
+    if (!response) return;
+    const bodyBytes = event.encodedDataLength - response.headerBytes;
+    if (response.type === 'Script') totals.js += bodyBytes;
+    if (response.type === 'Stylesheet') totals.css += bodyBytes;
+    if (response.type === 'Script' || response.type === 'Stylesheet') totals.requests += 1;
   });
   await page.goto(url, { waitUntil: 'commit' });
   const hero = heroText ? page.getByRole('heading', { level: 1, name: heroText }) : page.getByRole('heading', { level: 1 });

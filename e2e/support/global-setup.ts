@@ -30,6 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     GITHUB_CLIENT_SECRET: 'chronicle-e2e-secret',
     // Every test signs in afresh, all from 127.0.0.1: far more sign-ins a minute than one person makes.
     CHRONICLE_RATE_LIMIT_SIGN_IN: '1000',
+    // The emulator's user is an admin, so tests can add projects through the admin API.
     ADMIN_LOGINS: 'octocat',
   });
   process.env.E2E_BASE_URL = baseUrl;

@@ -68,9 +68,13 @@ test('an unknown path shows Page Not Found', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('/docs/{slug}/... redirects to /{slug}/docs/...', async ({ page }) => {
-  await page.goto(url('/docs/acme-widgets/readme'));
-  await expect(page).toHaveURL(url('/acme-widgets/docs/readme'));
+test('/docs/{slug}/{type} is the document page as /{slug}/docs/{type} is', async ({ page }) => {
+  for (const path of ['/docs/acme-widgets/readme', '/acme-widgets/docs/readme']) {
+    await page.goto(url(path));
+    await expect(page).toHaveURL(url(path));
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentation Not Found' })).toBeVisible();
+    await expect(page.getByText("This project hasn't generated any readme documentation yet.")).toBeVisible();
+  }
 });
 
 test('the sign-in button leads through the emulator to a signed-in dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Standalone development only: inside the shell these pages get the shell's providers.
+// Standalone development only: inside the shell these pages get the shell's providers and routes.
 import { Route } from 'react-router-dom';
 import { renderStandalone } from '@chronicle/ui';
 import ProjectPage from './pages/project-page';
@@ -7,8 +7,9 @@ import PublicChangelogPage from './pages/public-changelog-page';
 
 renderStandalone(
   <>
-    <Route path="/project" element={<ProjectPage />} />
-    <Route path="/document" element={<DocumentPage />} />
+    <Route path="/:slug/docs" element={<ProjectPage />} />
+    <Route path="/:slug/docs/:docType" element={<DocumentPage />} />
+    <Route path="/docs/:slug/:docType?" element={<DocumentPage />} />
     <Route path="/:publicSlug" element={<PublicChangelogPage />} />
   </>,
 );

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { isNotFound, usePublicChangelog } from '../features/public-changelog/api/get-public-changelog';
+import { usePublicChangelog } from '../features/public-changelog/api/get-public-changelog';
+import { isNotFound } from '../lib/api-errors';
 import { ChangelogError } from '../features/public-changelog/components/changelog-error';
 import { ChangelogLoading } from '../features/public-changelog/components/changelog-loading';
 import { ChangelogNotFound } from '../features/public-changelog/components/changelog-not-found';
 import { PublicChangelog } from '../features/public-changelog/components/public-changelog';
-import { useDocumentTitle } from '../features/public-changelog/hooks/use-document-title';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageParam } from '../features/public-changelog/hooks/use-page-param';
 import { PUBLIC_CHANGELOG_TEXTS } from '../features/public-changelog/texts';
 

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_ROUTES, QUERY_KEYS, type PublicChangelog } from '@chronicle/contracts';
-import { ApiRequestError, apiRequest } from '@chronicle/ui';
-
-/** Spec §9: queries are retried 3 times. */
-const MAX_RETRIES = 3;
+import { apiRequest } from '@chronicle/ui';
+import { retryUnlessClientError } from '../../../lib/api-errors';
 
 /**
  * `GET /api/public/{slug}?page=N`. No abort signal on purpose: every GET counts a view, and a
@@ -15,16 +13,11 @@ export function getPublicChangelog(slug: string, page: number): Promise<PublicCh
   return apiRequest<PublicChangelog>(page > 1 ? `${path}?page=${page}` : path);
 }
 
-/** A 4xx (unknown slug, bad page) answers the same again, and each attempt would count a view. */
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < MAX_RETRIES;
-}
-
 export function getPublicChangelogQueryOptions(slug: string, page: number) {
   return queryOptions({
     queryKey: QUERY_KEYS.publicChangelog(slug, page),
     queryFn: () => getPublicChangelog(slug, page),
+    // A 4xx (unknown slug, bad page) answers the same again, and each attempt would count a view.
     retry: retryUnlessClientError,
     // While the next page loads, the current one stays on screen — but never another repository's.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === slug ? previous : undefined),
@@ -33,8 +26,4 @@ export function getPublicChangelogQueryOptions(slug: string, page: number) {
 
 export function usePublicChangelog(slug: string, page: number) {
   return useQuery(getPublicChangelogQueryOptions(slug, page));
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 404;
 }

@@ -1,0 +1,45 @@
+import { Spin } from '@chronicle/antd-kit';
+import { SecondaryParagraph } from '@chronicle/ui';
+import { useEffect, useState } from 'react';
+import { DOCUMENT_TEXTS } from '../texts';
+import { renderMermaid } from './render-mermaid';
+import styles from './markdown.module.css';
+
+type Drawing = { source: string; dark: boolean } & ({ svg: string } | { failed: true });
+
+/** A ```mermaid block drawn as SVG; its source as code when Mermaid cannot draw it. */
+export function MermaidDiagram({ source, dark }: { source: string; dark: boolean }) {
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
+  useEffect(() => {
+    let current = true;
+    renderMermaid(source, dark).then(
+      (svg) => current && setDrawing({ source, dark, svg }),
+      () => current && setDrawing({ source, dark, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, dark]);
+
+  // A drawing of another source or theme is stale: it is replaced as soon as the new one is ready.
+  const shown = drawing && drawing.source === source ? drawing : null;
+  if (!shown) {
+    return (
+      <div className={styles.diagram} aria-busy="true">
+        <Spin size="small" description={DOCUMENT_TEXTS.drawingDiagram} />
+      </div>
+    );
+  }
+  if ('failed' in shown) {
+    return (
+      <div>
+        <SecondaryParagraph>{DOCUMENT_TEXTS.diagramFailed}</SecondaryParagraph>
+        <pre tabIndex={0}>
+          <code>{source}</code>
+        </pre>
+      </div>
+    );
+  }
+  // The SVG is Mermaid's own output under securityLevel 'strict' (sanitised by DOMPurify).
+  return <figure className={styles.diagram} aria-label={DOCUMENT_TEXTS.diagramLabel} dangerouslySetInnerHTML={{ __html: shown.svg }} />;
+}

@@ -1,0 +1,42 @@
+// How the documentation pages write figures, dates and commits.
+
+const NUMBER = new Intl.NumberFormat('en-US');
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function numberText(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** '1,234 stars', '1 star'. */
+export function starsText(stars: number): string {
+  return `${numberText(stars)} ${stars === 1 ? 'star' : 'stars'}`;
+}
+
+/** A stored percentage (0–100) as '87%'. */
+export function percentText(percent: number): string {
+  return `${Math.round(percent)}%`;
+}
+
+/** A 0–1 share (a score component) as '92%'. */
+export function shareText(share: number): string {
+  return percentText(share * 100);
+}
+
+/** Spec §2: generation time in seconds, the milliseconds divided by 1000 with two decimals. */
+export function secondsText(milliseconds: number): string {
+  return `${(milliseconds / 1000).toFixed(2)}s`;
+}
+
+/** 'Nov 21, 2026, 10:04 AM', in the reader's time zone. */
+export function dateTimeText(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
+
+/** The seven characters of a SHA that people read. */
+export function shortSha(sha: string): string {
+  return sha.slice(0, 7);
+}
+
+export function commitsText(count: number): string {
+  return `${numberText(count)} ${count === 1 ? 'commit' : 'commits'}`;
+}
