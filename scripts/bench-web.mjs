@@ -1,36 +1,71 @@
 #!/usr/bin/env node
-// `npm run bench:web`: loads `/` and `/features` cold in Debian's Chromium from the built app
-// served by the API (as `npm start` serves it) and reports the JavaScript and CSS transferred
-// (compressed bytes of the files on the wire, headers not counted) and the time until the page's hero heading is visible.
+// `npm run bench:web`: loads pages cold in Debian's Chromium from the built app served by the API
+// (as `npm start` serves it) and reports the JavaScript and CSS transferred (compressed bytes of the
+// files on the wire, headers not counted) and the time until the page's hero heading is visible:
+// `/`, `/features`, and the public documentation pages of a project — the GitHub emulator's
+// octocat/hello-world, added and analysed through the admin API — its project page, a document
+// view (README) and a document with a Mermaid diagram (ARCHITECTURE), when it has one.
 // Each figure is the median of RUNS cold loads (a fresh browser context, so an empty cache).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { ROOT, runNx } from './lib/run.mjs';
+import { signIn } from './lib/bench-webhooks/chronicle-client.mjs';
+import { createCleanup, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
+import { runNx } from './lib/run.mjs';
 import { freePort } from './lib/throwaway-servers.mjs';
 
 const RUNS = 5;
-const PAGES = [
-  { path: '/', hero: 'Contextualize Your Code' },
-  { path: '/features', hero: null },
-];
+/** The landing page's budget (README, "Weight"): the heavy renderers must stay on the documentation pages. */
+const LANDING_BUDGET_KB = 450;
+const TWO_PACKAGES = {
+  'package.json': `${JSON.stringify({ name: 'hello-world', private: true, workspaces: ['packages/*'] }, null, 2)}\n`,
+  'packages/core/package.json': `${JSON.stringify({ name: '@hello/core', version: '1.0.0', main: 'index.js' }, null, 2)}\n`,
+  'packages/core/index.js': 'export function greet(name) {\n  return `Hello, ${name}!`;\n}\n',
+  'packages/app/package.json': `${JSON.stringify({ name: '@hello/app', version: '1.0.0', main: 'index.js' }, null, 2)}\n`,
+  'packages/app/index.js': "import { greet } from '../core/index.js';\n\nconsole.log(greet('world'));\n",
+};
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 await runNx(['run-many', '-t', 'build']);
+const cleanup = createCleanup((line) => console.error(line));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chronicle-bench-'));
+cleanup.add('data folder', () => rmSync(dataDir, { recursive: true, force: true }));
+const emulator = await startEmulator({ port: await freePort(), dataDir: path.join(dataDir, 'emulator'), cleanup });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = await startServer({ PORT: String(port), PUBLIC_URL: base, CHRONICLE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+await startChronicle({
+  env: {
+    PORT: String(port),
+    PUBLIC_URL: base,
+    CHRONICLE_DATA_DIR: path.join(dataDir, 'chronicle'),
+    GITHUB_URL: emulator.url,
+    GITHUB_API_URL: emulator.apiUrl,
+    GITHUB_CLIENT_ID: 'chronicle-bench',
+    GITHUB_CLIENT_SECRET: 'chronicle-bench-secret',
+    ADMIN_LOGINS: 'octocat',
+  },
+  cleanup,
+});
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+cleanup.add('Chromium', () => browser.close());
 
+let failed = false;
 try {
+  const slug = await analysedProject();
+  const architecture = await (await fetch(`${base}/api/docs/${slug}/architecture`)).json();
+  const pages = [
+    { path: '/', hero: 'Contextualize Your Code' },
+    { path: '/features', hero: null },
+    { path: `/${slug}/docs`, hero: null, label: '/{slug}/docs (project page)' },
+    { path: `/${slug}/docs/readme`, hero: null, label: '/{slug}/docs/readme (document view)' },
+    ...(architecture.document?.content.includes('```mermaid') ? [{ path: `/${slug}/docs/architecture`, hero: null, label: '/{slug}/docs/architecture (with a Mermaid diagram)', svg: true }] : []),
+  ];
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await loadCold(`${base}${page.path}`, page.hero));
-    rows.push({ path: page.path, js: median(runs.map((r) => r.js)), css: median(runs.map((r) => r.css)), requests: median(runs.map((r) => r.requests)), heroMs: median(runs.map((r) => r.heroMs)) });
+    for (let run = 0; run < RUNS; run++) runs.push(await loadCold(`${base}${page.path}`, page.hero, page.svg));
+    rows.push({ path: page.label ?? page.path, js: median(runs.map((r) => r.js)), css: median(runs.map((r) => r.css)), requests: median(runs.map((r) => r.requests)), heroMs: median(runs.map((r) => r.heroMs)) });
   }
   console.log(`\nbench:web — cold loads in Chromium ${browser.version()}, median of ${RUNS}, gzip as served by \`npm start\`\n`);
   console.log('| page | JavaScript (gzip) | CSS (gzip) | JS+CSS requests | hero visible |');
@@ -38,14 +73,43 @@ try {
   for (const row of rows) {
     console.log(`| \`${row.path}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.requests} | ${Math.round(row.heroMs)} ms |`);
   }
+  const landing = rows[0];
+  if (landing.js / 1024 > LANDING_BUDGET_KB) {
+    failed = true;
+    console.error(`\nbench:web: \`/\` loads ${kb(landing.js)} of JavaScript, over its ${LANDING_BUDGET_KB} KB budget.`);
+  }
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanup.run();
+}
+process.exit(failed ? 1 : 0);
+
+/**
+ * Gives octocat/hello-world two packages (so its ARCHITECTURE has a diagram), adds it as a project
+ * through the admin API and waits for its analysis; its public slug.
+ */
+async function analysedProject() {
+  const pushed = await fetch(`${emulator.url}/_emulator/repos/octocat/hello-world/push`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ branch: 'main', commits: [{ message: 'feat: a core package and an app that uses it', files: TWO_PACKAGES }] }),
+  });
+  if (!pushed.ok) throw new Error(`The emulator refused the push: ${await pushed.text()}`);
+  const { browser: admin } = await signIn(base, 'octocat');
+  const added = await admin.request(`${base}/api/admin/projects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ repositoryUrl: 'octocat/hello-world' }) });
+  if (added.status !== 201) throw new Error(`Adding the project answered ${added.status}: ${await added.text()}`);
+  const project = await added.json();
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = await admin.json(`${base}/api/admin/projects/${project.id}/status`);
+    if (status.status === 'success') return project.publicSlug;
+    if (status.status === 'error') throw new Error(`The analysis failed: ${status.analysis.errorMessage}`);
+    if (Date.now() > deadline) throw new Error('The analysis did not finish within 2 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
-/** One cold load: bytes of scripts and stylesheets on the wire, and when the hero h1 became visible. */
-async function loadCold(url, heroText) {
+/** One cold load: bytes of scripts and stylesheets on the wire, and when the hero h1 (and a diagram, if asked) became visible. */
+async function loadCold(url, heroText, svg = false) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -66,18 +130,11 @@ async function loadCold(url, heroText) {
   await page.goto(url, { waitUntil: 'commit' });
   const hero = heroText ? page.getByRole('heading', { level: 1, name: heroText }) : page.getByRole('heading', { level: 1 });
   await hero.waitFor({ state: 'visible' });
+  if (svg) await page.locator('figure svg').first().waitFor({ state: 'visible' });
   const heroMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   await context.close();
   return { ...totals, heroMs };
-}
-
-function startServer(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout.on('data', (chunk) => String(chunk).includes('Chronicle is running at') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
-  });
 }
 
 function median(values) {
