@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { pushToEmulator } from '@chronicle/github-emulator';
 import { DOC_TYPES, type PublicProjectView } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
+import { RepositoryJobsService } from '../src/modules/repository-jobs/repository-jobs.service.js';
 import { connectedApp, entryOf, type Setup } from './connected-app.js';
 import { requireTestEnv } from './test-app.js';
 
@@ -82,4 +83,24 @@ describe.each([
     expect(view.documents.find((card) => card.type === 'dependency_report')!.commit).toEqual({ sha: firstHead, commitsBehind: 1 });
     expect(view.documents.find((card) => card.type === 'readme')!.commit).toEqual({ sha: push.head, commitsBehind: 0 });
   }, 180_000);
+
+  it('runs again, at the next start, a job a stopped process left running', async () => {
+    // As a process that died mid-run leaves it: running, with its progress half-way.
+    const [job] = await setup.app.database.db
+      .insert(repositoryJobs)
+      .values({ repositoryId, kind: 'documents', trigger: 'push', status: 'running', phase: 'writing-documents', options: { documentTypes: ['readme'], writeDocuments: true }, progress: { commitsRead: 0, documentsDone: 5, documentsTotal: 12 }, startedAt: new Date() })
+      .returning();
+    await setup.app.app.get(RepositoryJobsService).resumeUnfinished();
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const [row] = await setup.app.database.db.select().from(repositoryJobs).where(eq(repositoryJobs.id, job!.id));
+      if (row!.status === 'success') {
+        expect(row!.progress).toEqual({ commitsRead: 0, documentsDone: 1, documentsTotal: 1 });
+        break;
+      }
+      expect(row!.status).not.toBe('error');
+      if (Date.now() > deadline) throw new Error(`The interrupted job did not run again: ${JSON.stringify(row)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 90_000);
 });

@@ -52,7 +52,7 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
         onFailedForGood: ({ data }, error) => this.jobs.fail(data.jobId, error.message),
       });
     }
-    void this.sweep(true);
+    void this.resumeUnfinished();
     this.sweeper = setInterval(() => void this.sweep(false), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
   }
@@ -113,6 +113,11 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
       this.logger.error(`Job ${job.kind} ${job.id} failed: ${message}`);
       await this.jobs.fail(job.id, message).catch(() => undefined);
     }
+  }
+
+  /** At start: queues every unfinished job, also those a stopped process left running (they start over). */
+  resumeUnfinished(): Promise<void> {
+    return this.sweep(true);
   }
 
   /** Queues unfinished jobs: at start also those left running by a process that stopped. */
