@@ -26,18 +26,20 @@
 // phase. Prints the tables and writes them into README.md between the bench:analysis markers.
 // Exits 1 when a route's p95 during an analysis is over 50 ms, or a request failed.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { signIn } from './lib/bench-webhooks/chronicle-client.mjs';
-import { cpuSeconds, createCleanup, peakRssMb, removeDir, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
+import { createCleanup, peakRssMb, removeDir, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
 import { duration } from './lib/bench-webhooks/report.mjs';
 import { now, sleep, startLoad } from './lib/bench-analysis/load.mjs';
 import { benchRepository, commitCount, emulatorToken, pushToEmulatorRepository, reviseManyFiles } from './lib/bench-analysis/repository.mjs';
 import { analysisTable, latencyRows, latencyTable, missedTargets, phaseRows, README_END, README_START, TARGET } from './lib/bench-analysis/report.mjs';
 import { git } from './lib/bench/git.mjs';
 import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { summariseProfile } from './lib/bench-analysis/profile-summary.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 import { freePort } from './lib/throwaway-servers.mjs';
 
@@ -61,6 +63,8 @@ Options:
   --timeout N       minutes an analysis may take (default 20)
   --work-dir DIR    where the generated repositories are kept and reused
                     (default: ${path.join(os.tmpdir(), 'chronicle-bench-analysis')})
+  --profile FILE    write a V8 CPU profile of Chronicle's main thread (the HTTP event loop) during
+                    the second analysis to FILE (.cpuprofile) and print where its time went
   --skip-build      use the built dist folders as they are
   --no-write        print only, leave README.md alone
   -h, --help        show this help
@@ -83,6 +87,7 @@ try {
       revise: { type: 'string', default: '300' },
       timeout: { type: 'string', default: '20' },
       'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'chronicle-bench-analysis') },
+      profile: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       'no-write': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -136,6 +141,7 @@ const sourceFiles = (await git(repoDir, ['ls-files'])).split('\n').filter(Boolea
 const emulator = await startEmulator({ port: await freePort(), dataDir: path.join(workDir, 'emulator'), cleanup });
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
+const profileFile = options.profile ? path.resolve(options.profile) : null;
 const dataDir = path.join(workDir, 'chronicle-data');
 mkdirSync(dataDir);
 const chronicle = await startChronicle({
@@ -152,6 +158,7 @@ const chronicle = await startChronicle({
     // The load comes from one address: the public routes' per-address limit would answer 429.
     CHRONICLE_RATE_LIMIT_PUBLIC: '1000000',
     LOG_LEVEL: 'warn',
+    ...(profileFile ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(ROOT, 'scripts/lib/bench-analysis/main-thread-profiler.mjs'))}`, CHRONICLE_BENCH_PROFILE: profileFile } : {}),
   },
   cleanup,
 });
@@ -170,12 +177,13 @@ const analyses = [];
 async function window({ name, label, during, routes, measure }) {
   const load = startLoad({ routes, rate: settings.rate });
   await sleep(settings.warmupSeconds * 1000);
+  const loadAverage = os.loadavg()[0];
   const from = now();
   const result = await measure();
   const to = result?.to ?? now();
   const taken = await load.stop();
   samples.push(...taken);
-  windows.push({ name, label, during, from, to });
+  windows.push({ name, label, during, from, to, loadAverage });
   const failed = taken.filter((sample) => !sample.ok && sample.sentAt >= from && sample.sentAt < to);
   log(`  ${label}: ${((to - from) / 1000).toFixed(1)} s, ${taken.filter((sample) => sample.sentAt >= from && sample.sentAt < to).length} requests${failed.length ? `, ${failed.length} FAILED (e.g. ${failed[0].route}: ${failed[0].error ?? failed[0].status})` : ''}`);
   return result;
@@ -198,49 +206,112 @@ async function followJob(browser, projectId, { windowFrom }) {
   }
 }
 
-async function runAnalysis({ label, browser, start }) {
-  const cpuBefore = cpuSeconds(chronicle.pid);
-  let record;
-  await window({
-    name: label,
-    label: `during ${label}`,
-    during: true,
-    routes: start.routes,
-    measure: async () => {
-      const windowFrom = now();
-      const { projectId, jobId } = await start.post();
-      const followed = await followJob(browser, projectId, { windowFrom });
-      if (followed.job.id !== jobId) throw new Error(`the status route shows job ${followed.job.id}, not the one queued (${jobId})`);
-      if (followed.job.status !== 'success') throw new Error(`${label} failed: ${followed.job.errorMessage}`);
-      const finishedAt = Date.parse(followed.job.finishedAt);
-      const startedJobAt = Date.parse(followed.job.startedAt);
-      const documents = await fetch(`${url}/api/docs/${start.slug()}`).then((response) => response.json());
-      const ready = documents.documents.filter((document) => document.state === 'ready').length;
-      record = {
-        label,
-        durationMs: finishedAt - startedJobAt,
-        queuedMs: startedJobAt - Date.parse(followed.job.createdAt),
-        commitsRead: followed.job.commitsRead,
-        entries: followed.status.entriesGenerated,
-        documents: `${ready} ready of ${documents.documents.length}`,
-        phases: followed.phases,
-        windowFrom,
-        windowTo: finishedAt,
-      };
-      return { to: Math.max(finishedAt, windowFrom) };
-    },
-  });
-  const cpuAfter = cpuSeconds(chronicle.pid);
-  record.cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-  record.peakRssMb = peakRssMb(chronicle.pid);
+/**
+ * CPU seconds of Chronicle's process so far: its main thread (the HTTP event loop; its thread id is
+ * the process id), all its threads (worker threads, libuv's pool, V8's helpers) and the children it
+ * has waited for (git). Null when /proc cannot tell.
+ */
+function chronicleCpu() {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const fields = (file) => {
+      const stat = readFileSync(file, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    };
+    const main = fields(`/proc/${chronicle.pid}/task/${chronicle.pid}/stat`);
+    const all = fields(`/proc/${chronicle.pid}/stat`);
+    return { main: (main[11] + main[12]) / clockTicks, process: (all[11] + all[12]) / clockTicks, children: (all[13] + all[14]) / clockTicks };
+  } catch {
+    return null;
+  }
+}
+let clockTicks = null;
+
+function printProfile() {
+  // The file is written when the profiler hands it over; give it a moment to be complete.
+  const summary = summariseProfile(profileFile);
+  const ms = (value) => `${Math.round(value)} ms`;
+  log(`    main-thread profile (${profileFile}): ${ms(summary.busyMs)} busy of ${ms(summary.totalMs)} sampled`);
+  log(`    by self time:\n${summary.selfTop.map(([frame, time]) => `      ${ms(time).padStart(8)}  ${frame}`).join('\n')}`);
+  for (const stretch of summary.longest) log(`    a busy stretch of ${ms(stretch.ms)}, frames by inclusive time:\n${stretch.frames.map(([frame, time]) => `      ${ms(time).padStart(8)}  ${frame}`).join('\n')}`);
+}
+
+/**
+ * One analysis window: the load on `routes` (warm-up left out), then `post()` queues the job, and
+ * its status is polled every 250 ms until it ended. `addRoutes(project)` may add routes once the
+ * POST answered (the first analysis: the card route needs the project's slug). Times are this
+ * process's monotonic clock: the window runs from just before the POST to the poll that saw the
+ * job end (so it can be up to one poll, plus that poll's own delay, longer than the job).
+ */
+async function analysisWindow({ name, label, routes, post, addRoutes, profile = false }) {
+  const loads = [startLoad({ routes, rate: settings.rate })];
+  await sleep(settings.warmupSeconds * 1000);
+  if (profile) {
+    rmSync(profileFile, { force: true });
+    process.kill(chronicle.pid, 'SIGWINCH');
+  }
+  const cpuBefore = chronicleCpu();
+  const loadAverageBefore = os.loadavg()[0];
+  const from = now();
+  const { project, jobId } = await post();
+  const extra = addRoutes?.(project) ?? [];
+  if (extra.length) loads.push(startLoad({ routes: extra, rate: settings.rate }));
+  const phases = [];
+  const deadline = from + settings.timeoutMinutes * 60_000;
+  let status;
+  for (;;) {
+    status = await browser.json(`${url}/api/admin/projects/${project.id}/status`);
+    const job = status.analysis;
+    if (job?.id !== jobId) throw new Error(`the status route shows job ${job?.id}, not the one queued (${jobId})`);
+    if (phases.at(-1)?.phase !== job.phase) {
+      phases.push({ phase: job.phase, at: now() });
+      log(`    ${((now() - from) / 1000).toFixed(1)} s: ${job.phase}${job.commitsRead ? `, ${job.commitsRead} commits read` : ''}${job.documentsTotal ? `, documents ${job.documentsDone}/${job.documentsTotal}` : ''}`);
+    }
+    if (job.status === 'success' || job.status === 'error') break;
+    if (now() > deadline) throw new Error(`${label} did not finish within ${settings.timeoutMinutes} min (phase ${job.phase})`);
+    await sleep(250);
+  }
+  const to = now();
+  const cpuAfter = chronicleCpu();
+  if (profile) {
+    process.kill(chronicle.pid, 'SIGWINCH');
+    for (let waited = 0; !existsSync(profileFile) && waited < 30_000; waited += 200) await sleep(200);
+    printProfile();
+  }
+  const outstanding = loads.reduce((sum, load) => sum + load.outstanding, 0);
+  if (outstanding) log(`    waiting for ${outstanding} requests still out…`);
+  const taken = (await Promise.all(loads.map((load) => load.stop()))).flat();
+  samples.push(...taken);
+  windows.push({ name, label: `during the ${label}`, during: true, from, to, loadAverage: loadAverageBefore });
+  const job = status.analysis;
+  if (job.status !== 'success') throw new Error(`the ${label} failed: ${job.errorMessage}`);
+  const cards = await fetch(`${url}/api/docs/${project.publicSlug}`).then((response) => response.json());
+  const cpu = cpuBefore && cpuAfter ? Object.fromEntries(Object.keys(cpuAfter).map((key) => [key, cpuAfter[key] - cpuBefore[key]])) : null;
+  const record = {
+    label,
+    durationMs: to - from,
+    commitsRead: job.commitsRead,
+    entries: status.entriesGenerated,
+    documents: `${cards.documents.filter((document) => document.state === 'ready').length} ready of ${cards.documents.length}`,
+    phases: phases.filter((phase) => phase.phase !== 'done' && phase.phase !== 'failed'),
+    windowFrom: from,
+    windowTo: to,
+    cpu,
+    loadAverage: [loadAverageBefore, os.loadavg()[0]],
+    peakRssMb: peakRssMb(chronicle.pid),
+  };
   analyses.push(record);
-  log(`  ${label}: ${duration(record.durationMs)}, ${record.commitsRead} commits read, ${record.entries} entries, documents ${record.documents}, peak RSS ${Math.round(record.peakRssMb ?? 0)} MB`);
-  return record;
+  const failed = taken.filter((sample) => !sample.ok && sample.sentAt >= from && sample.sentAt < to);
+  log(`  ${label}: ${duration(record.durationMs)}, ${record.commitsRead} commits read, ${record.entries} entries, documents ${record.documents}, peak RSS ${Math.round(record.peakRssMb ?? 0)} MB` +
+    (cpu ? `; Chronicle CPU: main thread ${cpu.main.toFixed(1)} s, all threads ${cpu.process.toFixed(1)} s, git ${cpu.children.toFixed(1)} s` : '') +
+    (failed.length ? `; ${failed.length} requests FAILED (e.g. ${failed[0].route}: ${failed[0].error ?? failed[0].status})` : ''));
+  return project;
 }
 
 let exitCode = 0;
+let browser;
 try {
-  const { browser } = await signIn(url, OWNER);
+  ({ browser } = await signIn(url, OWNER));
   const probe = await browser.request(`${url}/api/admin/projects`);
   await probe.arrayBuffer();
   if (probe.status !== 200) throw new Error(`octocat is not an admin (GET /api/admin/projects answered ${probe.status})`);
@@ -256,41 +327,19 @@ try {
   log('\n== idle, before the project exists');
   await window({ name: 'idle-0', label: 'idle (no project yet)', during: false, routes: [health], measure: () => sleep(settings.idleSeconds * 1000) });
 
-  // The card route needs the project's slug: the project is added (and its first analysis queued)
-  // by the POST, so the card route joins the load right after it, inside the window.
+  // The card route needs the project's slug: the POST adds the project and queues its first
+  // analysis, so the card route joins the load right after it, inside the window.
   log('\n== the first analysis (POST /api/admin/projects)');
-  {
-    const cards = { name: 'GET /api/docs/{slug}', url: null };
-    const cpuBefore = cpuSeconds(chronicle.pid);
-    const load = startLoad({ routes: [health], rate: settings.rate });
-    await sleep(settings.warmupSeconds * 1000);
-    const windowFrom = now();
-    project = await browser.json(`${url}/api/admin/projects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ repositoryUrl: `${OWNER}/${REPO}` }) });
-    cards.url = `${url}/api/docs/${project.publicSlug}`;
-    const cardLoad = startLoad({ routes: [cards], rate: settings.rate });
-    const followed = await followJob(browser, project.id, { windowFrom });
-    const taken = [...(await load.stop()), ...(await cardLoad.stop())];
-    if (followed.job.status !== 'success') throw new Error(`the first analysis failed: ${followed.job.errorMessage}`);
-    const finishedAt = Date.parse(followed.job.finishedAt);
-    samples.push(...taken);
-    windows.push({ name: 'analysis-1', label: 'during the first analysis', during: true, from: windowFrom, to: finishedAt });
-    const documents = await fetch(cards.url).then((response) => response.json());
-    const cpuAfter = cpuSeconds(chronicle.pid);
-    analyses.push({
-      label: 'first (500 commits, minimal, every document)',
-      durationMs: finishedAt - Date.parse(followed.job.startedAt),
-      commitsRead: followed.job.commitsRead,
-      entries: followed.status.entriesGenerated,
-      documents: `${documents.documents.filter((document) => document.state === 'ready').length} ready of ${documents.documents.length}`,
-      phases: followed.phases,
-      windowFrom,
-      windowTo: finishedAt,
-      cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-      peakRssMb: peakRssMb(chronicle.pid),
-    });
-    const a = analyses.at(-1);
-    log(`  first analysis: ${duration(a.durationMs)}, ${a.commitsRead} commits read, ${a.entries} entries, documents ${a.documents}, peak RSS ${Math.round(a.peakRssMb ?? 0)} MB`);
-  }
+  project = await analysisWindow({
+    name: 'analysis-1',
+    label: 'first analysis',
+    routes: [health],
+    post: async () => {
+      const added = await browser.json(`${url}/api/admin/projects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ repositoryUrl: `${OWNER}/${REPO}` }) });
+      return { project: added, jobId: added.analysis?.id };
+    },
+    addRoutes: (added) => [{ name: 'GET /api/docs/{slug}', url: `${url}/api/docs/${added.publicSlug}` }],
+  });
 
   const revised = await reviseManyFiles(repoDir, settings.revise);
   await pushToEmulatorRepository(repoDir, { emulatorUrl: emulator.url, owner: OWNER, repo: REPO, token });
@@ -301,16 +350,14 @@ try {
   await window({ name: 'idle-1', label: 'idle (between the analyses)', during: false, routes: allRoutes, measure: () => sleep(settings.idleSeconds * 1000) });
 
   log('\n== the second analysis (POST /api/admin/projects/{id}/analyze, maxCommits 2000)');
-  await runAnalysis({
-    label: 'second (2,000 commits max, minimal, every document, 300 files revised)',
-    browser,
-    start: {
-      routes: allRoutes,
-      slug,
-      post: async () => {
-        const job = await browser.json(`${url}/api/admin/projects/${project.id}/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maxCommits: 2000 }) });
-        return { projectId: project.id, jobId: job.id };
-      },
+  await analysisWindow({
+    name: 'analysis-2',
+    label: 'second analysis',
+    routes: allRoutes,
+    profile: Boolean(profileFile),
+    post: async () => {
+      const job = await browser.json(`${url}/api/admin/projects/${project.id}/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ maxCommits: 2000 }) });
+      return { project, jobId: job.id };
     },
   });
 

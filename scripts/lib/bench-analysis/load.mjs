@@ -14,13 +14,28 @@ export const now = () => performance.timeOrigin + performance.now();
  */
 async function timedGet(url, timeoutMs) {
   const sentAt = now();
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    await response.arrayBuffer();
-    return { sentAt, ms: now() - sentAt, status: response.status };
-  } catch (error) {
-    return { sentAt, ms: now() - sentAt, status: null, error: error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : error.message };
-  }
+  // Its own timer (held here, not an AbortSignal.timeout the collector may take), and a race, so
+  // the sample is settled at the deadline whatever the HTTP client does with the abort.
+  const controller = new AbortController();
+  let timer;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ sentAt, ms: now() - sentAt, status: null, error: `no answer within ${timeoutMs} ms` });
+    }, timeoutMs);
+  });
+  const attempt = (async () => {
+    try {
+      const response = await fetch(url, { signal: controller.signal });
+      await response.arrayBuffer();
+      return { sentAt, ms: now() - sentAt, status: response.status };
+    } catch (error) {
+      return { sentAt, ms: now() - sentAt, status: null, error: error.message };
+    }
+  })();
+  const result = await Promise.race([attempt, deadline]);
+  clearTimeout(timer);
+  return result;
 }
 
 /**
@@ -48,6 +63,10 @@ export function startLoad({ routes, rate, timeoutMs = 10_000 }) {
   });
   return {
     samples,
+    /** Requests sent and not answered yet. */
+    get outstanding() {
+      return inFlight.size;
+    },
     async stop() {
       stopped = true;
       await Promise.all(loops);

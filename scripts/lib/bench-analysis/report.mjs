@@ -28,10 +28,10 @@ export function latencyRows(samples, windows, routeOrder) {
 }
 
 export function latencyTable(rows) {
-  const lines = ['| Window | Route | Requests | p50 | p95 | p99 | max | Failed |', '|---|---|---:|---:|---:|---:|---:|---:|'];
+  const lines = ['| Window (machine load average at its start) | Route | Requests | p50 | p95 | p99 | max | Failed |', '|---|---|---:|---:|---:|---:|---:|---:|'];
   for (const row of rows) {
     const flag = row.window.during && row.p95 !== null && row.p95 > TARGET.p95Ms ? ' ✗' : '';
-    lines.push(`| ${row.window.label} | \`${row.route}\` | ${row.sent} | ${ms(row.p50)} | **${ms(row.p95)}**${flag} | ${ms(row.p99)} | ${ms(row.max)} | ${row.failed} |`);
+    lines.push(`| ${row.window.label} (${row.window.loadAverage.toFixed(1)}) | \`${row.route}\` | ${row.sent} | ${ms(row.p50)} | **${ms(row.p95)}**${flag} | ${ms(row.p99)} | ${ms(row.max)} | ${row.failed} |`);
   }
   return lines.join('\n');
 }
@@ -49,12 +49,19 @@ export function phaseRows(samples, analysis) {
 }
 
 export function analysisTable(analyses) {
-  const lines = ['| Analysis | Duration (job row) | Phases seen (seconds each, as polled) | Commits read | Entries | Documents | p95 by phase, all routes | Chronicle CPU | Peak RSS so far |', '|---|---:|---|---:|---:|---|---|---:|---:|'];
+  const lines = [
+    '| Analysis | Duration | Phases seen (s each, as polled) | Commits read | Entries | Documents | p95 by phase, all routes | Chronicle CPU: main thread / all threads / git | Load average (1 min), start → end | Peak RSS so far |',
+    '|---|---:|---|---:|---:|---|---|---|---|---:|',
+  ];
   for (const analysis of analyses) {
     const phases = analysis.phaseRows.map((row) => `${row.phase} ${row.seconds.toFixed(1)}`).join(' → ');
     const byPhase = analysis.phaseRows.filter((row) => row.n > 0).map((row) => `${row.phase} ${ms(row.p95)} (max ${ms(row.max)})`).join('; ');
+    const seconds = analysis.durationMs / 1000;
+    const cpu = analysis.cpu
+      ? `${analysis.cpu.main.toFixed(1)} s (${(analysis.cpu.main / seconds).toFixed(2)} core) / ${analysis.cpu.process.toFixed(1)} s / ${analysis.cpu.children.toFixed(1)} s`
+      : '–';
     lines.push(
-      `| ${analysis.label} | ${duration(analysis.durationMs)} | ${phases} | ${analysis.commitsRead} | ${analysis.entries} | ${analysis.documents} | ${byPhase} | ${analysis.cpuSeconds === null ? '–' : `${analysis.cpuSeconds.toFixed(1)} s (${(analysis.cpuSeconds / (analysis.durationMs / 1000)).toFixed(2)} cores)`} | ${analysis.peakRssMb === null ? '–' : `${Math.round(analysis.peakRssMb)} MB`} |`,
+      `| ${analysis.label} | ${duration(analysis.durationMs)} | ${phases} | ${analysis.commitsRead} | ${analysis.entries} | ${analysis.documents} | ${byPhase} | ${cpu} | ${analysis.loadAverage.map((value) => value.toFixed(1)).join(' → ')} | ${analysis.peakRssMb === null ? '–' : `${Math.round(analysis.peakRssMb)} MB`} |`,
     );
   }
   return lines.join('\n');
