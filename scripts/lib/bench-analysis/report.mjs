@@ -28,10 +28,11 @@ export function latencyRows(samples, windows, routeOrder) {
 }
 
 export function latencyTable(rows) {
-  const lines = ['| Window (machine load average at its start) | Route | Requests | p50 | p95 | p99 | max | Failed |', '|---|---|---:|---:|---:|---:|---:|---:|'];
+  const lines = ['| Window (machine load average at its start; Chronicle main-thread CPU share) | Route | Requests | p50 | p95 | p99 | max | Failed |', '|---|---|---:|---:|---:|---:|---:|---:|'];
   for (const row of rows) {
     const flag = row.window.during && row.p95 !== null && row.p95 > TARGET.p95Ms ? ' ✗' : '';
-    lines.push(`| ${row.window.label} (${row.window.loadAverage.toFixed(1)}) | \`${row.route}\` | ${row.sent} | ${ms(row.p50)} | **${ms(row.p95)}**${flag} | ${ms(row.p99)} | ${ms(row.max)} | ${row.failed} |`);
+    const share = row.window.mainCpu === null ? '' : `; ${Math.round((100 * row.window.mainCpu) / row.seconds)} %`;
+    lines.push(`| ${row.window.label} (${row.window.loadAverage.toFixed(1)}${share}) | \`${row.route}\` | ${row.sent} | ${ms(row.p50)} | **${ms(row.p95)}**${flag} | ${ms(row.p99)} | ${ms(row.max)} | ${row.failed} |`);
   }
   return lines.join('\n');
 }
