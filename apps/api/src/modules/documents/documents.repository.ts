@@ -25,6 +25,9 @@ export type WrittenDocument = {
   sha256: string;
 };
 
+/** The columns a document's card shows. */
+export type DocumentCardRow = Pick<DocumentRow, 'docType' | 'status' | 'error' | 'qualityScore' | 'commitSha' | 'commitsBehind' | 'generatedAt'>;
+
 /** The stored documents of repositories: one row per repository and type, the latest. */
 @Injectable()
 export class DocumentsRepository {
@@ -36,6 +39,26 @@ export class DocumentsRepository {
 
   listForRepository(repositoryId: string): Promise<DocumentRow[]> {
     return this.db.select().from(documents).where(eq(documents.repositoryId, repositoryId));
+  }
+
+  /**
+   * What the cards of a repository's documents show, without the documents' text: the card route
+   * is public and busy, and reading every document's Markdown (megabytes for a large repository)
+   * to show twelve cards cost the HTTP thread seconds under load (`npm run bench:analysis`).
+   */
+  listCardsForRepository(repositoryId: string): Promise<DocumentCardRow[]> {
+    return this.db
+      .select({
+        docType: documents.docType,
+        status: documents.status,
+        error: documents.error,
+        qualityScore: documents.qualityScore,
+        commitSha: documents.commitSha,
+        commitsBehind: documents.commitsBehind,
+        generatedAt: documents.generatedAt,
+      })
+      .from(documents)
+      .where(eq(documents.repositoryId, repositoryId));
   }
 
   async find(repositoryId: string, docType: DocType): Promise<DocumentRow | null> {

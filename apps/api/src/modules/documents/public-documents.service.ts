@@ -15,7 +15,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow, DocumentRow } from '../../database/schema.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { DocumentsRepository } from './documents.repository.js';
+import { DocumentsRepository, type DocumentCardRow } from './documents.repository.js';
 import { lowestTierOf, tierOf, typesInTier } from './repository-tier.js';
 
 const EMPTY_COMPONENTS: QualityComponents = { truthfulness: 0, completeness: 0, coverage: 0, diagrams: 0, hygiene: 0 };
@@ -31,7 +31,7 @@ export class PublicDocumentsService {
   ) {}
 
   async project(repository: CodeRepositoryRow): Promise<PublicProjectView> {
-    const [rows, inTier] = await Promise.all([this.documents.listForRepository(repository.id), this.typesInTierOf(repository)]);
+    const [rows, inTier] = await Promise.all([this.documents.listCardsForRepository(repository.id), this.typesInTierOf(repository)]);
     const byType = new Map(rows.map((row) => [row.docType, row]));
     return { project: toPublicProject(repository), documents: DOC_TYPES.map((type) => toCard(type, byType.get(type), inTier.includes(type))) };
   }
@@ -102,7 +102,7 @@ export function toPublicProject(repository: CodeRepositoryRow): PublicProject {
   };
 }
 
-function toCard(type: DocType, row: DocumentRow | undefined, inTier: boolean): DocumentCard {
+function toCard(type: DocType, row: DocumentCardRow | undefined, inTier: boolean): DocumentCard {
   const base = { type, title: DOC_TITLES[type], fileName: DOC_FILE_NAMES[type] };
   if (!inTier) return { ...base, state: 'not-in-tier', qualityScore: null, commit: null, generatedAt: null, reason: `Comes with the ${TIER_NAMES[lowestTierOf(type)]} tier.` };
   if (!row) return { ...base, state: 'not-generated', qualityScore: null, commit: null, generatedAt: null, reason: null };
