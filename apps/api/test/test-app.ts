@@ -76,7 +76,8 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     close: async () => {
       await app.close();
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A git process a cancelled job started may still be finishing in the clone cache: retry.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -51,7 +51,13 @@ export function runAnalysisTask<T extends AnalysisTask>(task: T, input: Analysis
       outcome();
       void worker.terminate();
     };
-    const onAbort = () => finish(() => reject(new AnalysisTaskError(`The ${task} task was cancelled.`, 'AbortError')));
+    // Cancelled (the server stops): the promise settles only once the worker is gone, so nothing it
+    // does (a cache file half-written) outlives the caller's shutdown.
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      void worker.terminate().finally(() => reject(new AnalysisTaskError(`The ${task} task was cancelled.`, 'AbortError')));
+    };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (message: WorkerMessage) => {
       if (settled) return;
