@@ -30,7 +30,9 @@ export function serveWebApp(app: INestApplication, config: AppConfig): void {
     });
   }
   app.use(router);
-  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  // API calls never look for a file: the static layer (a stat per request) is skipped for them.
+  const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
+  app.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : shellFiles(request, response, next)));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/') || LLMS_TXT.test(request.path)) return next();
     const index = path.join(shellDir, 'index.html');
