@@ -76,8 +76,9 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     close: async () => {
       await app.close();
       await dropDatabase();
-      // A git process a cancelled job started may still be finishing in the clone cache: retry.
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // A git process a cancelled job started (a clone, a fetch) is not stopped with the job's
+      // worker thread and may still be finishing in the clone cache for a few seconds: retry.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 60, retryDelay: 100 });
     },
   };
 }
