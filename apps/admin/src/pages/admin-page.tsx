@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '@chronicle/ui';
 import { AdminGate } from '../features/admin-panel/admin-gate';
 import { AdminPanel } from '../features/admin-panel/admin-panel';
-import { useDocumentTitle } from '../features/admin-panel/use-document-title';
 import { ADMIN_PANEL_TEXTS } from '../texts';
 
 /** /admin (spec §2, "Admin open-source panel"): add repositories, preview, analyze, delete. */

@@ -1,5 +1,5 @@
 import { DOC_TYPES, DOCS_TEXTS, type DocType, type DocumentCard } from '@chronicle/contracts';
-import { ApiRequestError } from '@chronicle/ui';
+import { ApiRequestError, useDocumentTitle } from '@chronicle/ui';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../components/error-state';
 import { LoadingState } from '../components/loading-state';
@@ -8,7 +8,6 @@ import { usePublicDocument } from '../features/public-document/api/get-public-do
 import { DocumentView } from '../features/public-document/components/document-view';
 import { DOCUMENT_TEXTS } from '../features/public-document/texts';
 import { usePublicProject } from '../features/public-project/api/get-public-project';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { isRefused } from '../lib/api-errors';
 
 /** The server's sentence: which tier has the document, why it failed, that the repository has none yet. */

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@chronicle/ui';
 import { DOCS_TEXTS } from '@chronicle/contracts';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../components/error-state';
@@ -6,7 +7,6 @@ import { NotFoundCard } from '../components/not-found-card';
 import { usePublicProject } from '../features/public-project/api/get-public-project';
 import { ProjectOverview } from '../features/public-project/components/project-overview';
 import { PROJECT_TEXTS } from '../features/public-project/texts';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { isNotFound } from '../lib/api-errors';
 
 /** `/{slug}/docs`: a repository's public documentation — its facts and a card per document. */

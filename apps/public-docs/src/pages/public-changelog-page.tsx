@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@chronicle/ui';
 import { useParams } from 'react-router-dom';
 import { usePublicChangelog } from '../features/public-changelog/api/get-public-changelog';
 import { isNotFound } from '../lib/api-errors';
@@ -5,7 +6,6 @@ import { ChangelogError } from '../features/public-changelog/components/changelo
 import { ChangelogLoading } from '../features/public-changelog/components/changelog-loading';
 import { ChangelogNotFound } from '../features/public-changelog/components/changelog-not-found';
 import { PublicChangelog } from '../features/public-changelog/components/public-changelog';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { usePageParam } from '../features/public-changelog/hooks/use-page-param';
 import { PUBLIC_CHANGELOG_TEXTS } from '../features/public-changelog/texts';
 

@@ -11,7 +11,7 @@ import { RepositoryJobsRepository } from '../repository-jobs/repository-jobs.rep
 import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { DocumentsRepository } from './documents.repository.js';
-import { tierOf, typesInTier } from './repository-tier.js';
+import { typesInTierOfRepository } from './repository-tier.js';
 
 // Progress is written to the job's row at most this often.
 const PROGRESS_EVERY_MS = 500;
@@ -50,8 +50,7 @@ export class DocumentationRunner {
 
   /** The document types a job writes: those asked for (all by default) that the repository's tier includes. */
   async typesFor(job: RepositoryJobRow, repository: CodeRepositoryRow): Promise<DocType[]> {
-    const owner = await this.users.findById(repository.userId);
-    const inTier = typesInTier(tierOf(repository, owner?.subscriptionTier ?? 'free'));
+    const inTier = await typesInTierOfRepository(repository, this.users);
     const asked = job.options.documentTypes;
     return asked ? inTier.filter((type) => asked.includes(type)) : inTier;
   }

@@ -16,7 +16,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow, DocumentRow } from '../../database/schema.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { DocumentsRepository, type DocumentCardRow } from './documents.repository.js';
-import { lowestTierOf, tierOf, typesInTier } from './repository-tier.js';
+import { lowestTierOf, typesInTierOfRepository } from './repository-tier.js';
 
 const EMPTY_COMPONENTS: QualityComponents = { truthfulness: 0, completeness: 0, coverage: 0, diagrams: 0, hygiene: 0 };
 const TIER_NAMES = { free: 'Free', lite: 'Lite', pro: 'Pro' } as const;
@@ -74,9 +74,8 @@ export class PublicDocumentsService {
     return `${lines.join('\n')}\n`;
   }
 
-  private async typesInTierOf(repository: CodeRepositoryRow): Promise<DocType[]> {
-    const owner = repository.kind === 'project' || !repository.isPrivate ? null : await this.users.findById(repository.userId);
-    return typesInTier(tierOf(repository, owner?.subscriptionTier ?? 'free'));
+  private typesInTierOf(repository: CodeRepositoryRow): Promise<DocType[]> {
+    return typesInTierOfRepository(repository, this.users);
   }
 }
 

@@ -17,3 +17,12 @@ export function typesInTier(tier: SubscriptionTier): DocType[] {
 export function lowestTierOf(type: DocType): SubscriptionTier {
   return DOC_TIERS[type][0]!;
 }
+
+/** The document types a repository's tier includes, its owner read only when the tier depends on it. */
+export async function typesInTierOfRepository(
+  repository: Pick<CodeRepositoryRow, 'kind' | 'isPrivate' | 'userId'>,
+  users: { findById(id: string): Promise<{ subscriptionTier: SubscriptionTier } | null> },
+): Promise<DocType[]> {
+  const owner = repository.kind === 'project' || !repository.isPrivate ? null : await users.findById(repository.userId);
+  return typesInTier(tierOf(repository, owner?.subscriptionTier ?? 'free'));
+}
