@@ -8,3 +8,5 @@ export * from './repos.js';
 export * from './entries.js';
 export * from './documents.js';
 export * from './projects.js';
+export * from './agents.js';
+export * from './ai-tuning.js';

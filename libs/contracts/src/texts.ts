@@ -73,6 +73,28 @@ export const DOCS_TEXTS = {
   backToHome: 'Back to Home',
 } as const;
 
+/** The agents page's texts (spec §2, §8). */
+export const AGENTS_TEXTS = {
+  loggedOut: 'Please log in to access agent controls',
+  runSelected: 'Run Selected Agents',
+  recentJobs: 'Recent Jobs',
+  requiresTier: (tiers: readonly string[]): string => `Requires ${tiers.map((tier) => tier[0]!.toUpperCase() + tier.slice(1)).join(' or ')} tier`,
+  jobError: (message: string): string => `Error: ${message}`,
+  agentsQueued: (count: number): ToastText => ({ title: 'Agents Queued', description: `${count} agents have been queued for processing` }),
+} as const;
+
+/** The AI Tuning page's texts (spec §2, §5, §8). */
+export const AI_TUNING_TEXTS = {
+  tabs: { phases: 'AI Phases', configurations: 'Configurations', testing: 'Testing' },
+  newPhase: 'New Phase',
+  requiredFields: 'Please fill in all required fields',
+  custom: 'Custom',
+  builtIn: 'Built-in',
+  phaseCreated: { title: 'Success', description: 'AI phase created successfully' },
+  phaseUpdated: { title: 'Success', description: 'AI phase updated successfully' },
+  phaseDeleted: { title: 'Success', description: 'AI phase deleted successfully' },
+} as const satisfies Record<string, unknown>;
+
 /** Page texts shared by more than one front end. */
 export const PAGE_TEXTS = {
   notFound: 'Page Not Found',

@@ -26,4 +26,9 @@ export const QUERY_KEYS = {
   projectStatus: (id: string) => ['admin', 'projects', id, 'status'] as const,
   publicProject: (slug: string) => ['docs', slug] as const,
   publicDocument: (slug: string, type: string) => ['docs', slug, type] as const,
+  agentRepositories: ['agents', 'repositories'] as const,
+  agents: (repositoryId: string | null) => ['agents', 'list', repositoryId] as const,
+  agentJobs: (repositoryId: string) => ['agents', 'jobs', repositoryId] as const,
+  aiPhases: ['ai', 'phases'] as const,
+  aiConfigurations: ['ai', 'configurations'] as const,
 };

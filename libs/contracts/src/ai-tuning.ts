@@ -1,0 +1,67 @@
+/** An AI phase as the AI Tuning page shows and edits it (spec §3); the same shape as `@chronicle/ai-phases`' `AiPhase`. */
+export type AiPhaseView = {
+  id: string;
+  name: string;
+  description: string;
+  order: number;
+  systemPrompt: string;
+  userPromptTemplate: string;
+  maxTokens: number;
+  temperature: number;
+  isActive: boolean;
+  isCustom: boolean;
+  /** What the phase writes in the product, in a few words (`the headline of every changelog entry`). */
+  usedFor: string;
+  /** The placeholder its user prompt must keep: `{commits}`, or `{facts}` for document prose. */
+  requiredPlaceholder: string;
+  /** The placeholders its prompts may use. */
+  placeholders: string[];
+};
+
+/** `GET /api/ai/configurations` (spec §3, "AI configuration"): the engines texts can be written with. */
+export type AiConfiguration = {
+  id: 'built-in' | 'model-server';
+  name: string;
+  description: string;
+  isDefault: boolean;
+  /** False for the model server when none is configured (`OPENAI_BASE_URL`). */
+  available: boolean;
+  /** The model's name, for the model server. */
+  model: string | null;
+  /** What it writes, one line each. */
+  runs: string[];
+};
+
+/** `POST /api/ai/test-phase/{phaseId}` body: three sample commit messages from the page (spec §7). */
+export type TestPhaseBody = { testData: { commits: string[] } };
+
+/** Its answer, shown as formatted JSON. */
+export type TestPhaseResult = {
+  phaseId: string;
+  /** `model` when the model server answered and its text was kept, `built-in` when the built-in engine wrote it, null when nothing was written. */
+  generatedBy: 'model' | 'built-in' | null;
+  engine: 'model-server' | 'built-in';
+  model: string | null;
+  /** The prompts as the model would receive them, placeholders filled in. */
+  prompt: { system: string; user: string };
+  answer: string | null;
+  tokens: { prompt: number; completion: number; total: number };
+  durationMs: number;
+  factCheck: { passed: boolean; problems: string[] };
+  /** Why the built-in text was used, or why nothing was written. */
+  reason: string | null;
+};
+
+export const AI_ROUTES = {
+  phases: '/api/ai/phases',
+  phase: (id: string) => `/api/ai/phases/${encodeURIComponent(id)}`,
+  configurations: '/api/ai/configurations',
+  testPhase: (id: string) => `/api/ai/test-phase/${encodeURIComponent(id)}`,
+} as const;
+
+/** The Testing tab's sample commits (three, as the spec's page sends). */
+export const SAMPLE_TEST_COMMITS = [
+  'feat(auth): sign in with GitHub',
+  'fix(api): answer 404 instead of 500 for an unknown repository',
+  'docs: explain the release checklist',
+] as const;
