@@ -3,6 +3,7 @@ import { defaultSeed, pushToEmulator, startGithubEmulator, type RunningEmulator 
 import { reply, startOpenAiTestServer, type OpenAiTestServer, type RecordedRequest } from '@chronicle/openai-test-server';
 import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView, type TestPhaseResult } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
+import { AiPhasesService } from '../src/modules/ai-phases/ai-phases.service.js';
 import type { TestBrowser } from './browser.js';
 import { commit, connectedApp, entryOf, type Setup } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
@@ -140,6 +141,9 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
       body: { statusCode: 400, message: 'The user prompt template must contain the {facts} placeholder.' },
     });
     expect(await as(admin, 'PUT', AI_ROUTES.phase('headline'), { temperature: 2.5 })).toMatchObject({ status: 400 });
+    // What the next start stores when missing leaves an edited phase as the admin left it.
+    await app.app.get(AiPhasesService).onModuleInit();
+    expect((await as<AiPhaseView[]>(admin, 'GET', AI_ROUTES.phases)).body.find((phase) => phase.id === 'social')).toMatchObject({ name: 'Social post', temperature: 0.9 });
 
     expect(await as(admin, 'DELETE', AI_ROUTES.phase('headline'))).toEqual({
       status: 409,
@@ -270,6 +274,14 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     expect(tried.body).toMatchObject({ generatedBy: 'model', answer: 'The 404 change alters what clients see for unknown repositories.', tokens: { total: 214 } });
     expect(tried.body.prompt.user).toContain('List the risky changes:\n- ');
     await as('DELETE', AI_ROUTES.phase(custom.body.id));
+
+    const overview = '{"overview": "The service signs people in with GitHub and answers 404 for an unknown repository.", "sections": {}}';
+    model.respondWith(reply.text(overview, { promptTokens: 410, completionTokens: 30 }));
+    const prose = await as<TestPhaseResult>('POST', AI_ROUTES.testPhase('document-prose'), { testData: { commits: COMMITS } });
+    expect(prose.body).toMatchObject({ phaseId: 'document-prose', generatedBy: 'model', answer: overview, tokens: { prompt: 410, completion: 30, total: 440 }, factCheck: { passed: true } });
+    expect(prose.body.prompt.user).toMatch(/^Document: README\.md — /);
+    expect(prose.body.prompt.user).toContain('docs: explain the release checklist');
+    expect(model.requests.at(-1)!.body).toMatchObject({ temperature: 0.2, max_tokens: 2048 });
   });
 
   it('asks the model for the headline with the edited prompt, and not at all once the phase is off', async () => {

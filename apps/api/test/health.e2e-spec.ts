@@ -60,6 +60,12 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'POST /api/admin/projects/{id}/preview admin',
         'GET /api/admin/projects/{id}/status admin',
         'DELETE /api/admin/projects/{id} admin',
+        'GET /api/ai/phases admin',
+        'POST /api/ai/phases admin',
+        'PUT /api/ai/phases/{id} admin',
+        'DELETE /api/ai/phases/{id} admin',
+        'GET /api/ai/configurations admin',
+        'POST /api/ai/test-phase/{phaseId} admin',
       ].sort(),
     );
   });
