@@ -155,7 +155,11 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
       const route = method === 'POST' ? AI_ROUTES.testPhase(custom.id) : AI_ROUTES.phase(custom.id);
       expect(await as(admin, method, route, body)).toEqual({ status: 404, body: { statusCode: 404, message: `There is no AI phase with the id ${custom.id}.` } });
     }
-    expect((await as(admin, 'GET', '/api/ai/phases/no such phase')).status).toBe(404);
+    // Ids that no phase can have never reach the database: 404, not a failure.
+    for (const id of ['%00', 'x'.repeat(5000), '..%2F..', '%E2%80%AE']) {
+      expect([id.slice(0, 12), (await as(admin, 'PUT', `/api/ai/phases/${id}`, { isActive: true })).status]).toEqual([id.slice(0, 12), 404]);
+      expect([id.slice(0, 12), (await as(admin, 'POST', `/api/ai/test-phase/${id}`, { testData: { commits: COMMITS } })).status]).toEqual([id.slice(0, 12), 404]);
+    }
   });
 
   it('names the built-in engine as the default configuration and the model server as not configured', async () => {
@@ -285,7 +289,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
   });
 
   it('asks the model for the headline with the edited prompt, and not at all once the phase is off', async () => {
-    const edited = await as<AiPhaseView>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'headline')!);
+    const edited = await as<AiPhaseView[]>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'headline')!);
     expect((await as('PUT', AI_ROUTES.phase('headline'), { userPromptTemplate: `${edited.userPromptTemplate}\n\nMention the word MARMALADE.`, temperature: 0.1 })).status).toBe(200);
     model.reset();
     const first = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [commit('feat: add CSV export for reports')] });
@@ -310,7 +314,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
   });
 
   it('writes the documents again with an edited document-prose prompt, and without the model once it is off', async () => {
-    const prose = await as<AiPhaseView>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'document-prose')!);
+    const prose = await as<AiPhaseView[]>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'document-prose')!);
     await documentsDone(new Date(0));
     expect((await as('PUT', AI_ROUTES.phase('document-prose'), { userPromptTemplate: `Mention the word MARMALADE.\n${prose.userPromptTemplate}`, temperature: 0.9, maxTokens: 700 })).status).toBe(200);
     model.reset();
