@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { defaultSeed, pushToEmulator, startGithubEmulator, type RunningEmulator } from '@chronicle/github-emulator';
 import { reply, startOpenAiTestServer, type OpenAiTestServer, type RecordedRequest } from '@chronicle/openai-test-server';
-import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView, type TestPhaseResult } from '@chronicle/contracts';
+import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView, type Project, type ProjectStatus, type TestPhaseResult } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import { AiPhasesService } from '../src/modules/ai-phases/ai-phases.service.js';
 import type { TestBrowser } from './browser.js';
@@ -311,6 +311,29 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     expect(entry.headline).toMatch(/empty uploads/i);
     await as('PUT', AI_ROUTES.phase('headline'), { isActive: true });
     await documentsDone(new Date(0));
+  });
+
+  it("writes an analysis's entries with the stored phases too", async () => {
+    await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'Spoon-Knife', branch: 'master', commits: [commit('feat: add a fork counter'), commit('fix: count forks of forks once')] });
+    const summarize = await as<AiPhaseView[]>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'summarize')!);
+    await as('PUT', AI_ROUTES.phase('summarize'), { userPromptTemplate: `${summarize.userPromptTemplate}\n\nMention the word PAPAYA.` });
+    await as('PUT', AI_ROUTES.phase('social'), { isActive: false });
+    model.reset();
+    const added = await as<Project>('POST', '/api/admin/projects', { repositoryUrl: `${setup.emulator.url}/octocat/Spoon-Knife` });
+    expect(added.status).toBe(201);
+    const deadline = Date.now() + 90_000;
+    let status: ProjectStatus;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await as<ProjectStatus>('GET', `/api/admin/projects/${added.body.id}/status`)).body;
+    } while (status.status !== 'success' && status.status !== 'error' && Date.now() < deadline);
+    expect(status.status).toBe('success');
+    const summaries = model.requests.filter((request) => userMessage(request).startsWith('Write the summary of this push'));
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.every((request) => userMessage(request).includes('Mention the word PAPAYA.'))).toBe(true);
+    expect(model.requests.some((request) => userMessage(request).startsWith('Write a post announcing this push'))).toBe(false);
+    await as('PUT', AI_ROUTES.phase('summarize'), { userPromptTemplate: summarize.userPromptTemplate });
+    await as('PUT', AI_ROUTES.phase('social'), { isActive: true });
   });
 
   it('writes the documents again with an edited document-prose prompt, and without the model once it is off', async () => {
