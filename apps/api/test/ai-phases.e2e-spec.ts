@@ -265,6 +265,10 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     for (const message of COMMITS) expect(body.prompt.user).toContain(message);
     expect(model.requests).toHaveLength(1);
     expect(userMessage(model.requests[0]!)).toBe(body.prompt.user);
+    // Testing again asks again: no answer from a cache, real tokens.
+    model.respondWith(reply.text('Sign in with GitHub, and a 404 for an unknown repository', { promptTokens: 321, completionTokens: 12 }));
+    expect((await as<TestPhaseResult>('POST', AI_ROUTES.testPhase('headline'), { testData: { commits: COMMITS } })).body.tokens.total).toBe(333);
+    expect(model.requests).toHaveLength(2);
 
     // An answer that names a version the commits never mention fails the fact check: the built-in text is kept.
     model.respondWith(reply.text('Version 9.4.1 signs you in with GitHub', { promptTokens: 300, completionTokens: 9 }));
