@@ -188,13 +188,13 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
     await as(admin, 'PUT', AI_ROUTES.phase('summarize'), { isActive: true });
 
     const prose = await as<TestPhaseResult>(admin, 'POST', AI_ROUTES.testPhase('document-prose'), { testData: { commits: COMMITS } });
-    expect(prose.body).toMatchObject({ generatedBy: null, answer: null, reason: expect.stringContaining('built-in engine has no text for a list of commits') });
+    expect(prose.body).toMatchObject({ generatedBy: null, answer: null, factCheck: null, reason: expect.stringContaining('built-in engine has no text for a list of commits') });
     expect(prose.body.prompt.user).toContain('Document: README.md');
     expect(prose.body.prompt.user).toContain('fix(api): answer 404 instead of 500 for an unknown repository');
 
     const custom = await as<AiPhaseView>(admin, 'POST', AI_ROUTES.phases, { name: 'Risk notes', description: 'Flags risky changes.' });
     const tried = await as<TestPhaseResult>(admin, 'POST', AI_ROUTES.testPhase(custom.body.id), { testData: { commits: COMMITS } });
-    expect(tried.body).toMatchObject({ generatedBy: null, answer: null, reason: expect.stringContaining('Custom phases need a model server') });
+    expect(tried.body).toMatchObject({ generatedBy: null, answer: null, factCheck: null, reason: expect.stringContaining('Custom phases need a model server') });
 
     expect(await as(admin, 'POST', AI_ROUTES.testPhase('headline'), { testData: { commits: 'feat: one' } })).toMatchObject({ status: 400 });
   });
@@ -274,7 +274,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     model.respondWith(reply.text('Version 9.4.1 signs you in with GitHub', { promptTokens: 300, completionTokens: 9 }));
     const checked = await as<TestPhaseResult>('POST', AI_ROUTES.testPhase('headline'), { testData: { commits: [...COMMITS, 'chore: tidy'] } });
     expect(checked.body).toMatchObject({ generatedBy: 'built-in', factCheck: { passed: false }, tokens: { total: 309 } });
-    expect(checked.body.factCheck.problems.join(' ')).toContain('9.4.1');
+    expect(checked.body.factCheck!.problems.join(' ')).toContain('9.4.1');
 
     const custom = await as<AiPhaseView>('POST', AI_ROUTES.phases, { name: 'Risk notes', description: 'Flags risky changes.', userPromptTemplate: 'List the risky changes:\n{commits}' });
     model.respondWith(reply.text('The 404 change alters what clients see for unknown repositories.', { promptTokens: 200, completionTokens: 14 }));

@@ -47,7 +47,11 @@ export type TestPhaseResult = {
   answer: string | null;
   tokens: { prompt: number; completion: number; total: number };
   durationMs: number;
-  factCheck: { passed: boolean; problems: string[] };
+  /**
+   * The fact check of the answer: the model's answer when the model answered (also one replaced by the
+   * built-in text — its problems say why), else the built-in text; null when nothing was written.
+   */
+  factCheck: { passed: boolean; problems: string[] } | null;
   /** Why the built-in text was used, or why nothing was written. */
   reason: string | null;
 };

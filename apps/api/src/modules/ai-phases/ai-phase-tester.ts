@@ -13,6 +13,7 @@ import {
   type AiPhase,
   type Facts,
   type LlmProvider,
+  type PhaseResult,
 } from '@chronicle/ai-phases';
 import { classifyCommit, clusterCommits, type Commit } from '@chronicle/history';
 import type { TestPhaseResult } from '@chronicle/contracts';
@@ -65,7 +66,7 @@ export class AiPhaseTester {
       answer: result.output,
       tokens: { prompt: result.usage.promptTokens, completion: result.usage.completionTokens, total: result.usage.totalTokens },
       durationMs: result.durationMs,
-      factCheck: { passed: result.problems.length === 0, problems: result.problems },
+      factCheck: factCheckOf(result, facts),
       reason: result.reason,
     };
   }
@@ -104,7 +105,7 @@ export class AiPhaseTester {
       answer: null,
       tokens: { prompt: 0, completion: 0, total: 0 },
       durationMs: 0,
-      factCheck: { passed: true, problems: [] },
+      factCheck: null,
       reason: null,
     };
   }
@@ -132,4 +133,12 @@ export function factsOf(messages: readonly string[]): Facts {
   });
   const classified = commits.map(classifyCommit);
   return { repository: TEST_REPOSITORY, commits: classified, items: clusterCommits(classified, 'minimal') };
+}
+
+/** The model's answer as checked by the runner, or the built-in text checked here; null when there is no text. */
+function factCheckOf(result: PhaseResult, facts: Facts): TestPhaseResult['factCheck'] {
+  if (result.model !== null) return { passed: result.problems.length === 0, problems: result.problems };
+  if (result.output === null) return null;
+  const check = checkFacts(result.output, facts);
+  return { passed: check.ok, problems: check.problems };
 }
