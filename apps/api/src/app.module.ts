@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import type { DatabaseConnection } from './database/database.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AgentsModule } from './modules/agents/agents.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangelogEntriesModule } from './modules/changelog-entries/changelog-entries.module.js';
 import { CodeRepositoriesModule } from './modules/code-repositories/code-repositories.module.js';
@@ -52,6 +53,7 @@ export class AppModule implements NestModule {
         PublicChangelogModule,
         DocumentsModule,
         ProjectsModule,
+        AgentsModule,
         PurgesModule,
         HealthModule,
         OpenApiModule,

@@ -41,6 +41,11 @@ export type AppConfig = {
   role: ProcessRole;
   /** npm packages of extra documentation agents (CHRONICLE_AGENT_PACKAGES). */
   agentPackages: string[];
+  /**
+   * The folder whose node_modules the agent packages are installed in (CHRONICLE_AGENT_PACKAGES_DIR,
+   * default the working directory); Chronicle's own installation is looked in after it.
+   */
+  agentPackagesDir: string;
   /** Requests per minute and client that public and sign-in routes answer before 429. */
   rateLimits: RateLimitsConfig;
   /**
@@ -140,6 +145,7 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     problems.push(`CHRONICLE_ROLE: ${role} shares the work with other processes through Redis: set REDIS_URL, or use the role all.`);
   }
   const agentPackages = read.list('CHRONICLE_AGENT_PACKAGES', /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/, 'npm package names separated by commas');
+  const agentPackagesDir = path.resolve(read.text('CHRONICLE_AGENT_PACKAGES_DIR', '.'));
 
   if (github.clientId && !github.clientSecret) {
     problems.push('GITHUB_CLIENT_SECRET: is required when GITHUB_CLIENT_ID is set (both come from your GitHub OAuth app).');
@@ -176,6 +182,7 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     jobAttempts,
     role,
     agentPackages,
+    agentPackagesDir,
     rateLimits,
     trustProxyHops,
   };

@@ -13,6 +13,8 @@ export type RepositoryJobOptions = {
   documentTypes: DocType[] | null;
   /** false: an analysis makes entries only (the spec's old system). */
   writeDocuments: boolean;
+  /** Documents written even when their inputs did not change (the agents page runs them on request); default none. */
+  rewriteTypes?: DocType[];
 };
 
 export type RepositoryJobProgress = { commitsRead: number; documentsDone: number; documentsTotal: number };

@@ -7,7 +7,7 @@ export class RunAgentsRequest {
   repository_id!: string;
 
   @IsArray({ message: 'agent_ids must be a list of agent ids' })
-  @ArrayMinSize(1, { message: 'Choose at least one agent to run.' })
+  @ArrayMinSize(1, { message: 'agent_ids must name at least one agent' })
   @ArrayMaxSize(100, { message: 'agent_ids may name at most 100 agents' })
   @IsString({ each: true, message: 'agent_ids must be a list of agent ids' })
   @Matches(/^[a-z0-9][a-z0-9-]{0,63}$/, { each: true, message: 'agent_ids must be a list of agent ids (lower-case letters, digits and dashes)' })

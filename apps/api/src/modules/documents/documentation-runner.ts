@@ -25,7 +25,8 @@ export function modelSettingsOf(config: AppConfig): PlainModelSettings | null {
  * Writes a repository's documents (DESIGN decisions 10, 13, 14): the snapshot and the agents run in
  * a worker thread, off the HTTP event loop; only the documents whose inputs changed since they were
  * stored are written again, the others keep their bytes and the commit they reflect. A failing agent
- * marks its document failed with the reason; the others are still stored.
+ * marks its document failed with the reason; the others are still stored, and the job ends in
+ * error with one sentence per failed document.
  */
 @Injectable()
 export class DocumentationRunner {
@@ -43,7 +44,9 @@ export class DocumentationRunner {
     scheduler.register('documents', async (job, signal) => {
       const repository = await this.repositories.findById(job.repositoryId);
       if (!repository) throw new Error('The repository was removed before its documents were written.');
-      await this.write(job, repository, signal);
+      const { failures } = await this.write(job, repository, signal);
+      // The other documents are stored; the job says which failed and why.
+      if (failures.length > 0) throw new Error(failures.join(' '));
       return null;
     });
   }
@@ -55,13 +58,15 @@ export class DocumentationRunner {
     return asked ? inTier.filter((type) => asked.includes(type)) : inTier;
   }
 
-  async write(job: RepositoryJobRow, repository: CodeRepositoryRow, signal?: AbortSignal): Promise<{ written: number; kept: number; failed: number }> {
+  /** Writes the documents; `failures` holds one sentence per document that failed (its agent threw, or the gate refused it). */
+  async write(job: RepositoryJobRow, repository: CodeRepositoryRow, signal?: AbortSignal): Promise<{ written: number; kept: number; failures: string[] }> {
     const source = repositorySource(repository, this.config);
     if (!source) throw new Error(`${repository.fullName} has no clone URL or folder to read its code from.`);
     const docTypes = await this.typesFor(job, repository);
     const stored = await this.documents.listForRepository(repository.id);
+    const rewrite = new Set(job.options.rewriteTypes ?? []);
     const previous = stored
-      .filter((row) => row.status === 'ready' && row.content !== null && row.inputsDigest)
+      .filter((row) => row.status === 'ready' && row.content !== null && row.inputsDigest && !rewrite.has(row.docType))
       .map((row) => ({ type: row.docType, inputs: row.inputsDigest!, ...(row.commitSha ? { commit: row.commitSha } : {}) }));
     await this.jobs.progress(job.id, 'writing-documents', { documentsDone: 0, documentsTotal: docTypes.length });
 
@@ -75,6 +80,7 @@ export class DocumentationRunner {
         snapshotCacheDir: snapshotCacheDir(this.config),
         gateCacheDir: gateCacheDir(this.config),
         agentPackages: this.config.agentPackages,
+        agentResolveFrom: [this.config.agentPackagesDir],
         docTypes,
         previous,
         model: modelSettingsOf(this.config),
@@ -91,11 +97,12 @@ export class DocumentationRunner {
     );
     for (const reason of result.refusedAgents) this.logger.warn(reason);
 
-    let failed = 0;
+    const failures: string[] = [];
     for (const document of result.documents) {
       if (document.refused) {
-        failed++;
-        await this.documents.markFailed(repository.id, document.type as DocType, `The quality gate refused it: ${(document.problems ?? []).join(' ')}`);
+        const reason = `The quality gate refused the ${document.type} document: ${(document.problems ?? []).join(' ')}`;
+        failures.push(reason);
+        await this.documents.markFailed(repository.id, document.type as DocType, reason);
         continue;
       }
       await this.documents.saveWritten(repository.id, {
@@ -118,7 +125,7 @@ export class DocumentationRunner {
       });
     }
     for (const { type, reason } of result.failed) {
-      failed++;
+      failures.push(reason);
       await this.documents.markFailed(repository.id, type as DocType, reason);
     }
     // Kept documents reflect an older commit: how far the branch head is now ahead of it.
@@ -126,7 +133,7 @@ export class DocumentationRunner {
     await this.repositories.saveHead(repository.id, result.headSha);
     const written = result.documents.length - (result.documents.filter((document) => document.refused).length);
     await this.jobs.progress(job.id, 'writing-documents', { documentsDone: docTypes.length, documentsTotal: docTypes.length });
-    this.logger.log(`Documents of ${repository.fullName} at ${result.headSha.slice(0, 7)}: ${written} written, ${result.kept.length} kept, ${failed} failed`);
-    return { written, kept: result.kept.length, failed };
+    this.logger.log(`Documents of ${repository.fullName} at ${result.headSha.slice(0, 7)}: ${written} written, ${result.kept.length} kept, ${failures.length} failed`);
+    return { written, kept: result.kept.length, failures };
   }
 }

@@ -26,7 +26,7 @@ export type WrittenDocument = {
 };
 
 /** The columns a document's card shows. */
-export type DocumentCardRow = Pick<DocumentRow, 'docType' | 'status' | 'error' | 'qualityScore' | 'commitSha' | 'commitsBehind' | 'generatedAt'>;
+export type DocumentCardRow = Pick<DocumentRow, 'docType' | 'status' | 'error' | 'qualityScore' | 'commitSha' | 'commitsBehind' | 'generatedAt' | 'updatedAt'>;
 
 /** The stored documents of repositories: one row per repository and type, the latest. */
 @Injectable()
@@ -56,6 +56,7 @@ export class DocumentsRepository {
         commitSha: documents.commitSha,
         commitsBehind: documents.commitsBehind,
         generatedAt: documents.generatedAt,
+        updatedAt: documents.updatedAt,
       })
       .from(documents)
       .where(eq(documents.repositoryId, repositoryId));

@@ -18,11 +18,15 @@ export function lowestTierOf(type: DocType): SubscriptionTier {
   return DOC_TIERS[type][0]!;
 }
 
-/** The document types a repository's tier includes, its owner read only when the tier depends on it. */
-export async function typesInTierOfRepository(
-  repository: Pick<CodeRepositoryRow, 'kind' | 'isPrivate' | 'userId'>,
-  users: { findById(id: string): Promise<{ subscriptionTier: SubscriptionTier } | null> },
-): Promise<DocType[]> {
+type UserTiers = { findById(id: string): Promise<{ subscriptionTier: SubscriptionTier } | null> };
+
+/** A repository's tier, its owner read only when the tier depends on it. */
+export async function tierOfRepository(repository: Pick<CodeRepositoryRow, 'kind' | 'isPrivate' | 'userId'>, users: UserTiers): Promise<SubscriptionTier> {
   const owner = repository.kind === 'project' || !repository.isPrivate ? null : await users.findById(repository.userId);
-  return typesInTier(tierOf(repository, owner?.subscriptionTier ?? 'free'));
+  return tierOf(repository, owner?.subscriptionTier ?? 'free');
+}
+
+/** The document types a repository's tier includes. */
+export async function typesInTierOfRepository(repository: Pick<CodeRepositoryRow, 'kind' | 'isPrivate' | 'userId'>, users: UserTiers): Promise<DocType[]> {
+  return typesInTier(await tierOfRepository(repository, users));
 }

@@ -35,6 +35,27 @@ export class RepositoryJobsRepository {
     return row ?? null;
   }
 
+  /**
+   * Adds the document types asked for (null: all) and those to rewrite to a waiting documentation run; null when it started meanwhile
+   * (the caller then makes a new job).
+   */
+  async widenQueued(job: RepositoryJobRow, asked: RepositoryJobOptions): Promise<RepositoryJobRow | null> {
+    const current = job.options.documentTypes;
+    const documentTypes = current === null || asked.documentTypes === null ? null : [...new Set([...current, ...asked.documentTypes])];
+    const rewriteTypes = [...new Set([...(job.options.rewriteTypes ?? []), ...(asked.rewriteTypes ?? [])])];
+    const [row] = await this.db
+      .update(repositoryJobs)
+      .set({ options: { ...job.options, documentTypes, rewriteTypes } })
+      .where(and(eq(repositoryJobs.id, job.id), eq(repositoryJobs.status, 'queued')))
+      .returning();
+    return row ?? null;
+  }
+
+  /** A repository's most recent jobs, newest first. */
+  recent(repositoryId: string, limit: number): Promise<RepositoryJobRow[]> {
+    return this.db.select().from(repositoryJobs).where(eq(repositoryJobs.repositoryId, repositoryId)).orderBy(desc(repositoryJobs.createdAt)).limit(limit);
+  }
+
   /** The repository's queued or running job of this kind, if any. */
   async findUnfinished(repositoryId: string, kind: RepositoryJobKind): Promise<RepositoryJobRow | null> {
     const [row] = await this.db
@@ -67,22 +88,23 @@ export class RepositoryJobsRepository {
   }
 
   /**
-   * Marks a queued (or, after a restart, an interrupted) job running — unless another job of the
-   * same kind runs on the same repository: then false, and the job waits for a later attempt.
+   * Marks a queued (or, after a restart, an interrupted) job running — unless another job runs on
+   * the same repository (an analysis writes documents too, so no two agents' runs ever overlap): then null, and the job waits for a later attempt.
+   * Answers the started row.
    */
-  async start(id: string, repositoryId: string, kind: RepositoryJobKind): Promise<boolean> {
-    const rows = await this.db
+  async start(id: string, repositoryId: string): Promise<RepositoryJobRow | null> {
+    const [row] = await this.db
       .update(repositoryJobs)
       .set({ status: 'running', phase: 'queued', startedAt: new Date(), errorMessage: null, progress: { commitsRead: 0, documentsDone: 0, documentsTotal: 0 } })
       .where(
         and(
           eq(repositoryJobs.id, id),
           inArray(repositoryJobs.status, ['queued', 'running']),
-          sql`NOT EXISTS (SELECT 1 FROM ${repositoryJobs} other WHERE other.repository_id = ${repositoryId} AND other.kind = ${kind} AND other.status = 'running' AND other.id <> ${id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${repositoryJobs} other WHERE other.repository_id = ${repositoryId} AND other.status = 'running' AND other.id <> ${id})`,
         ),
       )
-      .returning({ id: repositoryJobs.id });
-    return rows.length === 1;
+      .returning();
+    return row ?? null;
   }
 
   async progress(id: string, phase: AnalysisPhase, progress: Partial<RepositoryJobProgress>): Promise<void> {

@@ -22,8 +22,8 @@ export type RepositoryJobHandler = (job: RepositoryJobRow, signal: AbortSignal) 
 /**
  * Queues and runs jobs on repositories (analyses, documentation runs). A job's row is written
  * before it is queued; a sweep queues again what never reached the queue, and at start what a
- * stopped process left running. Two jobs of one kind never run on one repository at once: a job
- * that finds another running stays queued and the sweep brings it back. A handler that throws
+ * stopped process left running. Two jobs never run on one repository at once: a job that finds
+ * another running stays queued and the sweep brings it back. A handler that throws
  * marks its job failed with the reason (no blind retries: an analysis is long, and the next push
  * or the admin's next click tries again).
  */
@@ -68,13 +68,15 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
   }
 
   /**
-   * Asks for a job. A documentation run joins one already waiting for the same repository (it will
-   * read the newest commit anyway); other kinds always make a new job.
+   * Asks for a job. A documentation run joins the repository's one still waiting (it will read the
+   * newest commit anyway), widened to the document types asked for as well, so a repository never
+   * has more than one documentation run waiting; other kinds always make a new job.
    */
   async request(repositoryId: string, kind: RepositoryJobKind, trigger: string, options: RepositoryJobOptions): Promise<RepositoryJobRow> {
     if (kind === 'documents') {
       const waiting = await this.jobs.findQueued(repositoryId, kind);
-      if (waiting) return waiting;
+      const joined = waiting ? await this.jobs.widenQueued(waiting, options) : null;
+      if (joined) return joined;
     }
     const job = await this.jobs.create({ repositoryId, kind, trigger, options });
     await this.enqueue(job.id);
@@ -98,12 +100,14 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
       await this.jobs.fail(job.id, `No part of this server runs ${job.kind} jobs.`);
       return;
     }
-    if (this.stopping.signal.aborted || !(await this.jobs.start(job.id, job.repositoryId, job.kind))) return;
-    const started = Date.now();
+    if (this.stopping.signal.aborted) return;
+    // The row as it starts: a request may have widened it while it waited.
+    const started = await this.jobs.start(job.id, job.repositoryId);
+    if (!started) return;
     try {
-      const result = await handler(job, this.stopping.signal);
+      const result = await handler(started, this.stopping.signal);
       await this.jobs.succeed(job.id, result);
-      this.logger.log(`Job ${job.kind} ${job.id} done in ${Date.now() - started} ms`);
+      this.logger.log(`Job ${job.kind} ${job.id} done in ${Date.now() - started.startedAt!.getTime()} ms`);
     } catch (error) {
       if (this.stopping.signal.aborted) {
         this.logger.warn(`Job ${job.kind} ${job.id} was interrupted by the shutdown; it runs again at the next start.`);
