@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangelogEntriesModule } from './modules/changelog-entries/changelog-entries.module.js';
 import { CodeRepositoriesModule } from './modules/code-repositories/code-repositories.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { AiPhasesModule } from './modules/ai-phases/ai-phases.module.js';
 import { LlmModule } from './modules/llm/llm.module.js';
 import { LocalPushesModule } from './modules/local-pushes/local-pushes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -43,6 +44,7 @@ export class AppModule implements NestModule {
         RepositoryJobsModule,
         RateLimitsModule,
         LlmModule,
+        AiPhasesModule,
         AuthModule,
         AccountModule,
         CodeRepositoriesModule,

@@ -64,6 +64,12 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'GET /api/agents/repositories signed-in',
         'POST /api/agents/run signed-in',
         'GET /api/agents/jobs/{repositoryId} signed-in',
+        'GET /api/ai/phases admin',
+        'POST /api/ai/phases admin',
+        'PUT /api/ai/phases/{id} admin',
+        'DELETE /api/ai/phases/{id} admin',
+        'GET /api/ai/configurations admin',
+        'POST /api/ai/test-phase/{phaseId} admin',
       ].sort(),
     );
   });

@@ -8,11 +8,14 @@ export {
   newPhaseDefaults,
   PHASE_LIMITS,
   PHASE_VALIDATION_TEXTS,
+  requiredPlaceholderOf,
   validatePhase,
   type AiPhase,
   type NewAiPhase,
 } from './phases/ai-phase.js';
 export { BUILT_IN_PHASE_IDS, BUILT_IN_PHASES, builtInPhaseIdOf, type BuiltInPhaseId } from './phases/built-in-phases.js';
+export { DOCUMENT_PROSE_PHASE, DOCUMENT_PROSE_PHASE_ID, DOCUMENT_PROSE_PLACEHOLDERS, documentProseValues } from './phases/document-prose.js';
+export { COMMIT_PLACEHOLDERS, CUSTOM_PHASE_USED_FOR, placeholdersOfPhase, PRODUCT_PHASES, usedForOf, type ProductPhase } from './phases/product-phases.js';
 export { formatCommits, formatItems, promptValues, type PromptContext } from './phases/prompt-values.js';
 export { placeholdersOf, renderPrompt } from './phases/render-prompt.js';
 export type { LlmProvider, LlmRequest, LlmResponse, TokenUsage } from './providers/llm-provider.js';

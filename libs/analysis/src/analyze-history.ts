@@ -1,4 +1,4 @@
-import { writePushEntry, type Tone } from '@chronicle/ai-phases';
+import { writePushEntry, type AiPhase, type Tone } from '@chronicle/ai-phases';
 import { openRepository, type ClassifiedCommit, type ClusteringMode, type Repository } from '@chronicle/history';
 import { entryGroups } from './entry-groups.js';
 import { providerOf, type PlainModelSettings } from './model-settings.js';
@@ -14,6 +14,8 @@ export type AnalyzeHistoryInput = {
   tone: Tone;
   /** A model server for the entries' texts; absent or null: the built-in engine writes them. */
   model?: PlainModelSettings | null;
+  /** The phases as stored (the server's); absent: the built-in ones. Only headline, summarize and social are used. */
+  phases?: AiPhase[];
 };
 
 export type AnalyzeHistoryProgress = { phase: 'cloning' } | { phase: 'reading-history'; commitsRead: number } | { phase: 'writing-entries'; entriesDone: number; entriesTotal: number };
@@ -59,7 +61,7 @@ export async function analyzeHistory(input: AnalyzeHistoryInput, onProgress?: (e
   for (const group of groups) {
     const text = await writePushEntry(
       { repository: repository.name, items: group.items, commits: group.commits, link: linkOf(repository, group.commits), tone: input.tone },
-      { provider, runId: group.commits[0]!.commit.sha },
+      { provider, runId: group.commits[0]!.commit.sha, ...(input.phases ? { phases: input.phases } : {}) },
     );
     entries.push({
       headline: text.headline,

@@ -5,6 +5,6 @@ export { documentRepository, type DocumentRepositoryInput, type DocumentReposito
 export { commitsBehind, type CommitsBehindInput } from './commits-behind.js';
 export { COMMITS_PER_PROGRESS } from './read-history.js';
 export { timeSpanInWords } from './time-span.js';
-export type { PlainModelSettings } from './model-settings.js';
+export type { PlainModelSettings, PlainProsePhase } from './model-settings.js';
 export { ANALYSIS_TASKS, type AnalysisTask, type AnalysisTasks } from './tasks.js';
 export { AnalysisTaskError, runAnalysisTask, type RunAnalysisTaskOptions } from './run-analysis-task.js';

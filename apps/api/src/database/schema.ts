@@ -9,6 +9,7 @@ export { changelogEntries, type ChangelogEntryRow, type EntrySource } from './ch
 export { publicPageVisits } from './public-page-visits.table.js';
 export { documents, type DocumentRow } from './documents.table.js';
 export { repositoryJobs, type RepositoryJobRow } from './repository-jobs.table.js';
+export { aiPhases, type AiPhaseRow } from './ai-phases.table.js';
 
 /**
  * Tables that hold no user's data, with the reason. Every other table must reach `users` through
@@ -18,4 +19,5 @@ export { repositoryJobs, type RepositoryJobRow } from './repository-jobs.table.j
 export const TABLES_WITHOUT_USER_DATA: Record<string, string> = {
   users: 'the root that every user-owned row cascades from',
   app_settings: 'installation-wide settings such as the encryption-key check',
+  ai_phases: "installation-wide AI phases, tuned by admins; they hold prompts, not a user's data",
 };

@@ -51,7 +51,7 @@ export async function proseFromModel(settings: ModelSettings, input: ProseInput)
   const pack = buildFactsPack(input.snapshot, input.builtIn, budget.factsTokens);
   const headings = documentHeadings(input.builtIn);
   const sections = (input.sections ?? headings.sections.slice(0, DEFAULT_PROSE_SECTIONS)).filter((heading) => headings.sections.includes(heading));
-  const request = proseRequest({ documentTitle: headings.title ?? input.docFile, documentFile: input.docFile, sections, facts: pack.text, maxTokens: budget.answerTokens });
+  const request = proseRequest({ documentTitle: headings.title ?? input.docFile, documentFile: input.docFile, sections, facts: pack.text, maxTokens: budget.answerTokens }, settings.prompt);
   let answer;
   try {
     answer = await settings.provider.complete(request);

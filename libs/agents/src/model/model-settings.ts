@@ -1,4 +1,7 @@
-import type { LlmProvider } from '@chronicle/ai-phases';
+import type { AiPhase, LlmProvider } from '@chronicle/ai-phases';
+
+/** The document-prose phase as configured: its prompts, answer limit and temperature. */
+export type ProsePrompt = Pick<AiPhase, 'systemPrompt' | 'userPromptTemplate' | 'maxTokens' | 'temperature'>;
 
 /**
  * The model a document's prose may come from. Without one, the built-in engine writes everything.
@@ -8,6 +11,8 @@ import type { LlmProvider } from '@chronicle/ai-phases';
 export type ModelSettings = {
   provider: LlmProvider;
   contextTokens: number;
+  /** The stored document-prose phase; absent: `DOCUMENT_PROSE_PHASE` of @chronicle/ai-phases (the CLI). */
+  prompt?: ProsePrompt;
 };
 
 /** A context most servers offer (Ollama's default models, gpt-4o-mini has far more). */

@@ -1,4 +1,5 @@
-import type { LlmRequest } from '@chronicle/ai-phases';
+import { DOCUMENT_PROSE_PHASE, documentProseValues, renderPrompt, type LlmRequest } from '@chronicle/ai-phases';
+import type { ProsePrompt } from './model-settings.js';
 
 /** What the model is asked to write for one document: an overview, and an explanation for some sections. */
 export type ProseAnswer = {
@@ -7,27 +8,22 @@ export type ProseAnswer = {
   sections: Record<string, string>;
 };
 
-const SYSTEM = [
-  'You write the prose parts of one documentation file about a software repository.',
-  'Use only the facts you are given. Never name a file, folder, function, class, package, version or commit that the facts do not name.',
-  'Write every file path, symbol, package and command in backticks, exactly as the facts write it.',
-  'No placeholders, no headings, no lists, no tables, no Markdown links: plain paragraphs only.',
-  'Answer with one JSON object and nothing else: {"overview": "…", "sections": {"<heading>": "…"}}.',
-].join('\n');
-
-/** The chat request for a document's prose: no tool calling, one JSON object back. */
-export function proseRequest(input: { documentTitle: string; documentFile: string; sections: readonly string[]; facts: string; maxTokens: number }): LlmRequest {
-  const wanted = input.sections.length
-    ? `and, for each of these sections, one paragraph (2 to 4 sentences) that explains what the section shows and why it matters to a reader: ${input.sections.map((heading) => JSON.stringify(heading)).join(', ')}`
-    : 'and no section paragraphs (give "sections": {})';
-  const user = [
-    `Document: ${input.documentFile} — "${input.documentTitle}".`,
-    `Write an overview of 2 to 5 sentences that opens the document, ${wanted}.`,
-    '',
-    'Facts:',
-    input.facts,
-  ].join('\n');
-  return { system: SYSTEM, user, maxTokens: input.maxTokens, temperature: 0.2 };
+/**
+ * The chat request for a document's prose: no tool calling, one JSON object back. The prompts are the
+ * document-prose phase's (the stored one when given, else the default), its placeholders filled for
+ * this document; the answer may use at most the phase's max tokens and the budget's.
+ */
+export function proseRequest(
+  input: { documentTitle: string; documentFile: string; sections: readonly string[]; facts: string; maxTokens: number },
+  prompt: ProsePrompt = DOCUMENT_PROSE_PHASE,
+): LlmRequest {
+  const values = documentProseValues(input);
+  return {
+    system: renderPrompt(prompt.systemPrompt, values),
+    user: renderPrompt(prompt.userPromptTemplate, values),
+    maxTokens: Math.min(prompt.maxTokens, input.maxTokens),
+    temperature: prompt.temperature,
+  };
 }
 
 /** Reads the model's answer: a JSON object, possibly inside a code fence or after a sentence. Throws a sentence when it is not one. */

@@ -1,4 +1,6 @@
-import { newPhaseDefaults, PHASE_VALIDATION_TEXTS, validatePhase, type NewAiPhase } from './ai-phase.js';
+import { newPhaseDefaults, PHASE_VALIDATION_TEXTS, requiredPlaceholderOf, validatePhase, type NewAiPhase } from './ai-phase.js';
+import { DOCUMENT_PROSE_PHASE } from './document-prose.js';
+import { CUSTOM_PHASE_USED_FOR, placeholdersOfPhase, PRODUCT_PHASES, usedForOf } from './product-phases.js';
 import { BUILT_IN_PHASE_IDS, BUILT_IN_PHASES, builtInPhaseIdOf } from './built-in-phases.js';
 import { placeholdersOf, renderPrompt } from './render-prompt.js';
 
@@ -98,5 +100,46 @@ describe('renderPrompt', () => {
 
   it('does not read values from the object prototype', () => {
     expect(renderPrompt('{toString}', {})).toBe('{toString}');
+  });
+});
+
+describe('the required placeholder of each phase', () => {
+  it('is {facts} for document prose and {commits} for every other phase, a new custom one included', () => {
+    expect(requiredPlaceholderOf('document-prose')).toBe('{facts}');
+    for (const id of ['headline', 'summarize', 'social', 'classify', 'a1b2c3d4-custom', null, undefined]) expect(requiredPlaceholderOf(id)).toBe('{commits}');
+  });
+
+  it.each(['summarize', 'headline', 'social'])('refuses a %s prompt without {commits}', (phaseId) => {
+    expect(validatePhase({ userPromptTemplate: 'Write it from {facts}.' }, { partial: true, phaseId })).toEqual([PHASE_VALIDATION_TEXTS.commitsPlaceholder]);
+    expect(validatePhase({ userPromptTemplate: 'Write it from {commits}.' }, { partial: true, phaseId })).toEqual([]);
+  });
+
+  it('refuses a document-prose prompt without {facts}, and accepts one without {commits}', () => {
+    expect(validatePhase({ userPromptTemplate: 'Write about {commits}.' }, { partial: true, phaseId: 'document-prose' })).toEqual([
+      'The user prompt template must contain the {facts} placeholder.',
+    ]);
+    expect(validatePhase(DOCUMENT_PROSE_PHASE, { phaseId: 'document-prose' })).toEqual([]);
+    expect(validatePhase(DOCUMENT_PROSE_PHASE)).toEqual([PHASE_VALIDATION_TEXTS.commitsPlaceholder]);
+  });
+});
+
+describe('the phases the product stores', () => {
+  it('are summary, headline, social and document prose, in order, each saying what it writes', () => {
+    expect(PRODUCT_PHASES.map((phase) => [phase.id, phase.order])).toEqual([
+      ['summarize', 1],
+      ['headline', 2],
+      ['social', 3],
+      ['document-prose', 4],
+    ]);
+    expect(usedForOf({ id: 'headline', isCustom: false })).toBe('the headline of every changelog entry (pushes and analyses)');
+    expect(usedForOf({ id: 'classify', isCustom: false })).toBe(CUSTOM_PHASE_USED_FOR);
+    expect(usedForOf({ id: 'headline', isCustom: true })).toBe('tried in the Testing tab; not part of entries or documents');
+    for (const phase of PRODUCT_PHASES) {
+      expect(phase.usedFor).toBe(usedForOf(phase));
+      expect(validatePhase(phase, { phaseId: phase.id })).toEqual([]);
+      const { placeholders, requiredPlaceholder } = placeholdersOfPhase(phase.id);
+      expect(placeholders).toEqual(expect.arrayContaining(placeholdersOf(phase.userPromptTemplate)));
+      expect(phase.userPromptTemplate).toContain(requiredPlaceholder);
+    }
   });
 });

@@ -1,4 +1,6 @@
 /** An AI phase as the AI Tuning page shows and edits it (spec §3). */
+import { DOCUMENT_PROSE_PHASE_ID } from './document-prose.js';
+
 export type AiPhase = {
   id: string;
   name: string;
@@ -38,7 +40,16 @@ export const PHASE_VALIDATION_TEXTS = {
   maxTokens: 'Max tokens must be a whole number greater than 0.',
   order: 'Order must be a whole number greater than 0.',
   commitsPlaceholder: 'The user prompt template must contain the {commits} placeholder.',
+  factsPlaceholder: 'The user prompt template must contain the {facts} placeholder.',
 } as const;
+
+/**
+ * The placeholder a phase's user prompt must keep: `{facts}` for document prose (its data is the
+ * facts pack of a repository), `{commits}` for every other phase, a new custom one included.
+ */
+export function requiredPlaceholderOf(phaseId: string | null | undefined): '{commits}' | '{facts}' {
+  return phaseId === DOCUMENT_PROSE_PHASE_ID ? '{facts}' : '{commits}';
+}
 
 /**
  * The fields of a new phase before the user types anything (spec §5): order = current phase
@@ -62,9 +73,10 @@ export function newPhaseDefaults(existingCount: number): NewAiPhase {
  * What is wrong with a phase, as sentences for the user; empty when it can be saved.
  * Name and description are required (the spec's 'Please fill in all required fields'); the
  * temperature is 0–2 in steps of 0.1; max tokens and order are whole numbers above 0; the user
- * prompt keeps its `{commits}` placeholder. Pass a partial phase to check an update's fields only.
+ * prompt keeps its required placeholder (`requiredPlaceholderOf(options.phaseId)`: a phase without an
+ * id is a new custom one, which needs `{commits}`). Pass a partial phase to check an update's fields only.
  */
-export function validatePhase(phase: Partial<NewAiPhase>, options: { partial?: boolean } = {}): string[] {
+export function validatePhase(phase: Partial<NewAiPhase>, options: { partial?: boolean; phaseId?: string | null } = {}): string[] {
   const problems: string[] = [];
   const present = (key: keyof NewAiPhase) => !options.partial || phase[key] !== undefined;
   if ((present('name') && !phase.name?.trim()) || (present('description') && !phase.description?.trim())) {
@@ -73,8 +85,9 @@ export function validatePhase(phase: Partial<NewAiPhase>, options: { partial?: b
   if (present('temperature') && !validTemperature(phase.temperature)) problems.push(PHASE_VALIDATION_TEXTS.temperature);
   if (present('maxTokens') && !positiveInteger(phase.maxTokens)) problems.push(PHASE_VALIDATION_TEXTS.maxTokens);
   if (phase.order !== undefined && !positiveInteger(phase.order)) problems.push(PHASE_VALIDATION_TEXTS.order);
-  if (phase.userPromptTemplate !== undefined && !phase.userPromptTemplate.includes('{commits}')) {
-    problems.push(PHASE_VALIDATION_TEXTS.commitsPlaceholder);
+  const required = requiredPlaceholderOf(options.phaseId);
+  if (phase.userPromptTemplate !== undefined && !phase.userPromptTemplate.includes(required)) {
+    problems.push(required === '{facts}' ? PHASE_VALIDATION_TEXTS.factsPlaceholder : PHASE_VALIDATION_TEXTS.commitsPlaceholder);
   }
   return problems;
 }

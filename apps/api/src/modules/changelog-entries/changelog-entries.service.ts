@@ -4,6 +4,7 @@ import { classifyCommit, clusterCommits } from '@chronicle/history';
 import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts';
 import type { ChangelogEntryRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { AiPhasesService } from '../ai-phases/ai-phases.service.js';
 import { LLM_PROVIDER } from '../llm/llm.module.js';
 import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
@@ -20,6 +21,7 @@ export class ChangelogEntriesService {
     private readonly pushCommits: PushCommitsReader,
     @Inject(LLM_PROVIDER) private readonly provider: LlmProvider | null,
     private readonly jobs: RepositoryJobsService,
+    private readonly aiPhases: AiPhasesService,
   ) {}
 
   /**
@@ -43,7 +45,7 @@ export class ChangelogEntriesService {
       commits: classified,
       link: payload.compare ?? payload.repository?.html_url ?? '',
       tone: repository.tone,
-    }, { provider: this.provider, runId: deliveryId });
+    }, { provider: this.provider, phases: await this.aiPhases.list(), runId: deliveryId });
     await this.entries.saveEntry({
       repositoryId: repository.id,
       deliveryId,

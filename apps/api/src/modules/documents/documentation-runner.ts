@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AiPhase } from '@chronicle/ai-phases';
 import { runAnalysisTask, type PlainModelSettings } from '@chronicle/analysis';
 import type { DocType, QualityComponents } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow, RepositoryJobRow } from '../../database/schema.js';
+import { AiPhasesService } from '../ai-phases/ai-phases.service.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { GitCredentials } from '../code-repositories/git-credentials.js';
 import { gateCacheDir, gitCacheDir, repositorySource, snapshotCacheDir } from '../code-repositories/repository-source.js';
@@ -16,9 +18,18 @@ import { typesInTierOfRepository } from './repository-tier.js';
 // Progress is written to the job's row at most this often.
 const PROGRESS_EVERY_MS = 500;
 
-/** The model the documents' prose is written with, as plain data a worker thread can rebuild it from. */
-export function modelSettingsOf(config: AppConfig): PlainModelSettings | null {
-  return config.ai ? { baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model, contextTokens: config.ai.contextTokens } : null;
+/**
+ * The model the documents' prose is written with, as plain data a worker thread can rebuild it from,
+ * with the stored document-prose phase when given (switched off: no model writes the documents).
+ */
+export function modelSettingsOf(config: AppConfig, prose?: AiPhase | null): PlainModelSettings | null {
+  if (!config.ai) return null;
+  const settings: PlainModelSettings = { baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model, contextTokens: config.ai.contextTokens };
+  if (prose) {
+    const { systemPrompt, userPromptTemplate, maxTokens, temperature, isActive } = prose;
+    settings.prose = { systemPrompt, userPromptTemplate, maxTokens, temperature, isActive };
+  }
+  return settings;
 }
 
 /**
@@ -39,6 +50,7 @@ export class DocumentationRunner {
     private readonly users: UsersRepository,
     private readonly jobs: RepositoryJobsRepository,
     private readonly credentials: GitCredentials,
+    private readonly aiPhases: AiPhasesService,
     scheduler: RepositoryJobsService,
   ) {
     scheduler.register('documents', async (job, signal) => {
@@ -83,7 +95,7 @@ export class DocumentationRunner {
         agentResolveFrom: [this.config.agentPackagesDir],
         docTypes,
         previous,
-        model: modelSettingsOf(this.config),
+        model: modelSettingsOf(this.config, await this.aiPhases.documentProse()),
       },
       {
         ...(signal ? { signal } : {}),

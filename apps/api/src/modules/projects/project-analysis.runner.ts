@@ -4,6 +4,7 @@ import type { AnalysisResult } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RepositoryJobRow } from '../../database/schema.js';
+import { AiPhasesService } from '../ai-phases/ai-phases.service.js';
 import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { gitCacheDir, repositorySource } from '../code-repositories/repository-source.js';
@@ -27,6 +28,7 @@ export class ProjectAnalysisRunner {
     private readonly entries: ChangelogEntriesRepository,
     private readonly jobs: RepositoryJobsRepository,
     private readonly documentation: DocumentationRunner,
+    private readonly aiPhases: AiPhasesService,
     scheduler: RepositoryJobsService,
   ) {
     scheduler.register('analysis', (job, signal) => this.run(job, signal));
@@ -49,6 +51,7 @@ export class ProjectAnalysisRunner {
         clustering: job.options.clustering ?? 'minimal',
         tone: repository.tone,
         model: modelSettingsOf(this.config),
+        phases: await this.aiPhases.list(),
       },
       {
         signal,
