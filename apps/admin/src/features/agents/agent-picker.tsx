@@ -8,6 +8,7 @@ import { useRunAgents } from '../../api/run-agents';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { SectionCard } from '../../components/section-card';
+import { TabLabel } from '../../components/tab-label';
 import { AGENTS_PAGE_TEXTS } from '../../texts';
 import { AgentOption } from './agent-option';
 import styles from './agents.module.css';
@@ -21,6 +22,7 @@ type AgentPickerProps = { repository: AgentRepository; agents: UseQueryResult<Ag
  */
 export function AgentPicker({ repository, agents }: AgentPickerProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [tab, setTab] = useState<string>(AGENT_CATEGORY_TABS[0].key);
   const run = useRunAgents();
 
   const toggle = (agent: AgentView, on: boolean) =>
@@ -46,11 +48,13 @@ export function AgentPicker({ repository, agents }: AgentPickerProps) {
         <>
           <Tabs
             aria-label={AGENTS_PAGE_TEXTS.categoriesLabel}
-            items={AGENT_CATEGORY_TABS.map((tab) => {
-              const shown = agents.data.agents.filter((agent) => tab.category === null || agent.category === tab.category);
+            activeKey={tab}
+            onChange={setTab}
+            items={AGENT_CATEGORY_TABS.map((category) => {
+              const shown = agents.data.agents.filter((agent) => category.category === null || agent.category === category.category);
               return {
-                key: tab.key,
-                label: tab.label,
+                key: category.key,
+                label: <TabLabel active={tab === category.key}>{category.label}</TabLabel>,
                 children:
                   shown.length === 0 ? (
                     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={AGENTS_PAGE_TEXTS.noAgentsInCategory} />
@@ -78,7 +82,7 @@ export function AgentPicker({ repository, agents }: AgentPickerProps) {
               <span aria-live="polite">{AGENTS_PAGE_TEXTS.selected(runnable.length)}</span>
             </SecondaryText>
             {runnable.length > 0 && !run.isPending && (
-              <Button type="link" onClick={() => setSelected(new Set())}>
+              <Button size="small" onClick={() => setSelected(new Set())}>
                 {AGENTS_PAGE_TEXTS.clearSelection}
               </Button>
             )}

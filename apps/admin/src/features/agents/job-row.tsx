@@ -82,7 +82,7 @@ export function JobRow({ job, agentNames, now }: { job: AgentJob; agentNames: st
         </>
       )}
       {job.status === 'error' && (
-        <Typography.Text style={{ color: token.colorErrorText }}>{AGENTS_TEXTS.jobError(job.error_message ?? AGENTS_PAGE_TEXTS.jobStatus.error)}</Typography.Text>
+        <Typography.Text strong style={{ color: token.colorText }}>{AGENTS_TEXTS.jobError(job.error_message ?? AGENTS_PAGE_TEXTS.jobStatus.error)}</Typography.Text>
       )}
     </li>
   );

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Card, Tabs, Typography } from '@chronicle/antd-kit';
 import { AI_TUNING_TEXTS } from '@chronicle/contracts';
 import { SecondaryParagraph } from '@chronicle/ui';
+import { TabLabel } from '../../components/tab-label';
 import { AI_TUNING_PAGE_TEXTS as TEXTS } from '../../texts';
 import styles from './ai-tuning.module.css';
 import { ConfigurationList } from './configuration-list';
@@ -9,6 +11,8 @@ import { PhaseTesting } from './phase-testing';
 
 /** The AI Tuning Dashboard an administrator sees (spec §2): the AI Phases, Configurations and Testing tabs. */
 export function AiTuningPanel() {
+  const [tab, setTab] = useState('phases');
+  const label = (key: string, text: string) => <TabLabel active={tab === key}>{text}</TabLabel>;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -19,10 +23,12 @@ export function AiTuningPanel() {
       </header>
       <Card>
         <Tabs
+          activeKey={tab}
+          onChange={setTab}
           items={[
-            { key: 'phases', label: AI_TUNING_TEXTS.tabs.phases, children: <PhaseList /> },
-            { key: 'configurations', label: AI_TUNING_TEXTS.tabs.configurations, children: <ConfigurationList /> },
-            { key: 'testing', label: AI_TUNING_TEXTS.tabs.testing, children: <PhaseTesting /> },
+            { key: 'phases', label: label('phases', AI_TUNING_TEXTS.tabs.phases), children: <PhaseList /> },
+            { key: 'configurations', label: label('configurations', AI_TUNING_TEXTS.tabs.configurations), children: <ConfigurationList /> },
+            { key: 'testing', label: label('testing', AI_TUNING_TEXTS.tabs.testing), children: <PhaseTesting /> },
           ]}
         />
       </Card>
