@@ -27,7 +27,8 @@ export function AgentOption({ agent, checked, disabled, onChange }: AgentOptionP
         className={styles.agent}
         data-locked={locked || undefined}
         style={{
-          border: `${token.lineWidth}px solid ${checked ? token.colorPrimary : token.colorBorderSecondary}`,
+          // Dashed when locked: a cue that does not rest on colour alone.
+          border: `${token.lineWidth}px ${locked ? 'dashed' : 'solid'} ${checked ? token.colorPrimary : locked ? token.colorBorder : token.colorBorderSecondary}`,
           borderRadius: token.borderRadiusLG,
           background: locked ? token.colorFillQuaternary : token.colorBgContainer,
           color: textColor,

@@ -65,7 +65,8 @@ export function AgentPicker({ repository, agents }: AgentPickerProps) {
                           key={agent.id}
                           agent={agent}
                           checked={selected.has(agent.id)}
-                          disabled={run.isPending}
+                          // While another repository's list is still shown, nothing can be chosen from it.
+                          disabled={run.isPending || agents.isPlaceholderData}
                           onChange={(on) => toggle(agent, on)}
                         />
                       ))}

@@ -12,6 +12,11 @@ import { EditPhaseDialog } from './edit-phase-dialog';
 import { NewPhaseDialog } from './new-phase-dialog';
 import { PhaseTags } from './phase-tags';
 
+/** `commits` → `{commits}`, as it is written in a prompt. */
+function placeholderText(name: string): string {
+  return name.startsWith('{') ? name : `{${name}}`;
+}
+
 function PhaseCard({ phase, onEdit }: { phase: AiPhaseView; onEdit: () => void }) {
   const headingId = `phase-${phase.id}`;
   return (
@@ -30,7 +35,7 @@ function PhaseCard({ phase, onEdit }: { phase: AiPhaseView; onEdit: () => void }
             { label: TEXTS.order, value: String(phase.order) },
             { label: TEXTS.maxTokens, value: phase.maxTokens.toLocaleString('en-US') },
             { label: TEXTS.temperature, value: String(phase.temperature) },
-            { label: TEXTS.placeholders, value: <code>{phase.placeholders.join(' ')}</code> },
+            { label: TEXTS.placeholders, value: <code>{phase.placeholders.map(placeholderText).join(' ')}</code> },
           ]}
         />
         <div className={styles.actions}>
