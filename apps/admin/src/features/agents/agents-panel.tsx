@@ -63,14 +63,14 @@ export function AgentsPanel() {
         ) : repository === null ? (
           <NoRepositories />
         ) : (
-          <RepositoryPicker repositories={list} chosen={repository} tier={agents.data?.tier ?? repository.tier} onChoose={setChosenId} />
+          <RepositoryPicker repositories={list} chosen={repository} tier={agents.data && !agents.isPlaceholderData ? agents.data.tier : repository.tier} onChoose={setChosenId} />
         )}
       </SectionCard>
       {repository && (
         <>
-          {/* Keyed by repository: a choice made for one repository is not carried to another. */}
+          {/* Keyed by repository: a choice, or a job seen running, is not carried to another. */}
           <AgentPicker key={repository.id} repository={repository} agents={agents} />
-          <RecentJobs repositoryId={repository.id} agents={agents.data?.agents ?? []} />
+          <RecentJobs key={repository.id} repositoryId={repository.id} agents={agents.data?.agents ?? []} />
         </>
       )}
     </div>
