@@ -1,11 +1,15 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { AGENTS_TEXTS, type AgentJob } from '@chronicle/contracts';
-import { HUBOT, signInAs } from '../support/admin.js';
+import { HUBOT, addProjectThroughApi, deleteAllProjects, signInAs } from '../support/admin.js';
 import { HUBOT_PRIVATE, getAgentJobs, getAgentRepositories, waitForJobsToEnd } from '../support/agents.js';
 import { expectNoSeriousA11yViolations, url } from '../support/chronicle.js';
 import { HELLO_WORLD, OCTOCAT, connectThroughApi, deleteAccountIfSignedIn, toast } from '../support/dashboard.js';
 
-test.afterEach(async ({ page }) => deleteAccountIfSignedIn(page));
+test.afterEach(async ({ page }) => {
+  const me = await page.request.get(url('/api/auth/me'));
+  if (me.status() === 200 && (await me.json()).role === 'admin') await deleteAllProjects(page);
+  await deleteAccountIfSignedIn(page);
+});
 
 const THEMES = ['dark', 'light'] as const;
 
@@ -126,6 +130,37 @@ test('octocat picks the repository, selects agents in a tab, runs them and watch
   await expect(agentCard(page, 'Changelog Agent')).toContainText(/Last run: .+ \(document written\)/);
   await expectNoSeriousA11yViolations(page);
   await everyTheme(page, job);
+});
+
+test("an admin chooses between their repository and the open-source projects, each with its own agents and jobs", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, OCTOCAT.login);
+  await deleteAllProjects(page);
+  await connectThroughApi(page, HELLO_WORLD.fullName);
+  const project = await addProjectThroughApi(page, 'octocat/Spoon-Knife');
+  const repositories = await getAgentRepositories(page);
+  expect(repositories.map((repository) => [repository.fullName, repository.kind])).toEqual([
+    [HELLO_WORLD.fullName, 'connected'],
+    ['octocat/Spoon-Knife', 'project'],
+  ]);
+  await page.goto(url('/agents'));
+  const main = page.getByRole('main');
+  const select = main.getByRole('combobox', { name: 'Repository' });
+  await expect(select.locator('optgroup[label="Your repository"] option')).toHaveText([HELLO_WORLD.fullName]);
+  await expect(select.locator('optgroup[label="Open-source projects"] option')).toHaveText(['octocat/Spoon-Knife']);
+  await expect(select).toHaveValue(repositories[0]!.id);
+
+  // A choice does not follow to another repository; the project's analysis shows among its jobs.
+  await main.getByRole('checkbox', { name: 'Changelog Agent', exact: true }).check();
+  const jobsAsked = page.waitForRequest((request) => request.url().endsWith(`/api/agents/jobs/${project.id}`));
+  await select.selectOption({ label: 'octocat/Spoon-Knife' });
+  await jobsAsked;
+  await expect(select).toHaveValue(project.id);
+  await expect(main.getByRole('checkbox', { name: 'Changelog Agent', exact: true })).not.toBeChecked();
+  await expect(main.getByRole('button', { name: AGENTS_TEXTS.runSelected })).toBeDisabled();
+  await expect(recentJobs(page).getByRole('listitem').filter({ hasText: 'Admin analysis' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await waitForJobsToEnd(page, project.id);
 });
 
 test("a free account's private repository: agents outside its tier are greyed out and cannot be chosen", async ({ page }) => {
