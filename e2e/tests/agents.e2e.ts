@@ -156,6 +156,7 @@ test("an admin chooses between their repository and the open-source projects, ea
   await select.selectOption({ label: 'octocat/Spoon-Knife' });
   await jobsAsked;
   await expect(select).toHaveValue(project.id);
+  await expect(main.getByRole('heading', { level: 2, name: 'Agents', exact: true })).toHaveCount(1);
   await expect(main.getByRole('checkbox', { name: 'Changelog Agent', exact: true })).not.toBeChecked();
   await expect(main.getByRole('button', { name: AGENTS_TEXTS.runSelected })).toBeDisabled();
   await expect(recentJobs(page).getByRole('listitem').filter({ hasText: 'Admin analysis' }).first()).toBeVisible();

@@ -69,8 +69,8 @@ export function AgentsPanel() {
       {repository && (
         <>
           {/* Keyed by repository: a choice, or a job seen running, is not carried to another. */}
-          <AgentPicker key={repository.id} repository={repository} agents={agents} />
-          <RecentJobs key={repository.id} repositoryId={repository.id} agents={agents.data?.agents ?? []} />
+          <AgentPicker key={`agents-${repository.id}`} repository={repository} agents={agents} />
+          <RecentJobs key={`jobs-${repository.id}`} repositoryId={repository.id} agents={agents.data?.agents ?? []} />
         </>
       )}
     </div>
