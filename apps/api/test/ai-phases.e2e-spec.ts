@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { defaultSeed, pushToEmulator, startGithubEmulator, type RunningEmulator } from '@chronicle/github-emulator';
 import { reply, startOpenAiTestServer, type OpenAiTestServer, type RecordedRequest } from '@chronicle/openai-test-server';
-import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView, type TestPhaseResult } from '@chronicle/contracts';
+import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView, type Project, type ProjectStatus, type TestPhaseResult } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import { AiPhasesService } from '../src/modules/ai-phases/ai-phases.service.js';
 import type { TestBrowser } from './browser.js';
@@ -155,7 +155,11 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
       const route = method === 'POST' ? AI_ROUTES.testPhase(custom.id) : AI_ROUTES.phase(custom.id);
       expect(await as(admin, method, route, body)).toEqual({ status: 404, body: { statusCode: 404, message: `There is no AI phase with the id ${custom.id}.` } });
     }
-    expect((await as(admin, 'GET', '/api/ai/phases/no such phase')).status).toBe(404);
+    // Ids that no phase can have never reach the database: 404, not a failure.
+    for (const id of ['%00', 'x'.repeat(5000), '..%2F..', '%E2%80%AE']) {
+      expect([id.slice(0, 12), (await as(admin, 'PUT', `/api/ai/phases/${id}`, { isActive: true })).status]).toEqual([id.slice(0, 12), 404]);
+      expect([id.slice(0, 12), (await as(admin, 'POST', `/api/ai/test-phase/${id}`, { testData: { commits: COMMITS } })).status]).toEqual([id.slice(0, 12), 404]);
+    }
   });
 
   it('names the built-in engine as the default configuration and the model server as not configured', async () => {
@@ -261,6 +265,10 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     for (const message of COMMITS) expect(body.prompt.user).toContain(message);
     expect(model.requests).toHaveLength(1);
     expect(userMessage(model.requests[0]!)).toBe(body.prompt.user);
+    // Testing again asks again: no answer from a cache, real tokens.
+    model.respondWith(reply.text('Sign in with GitHub, and a 404 for an unknown repository', { promptTokens: 321, completionTokens: 12 }));
+    expect((await as<TestPhaseResult>('POST', AI_ROUTES.testPhase('headline'), { testData: { commits: COMMITS } })).body.tokens.total).toBe(333);
+    expect(model.requests).toHaveLength(2);
 
     // An answer that names a version the commits never mention fails the fact check: the built-in text is kept.
     model.respondWith(reply.text('Version 9.4.1 signs you in with GitHub', { promptTokens: 300, completionTokens: 9 }));
@@ -285,7 +293,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
   });
 
   it('asks the model for the headline with the edited prompt, and not at all once the phase is off', async () => {
-    const edited = await as<AiPhaseView>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'headline')!);
+    const edited = await as<AiPhaseView[]>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'headline')!);
     expect((await as('PUT', AI_ROUTES.phase('headline'), { userPromptTemplate: `${edited.userPromptTemplate}\n\nMention the word MARMALADE.`, temperature: 0.1 })).status).toBe(200);
     model.reset();
     const first = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [commit('feat: add CSV export for reports')] });
@@ -309,8 +317,31 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     await documentsDone(new Date(0));
   });
 
+  it("writes an analysis's entries with the stored phases too", async () => {
+    await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'Spoon-Knife', branch: 'master', commits: [commit('feat: add a fork counter'), commit('fix: count forks of forks once')] });
+    const summarize = await as<AiPhaseView[]>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'summarize')!);
+    await as('PUT', AI_ROUTES.phase('summarize'), { userPromptTemplate: `${summarize.userPromptTemplate}\n\nMention the word PAPAYA.` });
+    await as('PUT', AI_ROUTES.phase('social'), { isActive: false });
+    model.reset();
+    const added = await as<Project>('POST', '/api/admin/projects', { repositoryUrl: `${setup.emulator.url}/octocat/Spoon-Knife` });
+    expect(added.status).toBe(201);
+    const deadline = Date.now() + 90_000;
+    let status: ProjectStatus;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await as<ProjectStatus>('GET', `/api/admin/projects/${added.body.id}/status`)).body;
+    } while (status.status !== 'success' && status.status !== 'error' && Date.now() < deadline);
+    expect(status.status).toBe('success');
+    const summaries = model.requests.filter((request) => userMessage(request).startsWith('Write the summary of this push'));
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.every((request) => userMessage(request).includes('Mention the word PAPAYA.'))).toBe(true);
+    expect(model.requests.some((request) => userMessage(request).startsWith('Write a post announcing this push'))).toBe(false);
+    await as('PUT', AI_ROUTES.phase('summarize'), { userPromptTemplate: summarize.userPromptTemplate });
+    await as('PUT', AI_ROUTES.phase('social'), { isActive: true });
+  });
+
   it('writes the documents again with an edited document-prose prompt, and without the model once it is off', async () => {
-    const prose = await as<AiPhaseView>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'document-prose')!);
+    const prose = await as<AiPhaseView[]>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'document-prose')!);
     await documentsDone(new Date(0));
     expect((await as('PUT', AI_ROUTES.phase('document-prose'), { userPromptTemplate: `Mention the word MARMALADE.\n${prose.userPromptTemplate}`, temperature: 0.9, maxTokens: 700 })).status).toBe(200);
     model.reset();

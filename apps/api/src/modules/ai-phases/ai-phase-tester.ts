@@ -6,6 +6,7 @@ import {
   DOCUMENT_PROSE_PHASE_ID,
   documentProseValues,
   formatCommits,
+  OpenAiCompatibleProvider,
   PhaseRunner,
   promptValues,
   renderPrompt,
@@ -17,7 +18,6 @@ import { classifyCommit, clusterCommits, type Commit } from '@chronicle/history'
 import type { TestPhaseResult } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { LLM_PROVIDER } from '../llm/llm.module.js';
 import { AiPhasesService } from './ai-phases.service.js';
 
 /** The repository name the test commits are said to belong to. */
@@ -34,14 +34,18 @@ export const TEST_PHASE_REASONS = {
  * The Testing tab (spec §7): runs one stored phase on a few commit messages, with the configured
  * model server or, without one, the built-in engine, and tells what was asked and answered. A
  * switched-off phase is tested as if it were on: testing is how it is tried before switching it on.
+ * The model is asked every time (no response cache), so a repeated test shows real tokens and time.
  */
 @Injectable()
 export class AiPhaseTester {
+  private readonly provider: LlmProvider | null;
+
   constructor(
     private readonly phases: AiPhasesService,
-    @Inject(LLM_PROVIDER) private readonly provider: LlmProvider | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.provider = config.ai ? new OpenAiCompatibleProvider({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.model }) : null;
+  }
 
   async test(phaseId: string, messages: string[]): Promise<TestPhaseResult> {
     const phase = { ...(await this.phases.require(phaseId)), isActive: true };
@@ -75,14 +79,13 @@ export class AiPhaseTester {
     const started = performance.now();
     try {
       const answer = await this.provider.complete({ ...prompt, maxTokens: phase.maxTokens, temperature: phase.temperature });
-      const usage = answer.cached ? { promptTokens: 0, completionTokens: 0, totalTokens: 0 } : answer.usage;
       const check = checkFacts(answer.text, facts);
       return {
         ...base,
         generatedBy: 'model',
         model: answer.model,
         answer: answer.text,
-        tokens: { prompt: usage.promptTokens, completion: usage.completionTokens, total: usage.totalTokens },
+        tokens: { prompt: answer.usage.promptTokens, completion: answer.usage.completionTokens, total: answer.usage.totalTokens },
         durationMs: Math.round(performance.now() - started),
         factCheck: { passed: check.ok, problems: check.problems },
       };
