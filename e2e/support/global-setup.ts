@@ -13,9 +13,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'chronicle-e2e-'));
   const manifestFile = path.join(workDir, 'remotes.json');
   writeFileSync(manifestFile, '{}');
-  // hubot: a second user, who is not an admin (admin.e2e.ts).
+  // hubot: a second user, who is not an admin (admin.e2e.ts), with a private repository of their
+  // own, which a free account's tier covers with the changelog only (agents.e2e.ts).
   const emulator = await startGithubEmulator({
-    seed: { ...defaultSeed, users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }] },
+    seed: {
+      users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }],
+      repositories: [
+        ...defaultSeed.repositories,
+        {
+          owner: 'hubot',
+          name: 'hubot-scripts',
+          description: "Hubot's private scripts.",
+          language: 'JavaScript',
+          stargazers_count: 0,
+          default_branch: 'main',
+          private: true,
+        },
+      ],
+    },
   });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

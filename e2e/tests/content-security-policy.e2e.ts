@@ -60,7 +60,7 @@ test('the public pages render with no CSP violation', async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test('the dashboard, the settings, the admin panel and a public changelog render signed in with no CSP violation', async ({ page }) => {
+test('the dashboard, the settings, the admin, agents and AI tuning pages and a public changelog render signed in with no CSP violation', async ({ page }) => {
   test.setTimeout(90_000);
   const violations = await collectViolations(page);
   const main = page.getByRole('main');
@@ -82,6 +82,12 @@ test('the dashboard, the settings, the admin panel and a public changelog render
   await visit(page, '/admin');
   await expect(main.getByRole('heading', { level: 1, name: 'Open-Source Projects' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
+  await visit(page, '/agents');
+  await expect(main.getByRole('checkbox', { name: 'Changelog Agent', exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Recent Jobs' })).toBeVisible();
+  await visit(page, '/ai-tuning');
+  await expect(main.getByRole('heading', { level: 1, name: 'AI Tuning Dashboard' })).toBeVisible();
+  await expect(main.getByRole('article').first()).toBeVisible();
   await visit(page, `/${repository!.publicSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: HELLO_WORLD.fullName })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: entry!.headline })).toBeVisible();

@@ -69,3 +69,23 @@ export const SAMPLE_TEST_COMMITS = [
   'fix(api): answer 404 instead of 500 for an unknown repository',
   'docs: explain the release checklist',
 ] as const;
+
+/**
+ * The New Phase dialog's limits and defaults (spec §5, §9), the same values as `PHASE_LIMITS`,
+ * `DEFAULT_SYSTEM_PROMPT` and `DEFAULT_USER_PROMPT_TEMPLATE` in `@chronicle/ai-phases`, which the
+ * browser cannot import (its package entry brings the OpenAI client and git).
+ */
+export const AI_PHASE_FORM = {
+  temperatureMin: 0,
+  temperatureMax: 2,
+  temperatureStep: 0.1,
+  maxTokensMin: 1,
+  defaults: {
+    isActive: true,
+    isCustom: true,
+    systemPrompt: 'You are an AI assistant that analyzes code commits.',
+    userPromptTemplate: 'Analyze the following commits:\n\n{commits}',
+    maxTokens: 1000,
+    temperature: 0.7,
+  },
+} as const;

@@ -7,7 +7,6 @@ export { copyText, useCopyToClipboard } from './clipboard.js';
 export { THEME_STORAGE_KEY, readStoredTheme, storeTheme, themeConfig, themeFromStored, type ThemeMode } from './theme.js';
 export { signIn } from './sign-in.js';
 export { useLogout } from './logout.js';
-export { PendingPage } from './pending-page.js';
 export { renderStandalone } from './standalone.js';
 export { SecondaryParagraph, SecondaryText } from './secondary-text.js';
 export { useDocumentTitle } from './document-title.js';

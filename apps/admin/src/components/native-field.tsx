@@ -1,5 +1,5 @@
 import { theme } from '@chronicle/antd-kit';
-import type { CSSProperties, InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { CSSProperties, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 // Native <input> and <select> dressed in the theme's tokens. antd's Input, InputNumber and Select
 // would join the shared kit, which loads with the landing page (libs/antd-kit, docs/adr/0002);
@@ -27,20 +27,49 @@ export function NativeInput({ invalid = false, style, ...rest }: NativeInputProp
   return <input {...rest} aria-invalid={invalid || undefined} style={{ ...fieldStyle, ...style }} />;
 }
 
+type NativeTextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean };
+
+export function NativeTextArea({ invalid = false, style, ...rest }: NativeTextAreaProps) {
+  const { token } = theme.useToken();
+  const fieldStyle = useFieldStyle(invalid);
+  return (
+    <textarea
+      {...rest}
+      aria-invalid={invalid || undefined}
+      style={{ ...fieldStyle, height: 'auto', padding: `${token.paddingXS}px ${token.paddingSM}px`, lineHeight: token.lineHeight, resize: 'vertical', ...style }}
+    />
+  );
+}
+
+type NativeOption = { value: string; label: string; /** Options with a group are listed under it (an <optgroup>). */ group?: string };
+
 type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
-  options: readonly { value: string; label: string }[];
+  options: readonly NativeOption[];
   onChange: (value: string) => void;
 };
 
+function optionElement(option: NativeOption) {
+  return (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  );
+}
+
 export function NativeSelect({ options, onChange, style, ...rest }: NativeSelectProps) {
   const fieldStyle = useFieldStyle(false);
+  const groups = [...new Set(options.map((option) => option.group))];
   return (
     <select {...rest} onChange={(event) => onChange(event.target.value)} style={{ ...fieldStyle, ...style }}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {groups.map((group) =>
+        group === undefined ? (
+          options.filter((option) => option.group === undefined).map(optionElement)
+        ) : (
+          <optgroup key={group} label={group}>
+            {options.filter((option) => option.group === group).map(optionElement)}
+          </optgroup>
+        ),
+      )}
     </select>
   );
 }

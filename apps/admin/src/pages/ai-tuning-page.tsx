@@ -1,11 +1,10 @@
-import { PendingPage } from '@chronicle/ui';
+import { useDocumentTitle } from '@chronicle/ui';
+import { AdminGate } from '../components/admin-gate';
+import { AiTuningPanel } from '../features/ai-tuning/ai-tuning-panel';
+import { AI_TUNING_PAGE_TEXTS } from '../texts';
 
+/** /ai-tuning (spec §2, "AI Tuning Dashboard"): admin only, like the admin panel. */
 export default function AiTuningPage() {
-  return (
-    <PendingPage
-      title="AI Tuning Dashboard"
-      description="The AI phases, their prompts and settings, configurations and a test bench."
-      owner="Admin panel (a later issue)"
-    />
-  );
+  useDocumentTitle(AI_TUNING_PAGE_TEXTS.documentTitle);
+  return <AdminGate texts={AI_TUNING_PAGE_TEXTS}>{() => <AiTuningPanel />}</AdminGate>;
 }
