@@ -70,6 +70,8 @@ export type SymbolQuery = {
 
 /** A declaration found in the snapshot, with who implements, extends or imports it. */
 export type SymbolMatch = {
+  /** How the name matched: exactly, ignoring case, or as a part of the name (listed in that order). */
+  match: 'exact' | 'case-insensitive' | 'partial';
   name: string;
   qualifiedName: string;
   kind: SymbolKind;
