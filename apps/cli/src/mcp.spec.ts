@@ -81,6 +81,8 @@ describe('chronicle mcp', () => {
 
     const documents = await call('list_documents');
     expect(documents.data.documents).toHaveLength(12);
+    // Once the snapshot is taken, the repository shows its language and its manifest's description.
+    expect((await call('list_repositories')).data.repositories[0]).toEqual(expect.objectContaining({ language: 'TypeScript', description: 'A tiny job queue.' }));
     expect(documents.data.documents.every((doc: { commit: string; status: string }) => doc.commit === head && doc.status === 'ready')).toBe(true);
     expect(readdirSync(path.join(cache, '.documents'))).toEqual([`${head}.json`]);
 

@@ -12,7 +12,7 @@ import type { CliIo } from '../cli-io.js';
 type StoredDocuments = { repository: string; commit: string; generatedAt: string; documents: McpDocument[] };
 
 /** What is known of one head: taken and written at most once each, on first need. */
-type HeadState = { head: string | null; snapshot?: Promise<Snapshot>; documents?: Promise<StoredDocuments>; language?: string | null };
+type HeadState = { head: string | null; snapshot?: Promise<Snapshot>; documents?: Promise<StoredDocuments>; language?: string | null; description?: string | null };
 
 // The layout of the stored documents; another value is written again.
 const STORE_VERSION = 1;
@@ -66,7 +66,7 @@ export class LocalSource implements ChronicleSource {
   }
 
   private describe(): McpRepository {
-    return { id: this.id, fullName: this.id, description: null, language: this.state.language ?? null, url: this.repository.webUrl, headSha: this.state.head };
+    return { id: this.id, fullName: this.id, description: this.state.description ?? null, language: this.state.language ?? null, url: this.repository.webUrl, headSha: this.state.head };
   }
 
   /** The state of HEAD now: `git rev-parse HEAD` on every call, a fresh state when it moved. */
@@ -82,7 +82,9 @@ export class LocalSource implements ChronicleSource {
   private snapshot(state: HeadState): Promise<Snapshot | null> {
     if (!state.head) return Promise.resolve(null);
     state.snapshot ??= buildSnapshot(this.repository, { commit: state.head, cacheDir: snapshotCacheDir(this.io), cloneCacheDir: cacheDir(this.io) }).then((snapshot) => {
+      // What list_repositories shows once the snapshot is taken: the main language and the root manifest's description.
       state.language = snapshot.languages.find((language) => language.type === 'programming')?.language ?? null;
+      state.description = snapshot.manifests.find((manifest) => !manifest.path.includes('/') && manifest.description)?.description ?? null;
       return snapshot;
     });
     state.snapshot.catch(() => (state.snapshot = undefined));
