@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Repository } from '@chronicle/history';
 import { answer, cell, MAX_LISTED, moreLine, oneLine, short, ToolError } from '../answer.js';
-import { changesSince, fileHistory, headOf, repositoryPath, resolveSince } from '../git-answers.js';
+import { changesSince, fileHistory, headOf, MAX_COMMITS_READ, repositoryPath, resolveSince } from '../git-answers.js';
 import type { RepositoryReader } from '../source.js';
 import { openNamed } from './repositories.js';
 import type { ToolContext } from './tool-context.js';
@@ -41,7 +41,7 @@ export function registerHistoryTools(context: ToolContext): void {
         for (const [section, items] of Object.entries(changes.changes)) {
           parts.push('', `### ${section}`, '', ...items.map((item) => `- ${oneLine(item.text, 300)} (${item.commits.slice(0, 5).map(short).join(', ')}${item.commits.length > 5 ? ', …' : ''})`));
         }
-        if (changes.commitCount > changes.commits.length && changes.commitCount > 5000) parts.push('', 'Items are made from the newest 5,000 commits.');
+        if (changes.commitCount > MAX_COMMITS_READ) parts.push('', `Items are made from the newest ${MAX_COMMITS_READ.toLocaleString('en-US')} commits.`);
       } else if (changes.commitCount) parts.push('', 'These commits make no changelog item (maintenance, tests, docs or merges only).');
       if (changes.commits.length) {
         parts.push('', '## Commits', '', ...changes.commits.map((commit) => `- \`${short(commit.sha)}\` ${commit.date.slice(0, 10)} ${cell(commit.author)} — ${oneLine(commit.subject)}`));
