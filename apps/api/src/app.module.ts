@@ -16,6 +16,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { AiPhasesModule } from './modules/ai-phases/ai-phases.module.js';
 import { LlmModule } from './modules/llm/llm.module.js';
 import { LocalPushesModule } from './modules/local-pushes/local-pushes.module.js';
+import { McpModule } from './modules/mcp/mcp.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OpenApiModule } from './modules/openapi/openapi.module.js';
 import { PublicChangelogModule } from './modules/public-changelog/public-changelog.module.js';
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
         DocumentsModule,
         ProjectsModule,
         AgentsModule,
+        McpModule,
         PurgesModule,
         HealthModule,
         OpenApiModule,

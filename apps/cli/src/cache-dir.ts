@@ -23,3 +23,8 @@ export function snapshotCacheDir(io: CliIo): string {
 export function gateCacheDir(io: CliIo): string {
   return path.join(chronicleCache(io), io.env.CHRONICLE_CACHE_DIR ? '.gate' : 'gate');
 }
+
+/** Where `chronicle mcp` keeps the documents it wrote, one file per commit. */
+export function documentsCacheDir(io: CliIo): string {
+  return path.join(chronicleCache(io), io.env.CHRONICLE_CACHE_DIR ? '.documents' : 'documents');
+}

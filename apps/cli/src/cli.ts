@@ -1,6 +1,7 @@
 import { CHANGELOG_HELP, changelogCommand } from './commands/changelog.command.js';
 import { DOCS_HELP, docsCommand } from './commands/docs.command.js';
 import { ENTRY_HELP, entryCommand } from './commands/entry.command.js';
+import { MCP_HELP, mcpCommand } from './commands/mcp.command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 
 export const HELP = `Usage: chronicle <command> [options]
@@ -11,6 +12,7 @@ Commands:
   changelog [path|url]         the repository's changelog (Keep a Changelog), as Markdown or JSON
   entry [path] --range A..B    a changelog entry for a push: headline, summary and social snippet
   docs [path|url]              the repository's documents (README, ARCHITECTURE, CODE_INDEX, …) from one commit
+  mcp [path]                   serves the repository to AI agents over MCP (stdio): documents, symbols, history
 
 Run \`chronicle <command> --help\` for a command's options.
 `;
@@ -19,6 +21,7 @@ const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<num
   changelog: { run: changelogCommand, help: CHANGELOG_HELP },
   entry: { run: entryCommand, help: ENTRY_HELP },
   docs: { run: docsCommand, help: DOCS_HELP },
+  mcp: { run: mcpCommand, help: MCP_HELP },
 };
 
 /** Runs one command line; resolves to the process exit code (2 for a usage mistake). */

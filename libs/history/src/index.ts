@@ -19,7 +19,7 @@ export {
 export { NotARepositoryError, openRepository, type Repository } from './git/open-repository.js';
 export { readCommits, type ReadCommitsOptions } from './git/read-commits.js';
 export { readTags } from './git/read-tags.js';
-export { parseRemoteUrl, type RemoteInfo } from './git/remote-url.js';
+export { cacheFolderName, parseRemoteUrl, type RemoteInfo } from './git/remote-url.js';
 export { GitCommandError, runGit } from './git/run-git.js';
 export { GIT_CONFIG_ARGS, GIT_ENV } from './git/run-git.js';
 export { classifyCommit, CONVENTIONAL_TYPES } from './classify/classify-commit.js';

@@ -12,7 +12,7 @@ const KEPT_ANSWER_CHARS = 1_000;
 
 /** Checks an answer, then keeps only what the report needs: thousands of bodies would crowd the heap. */
 export function outcomeOf({ body, signWith: _signWith, ...fuzzCase }: FuzzCase, answer: Answer, sourceRoot: string): Outcome {
-  const problems = problemsOf(answer, sourceRoot);
+  const problems = problemsOf(answer, sourceRoot, fuzzCase.route.path);
   const kept = answer.status === null ? answer : { ...answer, body: answer.body.slice(0, KEPT_ANSWER_CHARS) };
   return { fuzzCase, bytesSent: body?.length ?? 0, answer: kept, problems };
 }
@@ -20,21 +20,27 @@ export function outcomeOf({ body, signWith: _signWith, ...fuzzCase }: FuzzCase, 
 /** Frames of a stack trace, or paths of the code, anywhere in an answer. */
 const LEAK_PATTERNS = [/\n\s+at /, /\bat [\w.<>$]+ \(.*:\d+:\d+\)/, /node_modules/, /\.(?:ts|js|mjs|cjs):\d+:\d+/, /file:\/\/\//];
 
-/** Everything wrong with one answer: a 5xx, a leak of the code, an oversized answer, a 4xx that is not `{statusCode, message}`. */
-function problemsOf(answer: Answer, sourceRoot: string): string[] {
+/**
+ * The MCP endpoint answers in its protocol's shape (JSON-RPC errors, as MCP clients read them);
+ * every other route's refusals are `{statusCode, message}`.
+ */
+const JSON_RPC_PATHS = ['/api/mcp'];
+
+/** Everything wrong with one answer: a 5xx, a leak of the code, an oversized answer, a 4xx that is not `{statusCode, message}` (or, from the MCP endpoint, a JSON-RPC error). */
+function problemsOf(answer: Answer, sourceRoot: string, path: string): string[] {
   if (answer.status === null) return [`no answer (${answer.error})`];
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   if (answer.bytes > MAX_ANSWER_BYTES) problems.push('answer over 64 KB');
   if (answer.body.includes(sourceRoot) || LEAK_PATTERNS.some((pattern) => pattern.test(answer.body))) problems.push('stack trace or source path in the answer');
   if (answer.status >= 400 && answer.status < 500) {
-    const shape = errorShapeProblem(answer);
+    const shape = errorShapeProblem(answer, JSON_RPC_PATHS.includes(path));
     if (shape) problems.push(shape);
   }
   return problems;
 }
 
-function errorShapeProblem(answer: Extract<Answer, { status: number }>): string | null {
+function errorShapeProblem(answer: Extract<Answer, { status: number }>, jsonRpc: boolean): string | null {
   // Node's own HTTP parser refuses some requests (431, 400) before the app sees them, with no body.
   if (answer.body === '') return null;
   // Only the start of a huge answer is kept: its size is the failure.
@@ -46,9 +52,17 @@ function errorShapeProblem(answer: Extract<Answer, { status: number }>): string 
   } catch {
     return '4xx answer is not valid JSON';
   }
+  if (jsonRpc && (parsed as { jsonrpc?: unknown })?.jsonrpc !== undefined) return jsonRpcErrorProblem(parsed);
   const { statusCode, message, ...rest } = (parsed ?? {}) as { statusCode?: unknown; message?: unknown };
   if (statusCode !== answer.status || typeof message !== 'string' || Object.keys(rest).length > 0) return '4xx answer is not {statusCode, message}';
   if (!/\S.*[.!?]$/s.test(message.trim())) return '4xx message is not a sentence';
+  return null;
+}
+
+function jsonRpcErrorProblem(parsed: unknown): string | null {
+  const { jsonrpc, error, id, ...rest } = parsed as { jsonrpc?: unknown; error?: { code?: unknown; message?: unknown }; id?: unknown };
+  if (jsonrpc !== '2.0' || typeof error?.code !== 'number' || typeof error.message !== 'string' || id === undefined || Object.keys(rest).length > 0) return '4xx answer is not a JSON-RPC error';
+  if (!/\S/.test(error.message)) return '4xx JSON-RPC error has no message';
   return null;
 }
 

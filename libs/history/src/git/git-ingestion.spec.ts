@@ -111,6 +111,19 @@ describe('git ingestion', () => {
       expect(await collect(repository, { maxCommits: 0 })).toEqual([]);
     });
 
+    it('reads only commits after a date, or only those that touched given paths', async () => {
+      const repository = await openRepository(fixture.dir, { cacheDir });
+      expect((await collect(repository, { since: '2024-01-01T14:00:00Z', firstParent: true })).map((commit) => commit.sha)).toEqual([shas.merge, shas.direct]);
+      const touched = await collect(repository, { paths: ['src/a.ts'], pathsOnly: true });
+      expect(touched.map((commit) => [commit.sha, commit.files.map((file) => `${file.status} ${file.path}`)])).toEqual([
+        [shas.branchTwo, ['D src/a.ts']],
+        [shas.unicode, ['M src/a.ts']],
+        [shas.root, ['A src/a.ts']],
+      ]);
+      // A path is literal: a pattern in it matches nothing.
+      expect(await collect(repository, { paths: ['src/*.ts'] })).toEqual([]);
+    });
+
     it('stops git when the reader stops early', async () => {
       const repository = await openRepository(fixture.dir, { cacheDir });
       for await (const commit of readCommits(repository)) {

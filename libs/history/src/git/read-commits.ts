@@ -20,6 +20,10 @@ export type ReadCommitsOptions = {
   alsoFrom?: string[];
   /** Paths only, without line counts (`--name-status`): much faster when the counts are not needed. */
   pathsOnly?: boolean;
+  /** Only commits whose committer date is after this date (`--since`, ISO 8601). */
+  since?: string;
+  /** Only commits that touched these paths (files or folders, repository-relative), listing only those paths. */
+  paths?: string[];
 };
 
 /**
@@ -35,8 +39,9 @@ export async function* readCommits(repository: Repository, options: ReadCommitsO
   const args = [...GIT_CONFIG_ARGS, '--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', '--no-renames', '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
   if (options.firstParent) args.push('--first-parent', '--diff-merges=first-parent');
   if (options.maxCommits !== undefined) args.push('-n', String(Math.max(0, Math.floor(options.maxCommits))));
+  if (options.since !== undefined) args.push(`--since=${options.since}`);
   // Revisions may come from a caller's input: after --end-of-options git never reads them as options.
-  args.push('--end-of-options', options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), '--');
+  args.push('--end-of-options', options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), '--', ...(options.paths ?? []).map((file) => `:(literal)${file}`));
 
   if (options.maxCommits === 0) return;
   const child = spawn('git', args, { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
 import { changelogEntries, codeRepositories, webhookDeliveries, type ChangelogEntryRow } from '../../database/schema.js';
@@ -78,6 +78,16 @@ export class ChangelogEntriesRepository {
       .orderBy(desc(changelogEntries.pushedAt), desc(changelogEntries.createdAt))
       .offset(page.offset ?? 0)
       .limit(page.limit);
+  }
+
+  /** A repository's entries pushed at or after `since`, newest first. */
+  listSince(repositoryId: string, since: Date, limit: number): Promise<ChangelogEntryRow[]> {
+    return this.db
+      .select()
+      .from(changelogEntries)
+      .where(and(eq(changelogEntries.repositoryId, repositoryId), gte(changelogEntries.pushedAt, since)))
+      .orderBy(desc(changelogEntries.pushedAt), desc(changelogEntries.createdAt))
+      .limit(limit);
   }
 
   async countForRepository(repositoryId: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SummaryTone } from '@chronicle/contracts';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
-import { codeRepositories, type CodeRepositoryRow, type Provider } from '../../database/schema.js';
+import { codeRepositories, documents, type CodeRepositoryRow, type Provider } from '../../database/schema.js';
 
 export type NewConnection = {
   userId: string;
@@ -86,6 +86,20 @@ export class CodeRepositoriesRepository {
   async deleteProject(id: string): Promise<boolean> {
     const rows = await this.db.delete(codeRepositories).where(and(eq(codeRepositories.id, id), eq(codeRepositories.kind, 'project'))).returning({ id: codeRepositories.id });
     return rows.length === 1;
+  }
+
+  /** Repositories whose public pages anyone may read (public, or published by their owner) and that have a written document, by name. */
+  listPublishedWithDocuments(): Promise<CodeRepositoryRow[]> {
+    return this.db
+      .select()
+      .from(codeRepositories)
+      .where(
+        and(
+          or(eq(codeRepositories.isPrivate, false), eq(codeRepositories.publishPrivate, true)),
+          sql`EXISTS (SELECT 1 FROM ${documents} WHERE ${documents.repositoryId} = ${codeRepositories.id} AND ${documents.content} IS NOT NULL)`,
+        ),
+      )
+      .orderBy(codeRepositories.fullName, codeRepositories.publicSlug);
   }
 
   /** The repository whose public page has this slug, connected or not. */

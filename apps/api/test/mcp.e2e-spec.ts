@@ -1,0 +1,207 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { and, desc, eq } from 'drizzle-orm';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { pushToEmulator } from '@chronicle/github-emulator';
+import { CHRONICLE_TOOLS } from '@chronicle/mcp';
+import { codeRepositories, repositoryJobs } from '../src/database/schema.js';
+import { connectedApp, entryOf, type Setup } from './connected-app.js';
+import { githubEnv } from './sign-in.js';
+import { DATABASE_KINDS, requireTestEnv, startTestApp } from './test-app.js';
+
+const run = promisify(execFile);
+
+/** The SDK's own client over streamable HTTP, as an AI agent connects. */
+async function connect(baseUrl: string): Promise<Client> {
+  const client = new Client({ name: 'chronicle-api-test', version: '0.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`)));
+  return client;
+}
+
+describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
+  let setup: Setup;
+  let client: Client;
+  let slug: string;
+  let clone: string;
+  let firstPush: string;
+
+  beforeAll(async () => {
+    setup = await connectedApp(kind, kind === 'postgres' ? { REDIS_URL: requireTestEnv('TEST_REDIS_URL') } : {});
+    // Two pushes after connecting: code with a documented class and an interface it implements.
+    const first = await pushToEmulator(setup.emulator, {
+      owner: 'octocat',
+      repo: 'hello-world',
+      branch: 'main',
+      commits: [
+        { message: 'feat: a greeter interface', files: { 'src/greeter.ts': '/** Says hello. */\nexport interface Greeter {\n  greet(name: string): string;\n}\n' } },
+        { message: 'feat: greet in French', files: { 'src/french.ts': "import type { Greeter } from './greeter.js';\n\n/** Greets in French. */\nexport class FrenchGreeter implements Greeter {\n  greet(name: string): string {\n    return `Bonjour, ${name}`;\n  }\n}\n" } },
+      ],
+    });
+    firstPush = first.head;
+    await entryOf(setup, first.deliveries[0]!.id);
+    const second = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [{ message: 'fix: greet with a capital letter', files: { 'src/french.ts': "import type { Greeter } from './greeter.js';\n\n/** Greets in French, politely. */\nexport class FrenchGreeter implements Greeter {\n  greet(name: string): string {\n    return `Bonjour, ${name} !`;\n  }\n}\n" } }] });
+    await entryOf(setup, second.deliveries[0]!.id);
+    await documentsWritten();
+    const [row] = await setup.app.database.db.select().from(codeRepositories);
+    slug = row!.publicSlug;
+    clone = mkdtempSync(path.join(tmpdir(), 'chronicle-mcp-git-'));
+    // Asynchronously: the emulator answers git from this very process.
+    await run('git', ['clone', '--quiet', `${setup.emulator.url}/octocat/hello-world.git`, clone]);
+    client = await connect(setup.app.url);
+  }, 180_000);
+  afterAll(async () => {
+    await client?.close();
+    await setup.app.close();
+    await setup.emulator.close();
+    rmSync(clone, { recursive: true, force: true });
+  });
+
+  async function documentsWritten(timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const jobs = await setup.app.database.db.select().from(repositoryJobs).where(eq(repositoryJobs.kind, 'documents')).orderBy(desc(repositoryJobs.createdAt));
+      if (jobs.length > 0 && jobs.every((job) => job.status === 'success' || job.status === 'error')) {
+        // The push's run may have been queued after the last check: one more look at the entries' runs.
+        const [latest] = await setup.app.database.db.select().from(repositoryJobs).where(and(eq(repositoryJobs.kind, 'documents'), eq(repositoryJobs.status, 'queued')));
+        if (!latest) return;
+      }
+      if (Date.now() > deadline) throw new Error('The documents were not written in time.');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  async function call(name: string, args: Record<string, unknown> = {}, on = client): Promise<{ text: string; data: Record<string, any>; isError: boolean }> {
+    const result = (await on.callTool({ name, arguments: args })) as CallToolResult;
+    const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    return { text, data: (result.structuredContent ?? {}) as Record<string, any>, isError: result.isError === true };
+  }
+
+  const git = async (...args: string[]) => (await run('git', ['-C', clone, ...args])).stdout.trim();
+
+  it('lists its seven read-only tools to the SDK client, with no sign-in', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
+    expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
+  });
+
+  it('lists the repository and its documents, naming the commit they reflect', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const repositories = await call('list_repositories');
+    expect(repositories.data.repositories).toEqual([expect.objectContaining({ id: slug, fullName: 'octocat/hello-world', headSha: head, url: `${setup.app.url}/${slug}/docs` })]);
+    const documents = await call('list_documents', { repository: slug });
+    expect(documents.isError).toBe(false);
+    expect(documents.data.documents).toHaveLength(12);
+    const readme = documents.data.documents.find((doc: { type: string }) => doc.type === 'readme');
+    expect(readme).toMatchObject({ status: 'ready', commit: head, commitsBehind: 0 });
+    expect(readme.qualityScore).toBeGreaterThan(0);
+  });
+
+  it('reads a document whole and by section, and searches the documents', async () => {
+    const whole = await call('read_document', { repository: slug, type: 'code_index' });
+    expect(whole.isError).toBe(false);
+    expect(whole.data.content).toContain('src/french.ts');
+    const sections = [...(whole.data.content as string).matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+    const one = await call('read_document', { repository: slug, type: 'code_index', section: sections[0]!.toUpperCase() });
+    expect(one.data.section).toBe(sections[0]);
+    expect(one.data.content.length).toBeLessThan(whole.data.content.length);
+    const unknownSection = await call('read_document', { repository: slug, type: 'code_index', section: 'No such heading' });
+    expect(unknownSection.isError).toBe(true);
+    expect(unknownSection.text).toContain(sections[0]);
+
+    const found = await call('search', { query: 'FrenchGreeter', repository: slug });
+    expect(found.isError).toBe(false);
+    expect(found.data.hits.length).toBeGreaterThan(0);
+    expect(found.data.hits[0]).toMatchObject({ repository: slug });
+  });
+
+  it('finds a symbol from the snapshot, with what implements it and who imports its file', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const { data, isError, text } = await call('find_symbol', { repository: slug, name: 'Greeter' });
+    expect([isError, text.slice(0, 200)]).toEqual([false, expect.any(String)]);
+    expect(data.commit).toBe(head);
+    const greeter = data.matches.find((match: { qualifiedName: string }) => match.qualifiedName === 'Greeter');
+    expect(greeter).toMatchObject({ kind: 'interface', file: 'src/greeter.ts', line: 2, doc: 'Says hello.', exported: true });
+    expect(greeter.implementedBy).toEqual([expect.objectContaining({ file: 'src/french.ts', qualifiedName: 'FrenchGreeter' })]);
+    expect(greeter.importedBy).toEqual(['src/french.ts']);
+  });
+
+  it('says what changed since a commit and a date exactly as git does, with the stored entries, and a file’s history', async () => {
+    const since = await call('changes_since', { repository: slug, since: firstPush.slice(0, 10) });
+    expect(since.isError).toBe(false);
+    const expected = (await git('rev-list', '--first-parent', `${firstPush}..HEAD`)).split('\n').filter(Boolean);
+    expect(since.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(expected);
+    expect(since.data.entries.map((entry: { headline: string }) => entry.headline).length).toBeGreaterThan(0);
+
+    const everything = await call('changes_since', { repository: slug, since: '2000-01-01' });
+    const all = (await git('rev-list', '--first-parent', '--since=2000-01-01', 'HEAD')).split('\n').filter(Boolean);
+    expect(everything.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(all);
+
+    const history = await call('file_history', { repository: slug, path: 'src/french.ts' });
+    const touched = (await git('log', '--format=%H', '--', 'src/french.ts')).split('\n').filter(Boolean);
+    expect(history.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(touched);
+  });
+
+  it('answers bad arguments and unknown repositories with a sentence, never a crash', async () => {
+    const unknown = await call('list_documents', { repository: 'no-such-repository' });
+    expect(unknown).toMatchObject({ isError: true });
+    expect(unknown.text).toMatch(/^No repository "no-such-repository"/);
+    const badType = await call('read_document', { repository: slug, type: 'novel' });
+    expect(badType.isError).toBe(true);
+    const badSince = await call('changes_since', { repository: slug, since: 'the dawn of time' });
+    expect(badSince.isError).toBe(true);
+    expect(badSince.text).toContain('neither a commit, a tag nor a date');
+    const missing = await call('file_history', { repository: slug });
+    expect(missing.isError).toBe(true);
+    for (const result of [unknown, badType, badSince, missing]) expect(result.text).not.toMatch(/\n\s+at /);
+  });
+
+  it('serves a private repository only while its owner publishes it', async () => {
+    await setup.app.database.db.update(codeRepositories).set({ isPrivate: true, publishPrivate: false });
+    expect((await call('list_repositories')).data.repositories).toEqual([]);
+    const hidden = await call('list_documents', { repository: slug });
+    expect(hidden.isError).toBe(true);
+    expect(hidden.text).toMatch(/^No repository /);
+    await setup.app.database.db.update(codeRepositories).set({ publishPrivate: true });
+    expect((await call('list_repositories')).data.repositories).toEqual([expect.objectContaining({ id: slug })]);
+    await setup.app.database.db.update(codeRepositories).set({ isPrivate: false, publishPrivate: false });
+  });
+
+  it('refuses the methods it does not offer with the answer the MCP specification gives', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(`${setup.app.url}/api/mcp`, { method, headers: { accept: 'application/json, text/event-stream' } });
+      expect([method, response.status, response.headers.get('allow')]).toEqual([method, 405, 'POST']);
+      expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
+    }
+  });
+});
+
+describe('the MCP server’s rate limit', () => {
+  it('answers 429 once a client spent its public budget', async () => {
+    const { startGithubEmulator } = await import('@chronicle/github-emulator');
+    const emulator = await startGithubEmulator();
+    const app = await startTestApp('pglite', githubEnv(emulator, { CHRONICLE_RATE_LIMIT_PUBLIC: '4' }), { listen: true });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index++) {
+        const response = await fetch(`${app.url}/api/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: index, method: 'tools/call', params: { name: 'list_repositories', arguments: {} } }),
+        });
+        statuses.push(response.status);
+        const answer = (await response.json()) as { result?: { structuredContent: { repositories: unknown[] } }; message?: string };
+        if (response.status === 200) expect(answer.result!.structuredContent.repositories).toEqual([]);
+        else expect(answer.message).toEqual(expect.any(String));
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await app.close();
+      await emulator.close();
+    }
+  });
+});

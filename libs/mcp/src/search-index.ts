@@ -1,0 +1,81 @@
+import MiniSearch from 'minisearch';
+import type { DocType } from '@chronicle/contracts';
+import type { McpDocument, McpDocumentInfo } from './source.js';
+import { splitSections } from './sections.js';
+
+/** One section of one document, as the search indexes it. */
+type IndexedSection = { id: number; type: DocType; file: string; commit: string | null; title: string; heading: string; text: string };
+
+/** A search hit: the document, the section's heading, a snippet around the first query word and minisearch's score. */
+export type SectionHit = { type: DocType; file: string; commit: string | null; heading: string; snippet: string; score: number };
+
+/** The full-text index of one repository's ready documents. */
+export class DocumentIndex {
+  private readonly search: MiniSearch<IndexedSection>;
+  private readonly sections: IndexedSection[];
+
+  constructor(documents: McpDocument[]) {
+    this.sections = [];
+    for (const document of documents) {
+      const title = /^#\s+(.+)$/m.exec(document.content)?.[1]?.trim() ?? document.file;
+      for (const section of splitSections(document.content)) {
+        this.sections.push({ id: this.sections.length, type: document.type, file: document.file, commit: document.commit, title: `${document.file} ${title}`, heading: section.heading, text: section.text });
+      }
+    }
+    this.search = new MiniSearch<IndexedSection>({ fields: ['title', 'heading', 'text'], storeFields: [], searchOptions: { boost: { heading: 3, title: 1.5 }, prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.15 : false) } });
+    this.search.addAll(this.sections);
+  }
+
+  get sectionCount(): number {
+    return this.sections.length;
+  }
+
+  /** The best sections for `query`: those holding every word first; when none does, those holding any. */
+  query(query: string, limit: number): SectionHit[] {
+    let results = this.search.search(query, { combineWith: 'AND' });
+    if (results.length === 0) results = this.search.search(query, { combineWith: 'OR' });
+    return results.slice(0, limit).map((result) => {
+      const section = this.sections[result.id as number]!;
+      return { type: section.type, file: section.file, commit: section.commit, heading: section.heading, snippet: snippet(section.text, result.terms), score: Math.round(result.score * 100) / 100 };
+    });
+  }
+}
+
+/** ~200 characters on one line around the first matched word, Markdown markers left as they are. */
+export function snippet(text: string, terms: string[]): string {
+  const body = text.replace(/^#{1,6} .*\n?/, '').replace(/\s+/g, ' ').trim();
+  const lower = body.toLowerCase();
+  const at = terms.map((term) => lower.indexOf(term.toLowerCase())).filter((index) => index >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const start = Math.max(0, at - 60);
+  const end = Math.min(body.length, start + 200);
+  return `${start > 0 ? '…' : ''}${body.slice(start, end).trim()}${end < body.length ? '…' : ''}`;
+}
+
+/**
+ * The indexes of several repositories, each kept until one of its documents changes (a new type,
+ * commit or generation time): rebuilding is the expensive part, searching is not. At most
+ * `capacity` repositories are kept, the least recently searched dropped first. One cache may be
+ * shared by several servers (the HTTP transport makes one per session).
+ */
+export class SearchIndexCache {
+  private readonly entries = new Map<string, { signature: string; index: Promise<DocumentIndex> }>();
+
+  constructor(private readonly capacity = 64) {}
+
+  /** The repository's index for these documents, built with `read` when they changed. */
+  index(repository: string, documents: McpDocumentInfo[], read: (type: DocType) => Promise<McpDocument | null>): Promise<DocumentIndex> {
+    const ready = documents.filter((document) => document.status === 'ready');
+    const signature = ready.map((document) => `${document.type}:${document.commit}:${document.generatedAt}`).join('|');
+    const cached = this.entries.get(repository);
+    if (cached && cached.signature === signature) {
+      this.entries.delete(repository);
+      this.entries.set(repository, cached);
+      return cached.index;
+    }
+    const index = Promise.all(ready.map((document) => read(document.type))).then((read) => new DocumentIndex(read.filter((document): document is McpDocument => document !== null)));
+    this.entries.set(repository, { signature, index });
+    index.catch(() => this.entries.get(repository)?.index === index && this.entries.delete(repository));
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return index;
+  }
+}

@@ -1,0 +1,38 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { guarded } from './answer.js';
+import { SearchIndexCache } from './search-index.js';
+import type { ChronicleSource } from './source.js';
+import { registerCodeTools } from './tools/code-tools.js';
+import { registerDocumentTools } from './tools/document-tools.js';
+import { registerHistoryTools } from './tools/history-tools.js';
+import type { RegisterTool } from './tools/tool-context.js';
+
+export type ChronicleMcpServerOptions = {
+  name: string;
+  version: string;
+  /** Told to the client at initialisation; default: what the server offers and how to start. */
+  instructions?: string;
+  /** The search indexes; share one between servers made per session, else each server keeps its own. */
+  searchCache?: SearchIndexCache;
+  /** Called with an unexpected error a tool turned into a sentence (for the server's log). */
+  onToolError?: (tool: string, error: unknown) => void;
+};
+
+/** The seven tools' names, in the order they are listed. */
+export const CHRONICLE_TOOLS = ['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'changes_since', 'file_history'] as const;
+
+const DEFAULT_INSTRUCTIONS =
+  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds sections by words; find_symbol finds declarations; changes_since says what changed since a commit, tag or date; file_history lists the commits that touched a path. Every answer names the commit it reflects.';
+
+/** An MCP server with Chronicle's read-only tools over `source`; connect it to any transport. */
+export function createChronicleMcpServer(source: ChronicleSource, options: ChronicleMcpServerOptions): McpServer {
+  const server = new McpServer({ name: options.name, version: options.version }, { instructions: options.instructions ?? DEFAULT_INSTRUCTIONS });
+  const register: RegisterTool = (name, config, handler) => {
+    server.registerTool(name, { ...config, annotations: { title: config.title, readOnlyHint: true, openWorldHint: false } }, guarded(name, handler, options.onToolError) as never);
+  };
+  const context = { source, searchCache: options.searchCache ?? new SearchIndexCache(), register };
+  registerDocumentTools(context);
+  registerCodeTools(context);
+  registerHistoryTools(context);
+  return server;
+}

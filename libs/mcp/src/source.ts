@@ -1,0 +1,106 @@
+import type { DocType } from '@chronicle/contracts';
+import type { Repository } from '@chronicle/history';
+import type { SymbolKind } from '@chronicle/snapshot';
+
+/**
+ * Where the MCP tools read from. Two implementations: the API's (every repository whose
+ * documentation pages are public, from the database, the clone cache and the snapshot cache) and
+ * the CLI's (one local repository, documents written on demand by the built-in engine, cached by
+ * commit). The tools themselves (`createChronicleMcpServer`) know nothing else.
+ */
+export interface ChronicleSource {
+  /** Every repository a client may read, in a stable order. */
+  listRepositories(): Promise<McpRepository[]>;
+  /** One repository by its id; null when there is none (the tool answers with a sentence). */
+  open(id: string): Promise<RepositoryReader | null>;
+}
+
+/** A repository as the tools name it. */
+export type McpRepository = {
+  /** How tools name it: the public slug on the server, the folder's name for `chronicle mcp`. */
+  id: string;
+  /** `owner/name`, or the folder's name. */
+  fullName: string;
+  description: string | null;
+  language: string | null;
+  /** Its public documentation page; null for a local repository. */
+  url: string | null;
+  /** The commit its documents were last written at (the branch head Chronicle last read); null before the first run. */
+  headSha: string | null;
+};
+
+/** One document of a repository, without its text. */
+export type McpDocumentInfo = {
+  type: DocType;
+  /** The file name: `README.md`, `API_REFERENCE.md`. */
+  file: string;
+  status: 'ready' | 'failed';
+  /** 0–100; null when it failed. */
+  qualityScore: number | null;
+  /** The commit the document reflects; null when it failed before its first version. */
+  commit: string | null;
+  /** Commits the branch head has that the document's commit has not; null when unknown. */
+  commitsBehind: number | null;
+  /** ISO 8601; null when it was never written. */
+  generatedAt: string | null;
+  /** Why it failed, when it did. */
+  error: string | null;
+};
+
+export type McpDocument = McpDocumentInfo & { content: string };
+
+/** A changelog entry Chronicle stored for the repository (a push, or an analysis of its history). */
+export type McpEntry = {
+  headline: string;
+  summary: string;
+  /** ISO 8601. */
+  pushedAt: string;
+  /** Newest first. */
+  commitShas: string[];
+};
+
+/** What `find_symbol` looks for. */
+export type SymbolQuery = {
+  /** A name or a qualified name (`Router.get`); matched exactly, case-sensitively, then case-insensitively. */
+  name: string;
+  kind?: SymbolKind;
+  /** At most this many matches (the tool's default 20). */
+  limit: number;
+};
+
+/** A declaration found in the snapshot, with who implements, extends or imports it. */
+export type SymbolMatch = {
+  /** How the name matched: exactly, ignoring case, or as a part of the name (listed in that order). */
+  match: 'exact' | 'case-insensitive' | 'partial';
+  name: string;
+  qualifiedName: string;
+  kind: SymbolKind;
+  signature: string;
+  doc: string | null;
+  exported: boolean;
+  file: string;
+  line: number;
+  endLine: number;
+  /** Declarations whose `implements` or `extends` names it: `file:line qualifiedName`. */
+  implementedBy: { file: string; line: number; qualifiedName: string }[];
+  /** Files whose imports resolve to the file that declares it. */
+  importedBy: string[];
+};
+
+/** The answer of `findSymbols`: the commit the snapshot was taken at, and the matches. */
+export type SymbolAnswer = { commit: string; matches: SymbolMatch[] };
+
+/** One repository, as the tools read it. */
+export interface RepositoryReader {
+  readonly repository: McpRepository;
+  /** Its documents, in the order of DOC_TYPES. */
+  listDocuments(): Promise<McpDocumentInfo[]>;
+  /** One ready document with its Markdown; null when it has none of this type. */
+  readDocument(type: DocType): Promise<McpDocument | null>;
+  /** Declarations from the snapshot of the documented commit; null when no snapshot was taken yet. */
+  findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null>;
+  /** The git repository the history engine reads (a clone cache or the local folder); null when there is none yet. */
+  gitRepository(): Promise<Repository | null>;
+  /** Changelog entries stored since a date, newest first; [] where Chronicle stores none (a local repository). */
+  entriesSince(since: Date): Promise<McpEntry[]>;
+}
