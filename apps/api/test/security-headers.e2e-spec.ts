@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import request from 'supertest';
+import { FIRST_PAINT_SCRIPT_SHA256, inlineScriptHashes } from '../src/web/security-headers.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /** The policy served with the default configuration: http://localhost, github.com, remotes on the same origin. */
 const DEFAULT_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' '${FIRST_PAINT_SCRIPT_SHA256}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
@@ -53,6 +54,15 @@ describe('security headers on plain http', () => {
     expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
   });
 
+  it("allows exactly the built shell's inline script (the first paint's theme), by its hash", async () => {
+    // The built index.html as served: changing its script without FIRST_PAINT_SCRIPT_SHA256 fails here.
+    const page = await request(app.server).get('/').expect(200);
+    const hashes = inlineScriptHashes(page.text);
+    expect(hashes).toHaveLength(1);
+    const allowedHashes = directive(page.headers['content-security-policy'], 'script-src').filter((source) => source.startsWith("'sha256-"));
+    expect(allowedHashes).toEqual(hashes.map((hash) => `'${hash}'`));
+  });
+
   it("keeps Chronicle's own files same-origin and lets any origin load a remote's", async () => {
     const page = await request(app.server).get('/').expect(200);
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -71,7 +81,7 @@ describe('security headers on plain http', () => {
     );
     try {
       const csp = (await request(app.server).get('/').expect(200)).headers['content-security-policy'];
-      expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://cdn.example.com']);
+      expect(directive(csp, 'script-src')).toEqual(["'self'", `'${FIRST_PAINT_SCRIPT_SHA256}'`, 'https://cdn.example.com']);
       expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://cdn.example.com']);
       expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
     } finally {

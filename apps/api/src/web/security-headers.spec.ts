@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '@chronicle/contracts';
-import { avatarOrigins, remoteOrigins } from './security-headers.js';
+import { avatarOrigins, inlineScriptHashes, remoteOrigins } from './security-headers.js';
 
 const SAME_ORIGIN: RemotesManifest = {
   marketing: { entry: '/remotes/marketing/remoteEntry.js' },
@@ -47,5 +47,13 @@ describe('avatarOrigins', () => {
 
   it('adds no avatars subdomain to an address without one (the emulator on loopback)', () => {
     expect(avatarOrigins('http://127.0.0.1:4010')).toEqual(['https://avatars.githubusercontent.com', 'http://127.0.0.1:4010']);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of each inline script as a browser does, and skips scripts with a src', () => {
+    const html = '<head><script>alert(1)</script><script type="module" src="/main.js"></script>\n<script type="text/javascript">\n  x()\n</script></head>';
+    // `echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64`
+    expect(inlineScriptHashes(html)).toEqual(['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=', expect.stringMatching(/^sha256-[A-Za-z0-9+/]{43}=$/)]);
   });
 });

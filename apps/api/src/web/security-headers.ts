@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -10,6 +11,12 @@ import { readRemotesManifest } from './serve-web-app.js';
 const GITHUB_AVATARS = 'https://avatars.githubusercontent.com';
 /** Where this request's CSP finds the remote origins, read once per request from the manifest. */
 const REMOTE_ORIGINS = 'chronicleRemoteOrigins';
+/**
+ * The one inline script Chronicle runs: the shell's index.html sets the stored theme before any
+ * bundle loads, so the first frame is not white. Its SHA-256, as the built index.html holds it:
+ * security-headers.spec.ts hashes the built file and fails when the two disagree.
+ */
+export const FIRST_PAINT_SCRIPT_SHA256 = 'sha256-h9qx+Y1fwU+TJzmnxYD+rt62mRw94QlsNlhMo9gWy/A=';
 
 type CspSource = string | ((request: IncomingMessage, response: ServerResponse) => string);
 
@@ -50,10 +57,11 @@ function contentSecurityPolicy(config: AppConfig, https: boolean): Record<string
   const withRemotes = (...own: string[]): CspSource[] => [(_request, response) => [...own, ...(response as Response).locals[REMOTE_ORIGINS]].join(' ')];
   return {
     'default-src': ["'self'"],
-    // No inline script and no eval: index.html only links its module scripts, and Vite's and the
-    // federation runtime's output uses neither (the remotes load through import() of their
-    // remoteEntry.js). A remote on another origin runs its code from there, so its origin is allowed.
-    'script-src': withRemotes("'self'"),
+    // No inline script but the first-paint one, allowed by its hash, and no eval: index.html
+    // otherwise only links its module scripts, and Vite's and the federation runtime's output uses
+    // neither (the remotes load through import() of their remoteEntry.js). A remote on another
+    // origin runs its code from there, so its origin is allowed.
+    'script-src': withRemotes("'self'", `'${FIRST_PAINT_SCRIPT_SHA256}'`),
     // 'unsafe-inline': antd's CSS-in-JS (@ant-design/cssinjs, inside @chronicle/antd-kit) writes
     // its styles into <style> tags at run time. A nonce would need index.html rewritten per request
     // and handed to every ConfigProvider, including the remotes' standalone ones; inline CSS cannot
@@ -69,6 +77,11 @@ function contentSecurityPolicy(config: AppConfig, https: boolean): Record<string
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/** The CSP source of each inline script of an HTML page (`'sha256-…'`), as a browser hashes it: the text between the tags, as UTF-8. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => `sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}`);
 }
 
 /**
