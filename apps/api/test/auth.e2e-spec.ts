@@ -68,6 +68,7 @@ describe.each(DATABASE_KINDS)('sign-in through the GitHub emulator on %s', (kind
       avatarUrl: 'https://avatars.githubusercontent.com/u/583231?v=4',
       subscription_tier: 'free',
       role: 'user',
+      codeHost: { kind: 'github' },
     });
   });
 

@@ -44,6 +44,11 @@ describe.each(DATABASE_KINDS)('the local code host on %s', (kind) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it("tells the signed-in user that their code host is this machine's folders, read every CHRONICLE_POLL_SECONDS", async () => {
+    const me = await json<{ codeHost: unknown }>('/api/auth/me');
+    expect(me.codeHost).toEqual({ kind: 'local', folders: [folder], pollSeconds: 1 });
+  });
+
   it('lists the git repositories found in the configured folders', async () => {
     const repositories = await json<RepositorySummary[]>('/api/repos');
     expect(repositories.map((repository) => repository.full_name)).toEqual(['local/docs-site', 'local/rate-limiter']);

@@ -16,6 +16,16 @@ export type CurrentUser = {
   role: UserRole;
 };
 
+/**
+ * Where the signed-in user's repositories come from, so the screens say what is true (issue 15):
+ * GitHub (webhooks), or — with local sign-in — the git repositories in the configured folders,
+ * whose connected one is read every `pollSeconds`.
+ */
+export type CodeHostInfo = { kind: 'github' } | { kind: 'local'; folders: string[]; pollSeconds: number };
+
+/** What `GET /api/auth/me` answers: the current user and the code host (an addition to the spec's User). */
+export type SessionUser = CurrentUser & { codeHost: CodeHostInfo };
+
 /** The name of the httpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'chronicle_session';
 

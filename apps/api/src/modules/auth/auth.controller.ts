@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, NotFoundException, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { API_ERRORS, type CurrentUser as CurrentUserType } from '@chronicle/contracts';
+import { API_ERRORS, type CodeHostInfo, type CurrentUser as CurrentUserType, type SessionUser } from '@chronicle/contracts';
 import { Access, CurrentUser, type AuthenticatedRequest } from '../../common/access.decorator.js';
 import { RateLimit } from '../../common/rate-limit.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -49,10 +49,10 @@ export class AuthController {
   @Get('me')
   @Access('signed-in')
   @ApiOperation({ summary: 'The signed-in user.' })
-  @ApiOkResponse({ description: 'id, username, name, avatarUrl, subscription_tier, role' })
+  @ApiOkResponse({ description: "id, username, name, avatarUrl, subscription_tier, role, and codeHost: where the user's repositories come from ({kind: 'github'} or {kind: 'local', folders, pollSeconds})" })
   @ApiUnauthorizedResponse({ description: 'Signed out.' })
-  me(@CurrentUser() user: CurrentUserType): CurrentUserType {
-    return user;
+  me(@CurrentUser() user: CurrentUserType): SessionUser {
+    return { ...user, codeHost: this.codeHost() };
   }
 
   @Post('logout')
@@ -64,6 +64,11 @@ export class AuthController {
     if (token) await this.sessions.revoke(token);
     clearSessionCookie(response, this.config.publicUrl);
     return { signedOut: true };
+  }
+
+  private codeHost(): CodeHostInfo {
+    const { folders, pollSeconds } = this.config.local;
+    return this.config.signIn === 'local' ? { kind: 'local', folders, pollSeconds } : { kind: 'github' };
   }
 
   private async startSession(response: Response, user: UserRow): Promise<void> {
