@@ -1,6 +1,6 @@
 // The dashboard and settings screens' own texts (spec §2). Toasts shared with the API and other
 // front ends live in @chronicle/contracts (ERROR_TOASTS, SUCCESS_TOASTS, PAGE_TEXTS).
-import type { ToastText } from '@chronicle/contracts';
+import type { CodeHostInfo, ToastText } from '@chronicle/contracts';
 
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard',
@@ -69,6 +69,61 @@ export const SETTINGS_TEXTS = {
   deleteAccountButton: 'Delete Account',
   deleting: 'Deleting...',
 } as const;
+
+/** The texts that name where the repositories come from. */
+export type CodeHostTexts = {
+  noRepositoryDescription: string;
+  noEntriesDescription: string;
+  connectDescription: string;
+  /** How to add repositories; null where the spec has no such line (GitHub). */
+  addRepositoriesHint: string | null;
+  noRepositories: string;
+  repositoriesLoadError: string;
+  statusTitle: string;
+  statusActive: string;
+  statusDescription: string;
+  disconnectDescription: string;
+};
+
+function seconds(count: number): string {
+  return count === 1 ? 'second' : `${count} seconds`;
+}
+
+/**
+ * The spec's texts name GitHub (its account, a webhook, push events on main). With the local code
+ * host (local sign-in) none of that is true: the repositories are git folders on this machine and
+ * the connected one's branch is read every CHRONICLE_POLL_SECONDS, so these texts say that instead
+ * (README, "Deliberate departures").
+ */
+export function codeHostTexts(codeHost: CodeHostInfo): CodeHostTexts {
+  if (codeHost.kind === 'github') {
+    return {
+      noRepositoryDescription: DASHBOARD_TEXTS.noRepositoryDescription,
+      noEntriesDescription: DASHBOARD_TEXTS.noEntriesDescription,
+      connectDescription: SETTINGS_TEXTS.connectDescription,
+      addRepositoriesHint: null,
+      noRepositories: SETTINGS_TEXTS.noRepositories,
+      repositoriesLoadError: LOAD_ERROR_TEXTS.repositories,
+      statusTitle: SETTINGS_TEXTS.webhookTitle,
+      statusActive: SETTINGS_TEXTS.webhookActive,
+      statusDescription: SETTINGS_TEXTS.webhookDescription,
+      disconnectDescription: SETTINGS_TEXTS.disconnectDescription,
+    };
+  }
+  const folders = codeHost.folders.join(', ');
+  return {
+    noRepositoryDescription: 'Connect a local git repository to start generating changelogs',
+    noEntriesDescription: "Commit to the connected repository's branch to generate your first changelog entry",
+    connectDescription: `Select a local git repository to start generating automated changelogs. Chronicle lists the git repositories in ${folders} and the folders one level below.`,
+    addRepositoriesHint: 'To add a folder, list it in CHRONICLE_LOCAL_REPOS (folders separated by commas) and restart Chronicle.',
+    noRepositories: `No repositories available. No git repository was found in ${folders} or the folders one level below.`,
+    repositoriesLoadError: 'The local git repositories could not be loaded.',
+    statusTitle: 'Branch Polling',
+    statusActive: 'Polling Active',
+    statusDescription: `New commits on the repository's branch are read every ${seconds(codeHost.pollSeconds)}`,
+    disconnectDescription: 'Stop reading its branch and generating changelogs',
+  };
+}
 
 /** Texts of a query that failed: what could not be loaded, and the retry button. */
 export const LOAD_ERROR_TEXTS = {

@@ -22,6 +22,15 @@ function storeTone(tone: SummaryTone): void {
   }
 }
 
+/** Forgets the tone kept in this browser: a deleted account leaves no choice behind for the next one. */
+export function forgetStoredTone(): void {
+  try {
+    localStorage.removeItem(SUMMARY_TONE_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** The tone kept in this browser, and a setter that keeps it there. */
 export function useStoredTone(): [SummaryTone, (tone: SummaryTone) => void] {
   const [tone, setTone] = useState(readStoredTone);

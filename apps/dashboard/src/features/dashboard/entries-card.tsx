@@ -7,12 +7,14 @@ import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { SectionCard } from '../../components/section-card';
 import { DASHBOARD_TEXTS, LOAD_ERROR_TEXTS } from '../../texts';
+import { useCodeHost } from '../../hooks/use-code-host';
 import { EntryRow } from './entry-row';
 import styles from './dashboard.module.css';
 
 /** 'Recent Changelog Entries': the last 30, newest first, or the empty state (spec §2). */
 export function EntriesCard() {
   const entries = useChangelogEntries({ enabled: true });
+  const { texts } = useCodeHost();
   return (
     <SectionCard title={DASHBOARD_TEXTS.entriesTitle} extra={<SecondaryText>{DASHBOARD_TEXTS.entriesLabel}</SecondaryText>}>
       {entries.isPending ? (
@@ -25,7 +27,7 @@ export function EntriesCard() {
           <Typography.Title level={3} className={styles.entryHeadline}>
             {DASHBOARD_TEXTS.noEntriesTitle}
           </Typography.Title>
-          <SecondaryText>{DASHBOARD_TEXTS.noEntriesDescription}</SecondaryText>
+          <SecondaryText>{texts.noEntriesDescription}</SecondaryText>
         </div>
       ) : (
         <ul className={styles.entries}>

@@ -7,14 +7,16 @@ import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { NativeSelect } from '../../components/native-field';
 import { SectionCard } from '../../components/section-card';
+import { useCodeHost } from '../../hooks/use-code-host';
 import { readStoredTone } from '../../hooks/use-stored-tone';
-import { LOAD_ERROR_TEXTS, SETTINGS_TEXTS } from '../../texts';
+import { SETTINGS_TEXTS } from '../../texts';
 import styles from './settings.module.css';
 
-/** Connect Repository (spec §2): choose one of the user's unconnected GitHub repositories. */
+/** Connect Repository (spec §2): choose one of the user's unconnected repositories (GitHub's, or the local ones). */
 export function ConnectRepositorySection() {
   const repositories = useRepositories({ enabled: true });
   const connect = useConnectRepository();
+  const { texts } = useCodeHost();
   const [selectedId, setSelectedId] = useState<number>();
 
   const available = repositories.data?.filter((repository) => !repository.connected) ?? [];
@@ -27,18 +29,19 @@ export function ConnectRepositorySection() {
   return (
     <SectionCard title={SETTINGS_TEXTS.connectTitle}>
       <div className={styles.stack}>
-        <SecondaryText>{SETTINGS_TEXTS.connectDescription}</SecondaryText>
+        <SecondaryText>{texts.connectDescription}</SecondaryText>
+        {texts.addRepositoriesHint && <SecondaryText>{texts.addRepositoriesHint}</SecondaryText>}
         {repositories.isPending ? (
           <Loading text={SETTINGS_TEXTS.loadingRepositories} />
         ) : repositories.isError ? (
           <LoadError
-            what={LOAD_ERROR_TEXTS.repositories}
+            what={texts.repositoriesLoadError}
             error={repositories.error}
             onRetry={() => void repositories.refetch()}
             retrying={repositories.isFetching}
           />
         ) : available.length === 0 ? (
-          <Alert type="info" showIcon title={SETTINGS_TEXTS.noRepositories} />
+          <Alert type="info" showIcon title={texts.noRepositories} />
         ) : (
           <div className={styles.connectRow}>
             <NativeSelect
