@@ -34,11 +34,13 @@ export function TopBar({ themeMode, onToggleTheme }: { themeMode: ThemeMode; onT
   const screens = Grid.useBreakpoint();
   const isNarrow = screens.md === false;
   const [menuOpen, setMenuOpen] = useState(false);
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const logout = useLogout();
   const nextTheme = themeMode === 'dark' ? 'light' : 'dark';
 
-  const account = user ? (
+  // The page never waits for the session; only this part of the bar does, so it never shows
+  // 'Sign in' to someone who turns out to be signed in.
+  const account = isLoading ? null : user ? (
     <>
       <Link to="/dashboard">
         <Button type="primary">Dashboard</Button>
