@@ -1,6 +1,6 @@
-import { theme } from '@chronicle/antd-kit';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useLinkColor } from '../hooks/use-link-color';
 
 /**
  * A link inside running text, underlined so it stands out without relying on colour: a route of
@@ -8,8 +8,7 @@ import { Link } from 'react-router-dom';
  * links, which the browser loads itself.
  */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  const style: CSSProperties = { color: token.colorLink, textDecoration: 'underline', textUnderlineOffset: 2 };
+  const style: CSSProperties = { color: useLinkColor(), textDecoration: 'underline', textUnderlineOffset: 2 };
   if (/^https?:\/\//.test(to) || to.startsWith('/api/')) {
     return (
       <a href={to} style={style}>

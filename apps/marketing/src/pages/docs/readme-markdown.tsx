@@ -5,6 +5,7 @@ import { useMemo, type CSSProperties } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import readme from '../../../../../README.md?raw';
+import { useLinkColor } from '../../hooks/use-link-color';
 import { repositoryFileUrl } from '../../project-links';
 import { rehypeHeadingIds } from './heading-ids';
 import styles from './readme-markdown.module.css';
@@ -53,15 +54,15 @@ const COMPONENTS: Components = {
 
 export default function ReadmeMarkdown() {
   const { token } = theme.useToken();
+  const linkColor = useLinkColor();
   const style = useMemo(
     () =>
       ({
-        '--markdown-link': token.colorLink,
+        '--markdown-link': linkColor,
         '--markdown-border': token.colorBorderSecondary,
         '--markdown-code-background': token.colorFillTertiary,
-        '--markdown-quote': token.colorTextSecondary,
       }) as CSSProperties,
-    [token],
+    [token, linkColor],
   );
   return (
     <div className={styles.markdown} style={style}>
