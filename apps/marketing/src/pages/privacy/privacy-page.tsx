@@ -72,9 +72,9 @@ export default function PrivacyPage() {
       </InfoSection>
       <InfoSection title="Logs and limits">
         <Typography.Paragraph>
-          The server writes one line per request to its standard output: the method, the address, the headers (with cookies
-          and authorization removed), the network address of the client and the answer&apos;s status. Chronicle does not
-          keep these lines itself; how long they are kept is the operator&apos;s choice. To limit how often one client may
+          The server logs one line per request: the method, the address, the headers (with cookies and authorization
+          removed), the network address of the client and the answer&apos;s status. Chronicle never deletes these lines;
+          how long they are kept is up to whoever runs it. To limit how often one client may
           call the public and sign-in routes, requests are counted per network address for one minute, in memory or in
           Redis.
         </Typography.Paragraph>
