@@ -2,7 +2,6 @@ import { Collapse, Typography } from '@chronicle/antd-kit';
 import type { CollapseProps } from '@chronicle/antd-kit';
 import page from './page.module.css';
 
-
 type Question = { key: string; question: string; answer: string };
 
 // Answers state only what the product commits to (spec §1).
