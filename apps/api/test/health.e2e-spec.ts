@@ -104,3 +104,30 @@ describe('health without Redis', () => {
     }
   });
 });
+
+describe('the API description of request bodies', () => {
+  it('describes every request body with the fields its validation checks', async () => {
+    const app = await startTestApp('pglite');
+    let body: { paths: unknown; components: { schemas: unknown } };
+    try {
+      body = (await request(app.server).get('/api/openapi.json').expect(200)).body;
+    } finally {
+      await app.close();
+    }
+    type Schema = { properties?: Record<string, { type?: string; enum?: string[]; $ref?: string }>; required?: string[] };
+    const schemas = body.components.schemas as Record<string, Schema>;
+    const bodies = Object.values(body.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>>)
+      .flatMap((methods) => Object.values(methods))
+      .flatMap((operation) => (operation.requestBody ? [operation.requestBody.content['application/json']!.schema.$ref.split('/').pop()!] : []));
+    expect(bodies.length).toBeGreaterThanOrEqual(10);
+    for (const name of bodies) expect([name, Object.keys(schemas[name]?.properties ?? {}).length]).not.toEqual([name, 0]);
+    expect(schemas.UpdateToneRequest).toEqual({ type: 'object', properties: { tone: { type: 'string', enum: ['professional', 'playful'] } }, required: ['tone'] });
+    expect(schemas.ConnectRepositoryRequest!.required).toEqual(['repoId', 'repoName', 'owner', 'fullName']);
+    // A schema another one refers to is described too.
+    for (const schema of Object.values(schemas)) {
+      for (const property of Object.values(schema.properties ?? {})) {
+        if (property.$ref) expect(Object.keys(schemas[property.$ref.split('/').pop()!]?.properties ?? {}).length).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { pushToEmulator } from '@chronicle/github-emulator';
 import type { PublicChangelog, RepositorySummary } from '@chronicle/contracts';
 import { codeRepositories } from '../src/database/schema.js';
@@ -44,6 +45,12 @@ describe('the public changelog', () => {
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain('<title>octocat/hello-world changelog</title>');
     expect(xml.match(/<entry>/g)).toHaveLength(2);
+    const feed = parseFeed(xml);
+    expect(feed.authors).toEqual([{ name: 'octocat', url: `${setup.emulator.url}/octocat`, email: null }]);
+    for (const item of feed.items) {
+      expect(item).toMatchObject({ id: expect.stringMatching(/^urn:uuid:/), url: `${setup.app.url}/hello-world`, updated: expect.any(Date) });
+      expect(item.title).toBeTruthy();
+    }
   });
 
   it('answers an unknown slug and a bad page with a sentence', async () => {

@@ -73,4 +73,6 @@ export const RESERVED_SLUGS = [
   'dashboard', 'settings', 'admin', 'ai-tuning', 'agents', 'features', 'pricing', 'example-template',
   'docs', 'api', 'remotes', 'remotes.json', 'assets', 'login', 'logout', 'auth', 'account', 'public',
   'health', 'static', 'favicon.ico', 'robots.txt', 'index.html', 'new', 'about', 'help',
+  // The pages the site footer links to (issue 15).
+  'api-reference', 'contact', 'privacy', 'terms',
 ] as const;

@@ -10,6 +10,9 @@ export type RemotesManifest = Record<RemoteName, { entry: string }>;
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
+/** The API's OpenAPI description; each operation carries `x-access` (public, signed-in or admin). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
 /** Where `npm start` serves each built remote on the API's own origin. */
 export function defaultRemoteEntry(name: RemoteName): string {
   return `/remotes/${name}/remoteEntry.js`;
@@ -31,4 +34,5 @@ export const QUERY_KEYS = {
   agentJobs: (repositoryId: string) => ['agents', 'jobs', repositoryId] as const,
   aiPhases: ['ai', 'phases'] as const,
   aiConfigurations: ['ai', 'configurations'] as const,
+  openApi: ['openapi'] as const,
 };

@@ -1,8 +1,9 @@
-import { GithubOutlined, TwitterOutlined } from '@ant-design/icons';
+import { GithubOutlined } from '@ant-design/icons';
 import { theme, Typography } from '@chronicle/antd-kit';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SecondaryParagraph } from '@chronicle/ui';
+import { REPOSITORY_URL } from '../project-links';
 import styles from './site-footer.module.css';
 
 type FooterLink = { label: string; to: string };
@@ -10,15 +11,15 @@ type FooterLink = { label: string; to: string };
 const PRODUCT_LINKS: readonly FooterLink[] = [
   { label: 'Features', to: '/features' },
   { label: 'Pricing', to: '/pricing' },
-  { label: 'Documentation', to: '#docs' },
-  { label: 'API', to: '#api' },
+  { label: 'Documentation', to: '/docs' },
+  { label: 'API', to: '/api-reference' },
 ];
 
 const SUPPORT_LINKS: readonly FooterLink[] = [
-  { label: 'Help Center', to: '#help' },
-  { label: 'Contact', to: '#contact' },
-  { label: 'Privacy', to: '#privacy' },
-  { label: 'Terms', to: '#terms' },
+  { label: 'Help Center', to: '/help' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms', to: '/terms' },
 ];
 
 export function SiteFooter() {
@@ -36,14 +37,10 @@ export function SiteFooter() {
           <SecondaryParagraph style={{ marginTop: token.marginXS, marginBottom: 0 }}>
             Living documentation from your repository's history.
           </SecondaryParagraph>
+          {/* Chronicle has one public home, its repository: no social accounts to link to. */}
           <ul className={styles.social}>
             <li>
-              <a href="#twitter" aria-label="Chronicle on Twitter" style={linkStyle}>
-                <TwitterOutlined aria-hidden />
-              </a>
-            </li>
-            <li>
-              <a href="#github" aria-label="Chronicle on GitHub" style={linkStyle}>
+              <a href={REPOSITORY_URL} aria-label="Chronicle on GitHub" style={linkStyle}>
                 <GithubOutlined aria-hidden />
               </a>
             </li>
@@ -80,14 +77,6 @@ function FooterNav({ title, links, linkStyle }: FooterNavProps) {
 }
 
 function FooterAnchor({ link, style }: { link: FooterLink; style: CSSProperties }): ReactNode {
-  // In-page anchors stay plain links so the browser handles the hash; routes go through the router.
-  if (link.to.startsWith('#')) {
-    return (
-      <a href={link.to} className={styles.link} style={style}>
-        {link.label}
-      </a>
-    );
-  }
   return (
     <Link to={link.to} className={styles.link} style={style}>
       {link.label}

@@ -9,6 +9,13 @@ export function AppRoutes() {
       <Route path="/features" element={<RemotePage remote="marketing" page="FeaturesPage" />} />
       <Route path="/pricing" element={<RemotePage remote="marketing" page="PricingPage" />} />
       <Route path="/example-template" element={<RemotePage remote="marketing" page="ExampleTemplatePage" />} />
+      {/* The footer's pages (issue 15); their names are reserved slugs (RESERVED_SLUGS). */}
+      <Route path="/docs" element={<RemotePage remote="marketing" page="DocsPage" />} />
+      <Route path="/api-reference" element={<RemotePage remote="marketing" page="ApiReferencePage" />} />
+      <Route path="/help" element={<RemotePage remote="marketing" page="HelpPage" />} />
+      <Route path="/contact" element={<RemotePage remote="marketing" page="ContactPage" />} />
+      <Route path="/privacy" element={<RemotePage remote="marketing" page="PrivacyPage" />} />
+      <Route path="/terms" element={<RemotePage remote="marketing" page="TermsPage" />} />
       <Route path="/dashboard" element={<RemotePage remote="dashboard" page="DashboardPage" />} />
       <Route path="/settings" element={<RemotePage remote="dashboard" page="SettingsPage" />} />
       <Route path="/admin" element={<RemotePage remote="admin" page="AdminPage" />} />

@@ -5,23 +5,19 @@ import { Link } from 'react-router-dom';
 import { signIn, useLogout, useSession, type ThemeMode } from '@chronicle/ui';
 import styles from './top-bar.module.css';
 
-type NavItem = { label: string; to: string; external?: boolean };
+type NavItem = { label: string; to: string };
 
 /** The same links in the bar and in the mobile menu (spec §2). */
 const NAV_ITEMS: NavItem[] = [
   { label: 'Features', to: '/features' },
   { label: 'Pricing', to: '/pricing' },
-  { label: 'Docs', to: '/#docs', external: true },
+  { label: 'Docs', to: '/docs' },
 ];
 
 function NavLink({ item, className, onChoose }: { item: NavItem; className: string; onChoose?: () => void }) {
   const { token } = theme.useToken();
   const style = { color: token.colorText };
-  return item.external ? (
-    <a className={className} href={item.to} onClick={onChoose} style={style}>
-      {item.label}
-    </a>
-  ) : (
+  return (
     <Link className={className} to={item.to} onClick={onChoose} style={style}>
       {item.label}
     </Link>

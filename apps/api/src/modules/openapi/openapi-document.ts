@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { INestApplication } from '@nestjs/common';
 import { SESSION_COOKIE } from '@chronicle/contracts';
+import { describeRequestBodies } from './request-schemas.js';
 
 /**
  * The OpenAPI description of every route, built from the controllers' decorators once the app is
- * assembled. Each operation carries `x-access` (public, signed-in or admin).
+ * assembled. Each operation carries `x-access` (public, signed-in or admin); request bodies are
+ * described from their validation rules.
  */
 @Injectable()
 export class OpenApiDocument {
@@ -18,7 +20,9 @@ export class OpenApiDocument {
       .setVersion(version)
       .addCookieAuth(SESSION_COOKIE)
       .build();
-    this.document = SwaggerModule.createDocument(app, config);
+    const document = SwaggerModule.createDocument(app, config);
+    describeRequestBodies(document);
+    this.document = document;
   }
 
   get(): OpenAPIObject {

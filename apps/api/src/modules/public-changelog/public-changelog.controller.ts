@@ -53,7 +53,10 @@ export class PublicChangelogController {
   @ApiOperation({ summary: "An Atom feed of a repository's latest 50 entries." })
   async feed(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response, @Param('slug') slug: string): Promise<string> {
     const repository = await this.publicRepositories.find(slug, request, response);
-    return atomFeed(repository, await this.entries.listForRepository(repository.id, { limit: FEED_SIZE }), this.config.publicUrl);
+    return atomFeed(repository, await this.entries.listForRepository(repository.id, { limit: FEED_SIZE }), {
+      publicUrl: this.config.publicUrl,
+      githubUrl: this.config.github.url,
+    });
   }
 }
 

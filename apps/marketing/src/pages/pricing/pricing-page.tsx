@@ -1,11 +1,11 @@
 import { Typography } from '@chronicle/antd-kit';
 import { SecondaryParagraph } from '@chronicle/ui';
 import page from '../../components/page.module.css';
+import { Faq } from '../../components/faq';
 import { SiteFooter } from '../../components/site-footer';
 import { OpenSourceBanner } from './open-source-banner';
 import { PlanCard } from './plan-card';
 import { PRICING_PLANS } from './pricing-plans';
-import { PricingFaq } from './pricing-faq';
 import styles from './pricing-page.module.css';
 
 export default function PricingPage() {
@@ -27,7 +27,7 @@ export default function PricingPage() {
         ))}
       </ul>
       <OpenSourceBanner />
-      <PricingFaq />
+      <Faq />
       <SiteFooter />
     </div>
   );

@@ -1,7 +1,6 @@
 import { Collapse, Typography } from '@chronicle/antd-kit';
 import type { CollapseProps } from '@chronicle/antd-kit';
-import page from '../../components/page.module.css';
-import styles from './pricing-page.module.css';
+import page from './page.module.css';
 
 type Question = { key: string; question: string; answer: string };
 
@@ -34,7 +33,8 @@ const QUESTIONS: readonly Question[] = [
   },
 ];
 
-export function PricingFaq() {
+/** The product's frequently asked questions: on the pricing page and in the help center. */
+export function Faq() {
   const items: CollapseProps['items'] = QUESTIONS.map((item) => ({
     key: item.key,
     label: item.question,
@@ -42,7 +42,7 @@ export function PricingFaq() {
   }));
 
   return (
-    <section className={`${page.section} ${styles.faq}`}>
+    <section className={`${page.section} ${page.readable}`}>
       <Typography.Title level={2} className={page.noMargin}>
         Frequently asked questions
       </Typography.Title>
