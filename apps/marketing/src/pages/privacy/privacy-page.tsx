@@ -65,7 +65,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             In the browser&apos;s local storage: <code>theme</code> (light or dark), which only the page reads, and{' '}
-            <code>summaryTone</code> (the tone you picked), which is also saved with your connected repository.
+            <code>summaryTone</code> (the tone you picked), which is also saved with your connected repository; deleting your
+            account removes it from this browser.
           </li>
         </ul>
         <Typography.Paragraph>There are no analytics, advertising or third-party cookies.</Typography.Paragraph>
