@@ -16,7 +16,7 @@ export default function ApiReferencePage() {
         <>
           Every route of this installation&apos;s API, read from its OpenAPI description (
           <TextLink to={OPENAPI_PATH}>{OPENAPI_PATH}</TextLink>) as it runs. Signed-in routes take the session cookie that signing in
-          sets; errors are always <code>&#123; statusCode, message &#125;</code>.
+          sets; errors are <code>&#123; statusCode, message &#125;</code> (the MCP endpoint, <code>/api/mcp</code>, answers in its protocol: JSON-RPC errors).
         </>
       }
     >
