@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
-import { pino, type Logger as PinoLogger } from 'pino';
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { LogLevel } from '../config/app-config.js';
 
@@ -94,11 +94,16 @@ export class RequestLogging {
   };
 }
 
+/** The process's pino logger: JSON lines on stdout (or `destination`), secrets redacted. */
+export function rootLogger(level: LogLevel, destination?: DestinationStream): PinoLogger {
+  return pino({ level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }, destination);
+}
+
 /** Structured JSON logs (pino) with the request id on each line; secrets are redacted. */
 @Module({})
 export class LoggingModule {
   static forRoot(level: LogLevel): DynamicModule {
-    const root = pino({ level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+    const root = rootLogger(level);
     return {
       module: LoggingModule,
       global: true,
