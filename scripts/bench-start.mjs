@@ -50,8 +50,10 @@ async function timedStart(clone, label) {
   const port = await freePort();
   const dataDir = path.join(clone, '.bench-data', label);
   const started = performance.now();
-  const env = { ...process.env, PORT: String(port), CHRONICLE_DATA_DIR: dataDir };
-  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'NX_DAEMON', 'NX_SKIP_NX_CACHE']) delete env[name];
+  // Nx shares its cache between the checkouts of a workspace (~/.nx); the clone gets one of its own,
+  // empty before the cold start and kept for the warm one.
+  const env = { ...process.env, PORT: String(port), CHRONICLE_DATA_DIR: dataDir, NX_CACHE_DIRECTORY: path.join(clone, '.bench-nx-cache') };
+  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'NX_DAEMON', 'NX_SKIP_NX_CACHE', 'NX_WORKSPACE_DATA_DIRECTORY']) delete env[name];
   const child = spawn('npm', ['start'], { cwd: clone, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
