@@ -48,12 +48,13 @@ function workspaceNodeModules() {
 /** Runs `npm start` in the clone until /api/health answers 200; returns seconds, lines and the lines. */
 async function timedStart(clone, label) {
   const port = await freePort();
-  const dataDir = path.join(clone, '.bench-data', label);
   const started = performance.now();
-  // Nx shares its cache between the checkouts of a workspace (~/.nx); the clone gets one of its own,
-  // empty before the cold start and kept for the warm one.
-  const env = { ...process.env, PORT: String(port), CHRONICLE_DATA_DIR: dataDir, NX_CACHE_DIRECTORY: path.join(clone, '.bench-nx-cache') };
-  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'NX_DAEMON', 'NX_SKIP_NX_CACHE', 'NX_WORKSPACE_DATA_DIRECTORY']) delete env[name];
+  // The data folder is the default one, ./.chronicle in the clone: the cold start creates the
+  // embedded database, the warm one opens it, as a second `npm start` does. Nx shares its cache
+  // between the checkouts of a workspace (~/.nx); the clone gets one of its own, empty before the
+  // cold start and kept for the warm one.
+  const env = { ...process.env, PORT: String(port), NX_CACHE_DIRECTORY: path.join(clone, '.bench-nx-cache') };
+  for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'CHRONICLE_DATA_DIR', 'NX_DAEMON', 'NX_SKIP_NX_CACHE', 'NX_WORKSPACE_DATA_DIRECTORY']) delete env[name];
   const child = spawn('npm', ['start'], { cwd: clone, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -117,6 +118,12 @@ try {
     '',
     '```text',
     ...cold.lines.map((line) => line.replaceAll(clone, '<clone>')),
+    '```',
+    '',
+    'And the warm one:',
+    '',
+    '```text',
+    ...warm.lines.map((line) => line.replaceAll(clone, '<clone>')),
     '```',
   ].join('\n');
   console.log(block);
