@@ -40,7 +40,10 @@ function build() {
     const cached = [];
     let pending = '';
     let total;
+    const recent = [];
     const onLine = (line) => {
+      recent.push(line);
+      if (recent.length > 30) recent.shift();
       // "NX   Running target build for 6 projects and 9 tasks they depend on" — or one project.
       const plan = /Running target build for (\d+) projects?(?: and (\d+) tasks? they depend on)?/.exec(line);
       if (plan) total = Number(plan[1]) + Number(plan[2] ?? 0);
@@ -67,7 +70,7 @@ function build() {
       log.end();
       const elapsed = seconds(Date.now() - started);
       if (code !== 0) {
-        process.stdout.write(`The build failed after ${elapsed}; the errors are in ${LOG_FILE}.\n`);
+        process.stdout.write(`${recent.join('\n')}\nThe build failed after ${elapsed}; above, the end of ${LOG_FILE}, which has it all.\n`);
         resolve(false);
         return;
       }
