@@ -82,7 +82,8 @@ async function timedStart(clone, label) {
   // embedded database, the warm one opens it, as a second `npm start` does. Nx shares its cache
   // between the checkouts of a workspace (~/.nx); the clone gets one of its own, empty before the
   // cold start and kept for the warm one.
-  const env = { ...process.env, PORT: String(port), NX_CACHE_DIRECTORY: path.join(clone, '.bench-nx-cache') };
+  // (Outside the clone: an untracked folder in it would make the checkout look changed to npm start.)
+  const env = { ...process.env, PORT: String(port), NX_CACHE_DIRECTORY: path.join(path.dirname(clone), 'nx-cache') };
   for (const name of ['LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'CHRONICLE_DATA_DIR', 'NX_DAEMON', 'NX_SKIP_NX_CACHE', 'NX_WORKSPACE_DATA_DIRECTORY']) delete env[name];
   const child = spawn('npm', ['start'], { cwd: clone, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -147,7 +148,7 @@ try {
     '',
     table,
     '',
-    `Of these, the build (or, warm, Nx finding everything built) took ${buildSeconds(cold)} s cold and ${buildSeconds(warm)} s warm; the rest is npm, Node and the server's start (opening the embedded database). CPU time is the work, whatever else ran: with ${os.availableParallelism()} cores and a load average of ${loadAtStart.toFixed(1)} when the run began (other builds and tests sharing the machine), wall time was that much longer than on an idle machine.`,
+    `Of these, the build took ${buildSeconds(cold)} s cold${Number.isNaN(buildSeconds(warm)) ? ' (warm, the clean checkout at the built commit skipped it)' : ` and ${buildSeconds(warm)} s warm`}; the rest is npm, Node and the server's start (opening the embedded database). CPU time is the work, whatever else ran: with ${os.availableParallelism()} cores and a load average of ${loadAtStart.toFixed(1)} when the run began (other builds and tests sharing the machine), wall time was that much longer than on an idle machine.`,
     '',
     'What the cold start printed:',
     '',
