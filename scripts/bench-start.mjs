@@ -148,7 +148,7 @@ try {
     '',
     table,
     '',
-    `Of these, the build took ${buildSeconds(cold)} s cold${Number.isNaN(buildSeconds(warm)) ? ' (warm, the clean checkout at the built commit skipped it)' : ` and ${buildSeconds(warm)} s warm`}; the rest is npm, Node and the server's start (opening the embedded database). CPU time is the work, whatever else ran: with ${os.availableParallelism()} cores and a load average of ${loadAtStart.toFixed(1)} when the run began (other builds and tests sharing the machine), wall time was that much longer than on an idle machine.`,
+    `Of these, the build took ${buildSeconds(cold)} s cold${Number.isNaN(buildSeconds(warm)) ? ' (warm, the clean checkout at the built commit skipped it)' : ` and ${buildSeconds(warm)} s warm`}; the rest is npm, Node and the server's start (opening the embedded database). CPU time is the work, whatever else ran; the load average (${loadAtStart.toFixed(1)} when the run began, on ${os.availableParallelism()} cores) says how much else did.`,
     '',
     'What the cold start printed:',
     '',
