@@ -72,21 +72,42 @@ function build() {
     const cached = [];
     let pending = '';
     let total;
-    const recent = [];
+    // Each task's output, by project: what a failed build shows of the tasks that failed.
+    const outputs = new Map();
+    let current;
+    // Nx ends a failed run with "Failed tasks:" and a "- <project>:build" line for each.
+    const failed = [];
+    let inFailedList = false;
     const onLine = (line) => {
-      recent.push(line);
-      if (recent.length > 30) recent.shift();
+      if (/^\s*NX\s/.test(line)) current = undefined;
+      else if (current) current.push(line);
+      if (/^Failed tasks:/.test(line.trim())) inFailedList = true;
+      const failure = inFailedList && /^- (\S+):build$/.exec(line.trim());
+      if (failure) failed.push(failure[1]);
       // "NX   Running target build for 6 projects and 9 tasks they depend on" — or one project.
       const plan = /Running target build for (\d+) projects?(?: and (\d+) tasks? they depend on)?/.exec(line);
       if (plan) total = Number(plan[1]) + Number(plan[2] ?? 0);
       const task = /^> nx run (\S+):build(.*)$/.exec(line.trim());
       if (!task) return;
+      current = [];
+      outputs.set(task[1], current);
       const fromCache = /cache|existing outputs/.test(task[2]);
       (fromCache ? cached : done).push(task[1]);
       if (!fromCache) {
+        // The task's output follows its header in the same burst; a moment later it is all in, and
+        // a task that failed (npm reports the failed script) is not announced as built.
+        const project = task[1];
+        const at = Date.now() - started;
         const count = `${done.length + cached.length}${total ? `/${total}` : ''}`;
-        process.stdout.write(`  built ${task[1].replace('@chronicle/', '')} (${count}) at ${seconds(Date.now() - started)}\n`);
+        const fire = () => announce(project, count, at);
+        announcements.set(project, { fire, timer: setTimeout(fire, 200) });
       }
+    };
+    const announcements = new Map();
+    const announce = (project, count, at) => {
+      announcements.delete(project);
+      if ((outputs.get(project) ?? []).some((line) => line.startsWith('npm error'))) return;
+      process.stdout.write(`  built ${project.replace('@chronicle/', '')} (${count}) at ${seconds(at)}\n`);
     };
     const take = (chunk) => {
       log.write(chunk);
@@ -100,9 +121,18 @@ function build() {
     child.on('error', reject);
     child.on('close', (code) => {
       log.end();
+      // Announced now, in order, before the summary line: the tasks still waiting for their moment.
+      for (const { fire, timer } of [...announcements.values()]) {
+        clearTimeout(timer);
+        fire();
+      }
       const elapsed = seconds(Date.now() - started);
       if (code !== 0) {
-        process.stdout.write(`${recent.join('\n')}\nThe build failed after ${elapsed}; above, the end of ${LOG_FILE}, which has it all.\n`);
+        for (const project of failed) {
+          const output = (outputs.get(project) ?? []).filter((line) => line.trim() && !line.startsWith('npm error'));
+          process.stdout.write(`${project} failed:\n${output.slice(-40).join('\n')}\n`);
+        }
+        process.stdout.write(`The build failed after ${elapsed}; the whole output is in ${LOG_FILE}.\n`);
         resolve(false);
         return;
       }
