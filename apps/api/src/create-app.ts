@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { readCookies } from './common/cookies.js';
@@ -13,6 +12,7 @@ import type { AppConfig } from './config/app-config.js';
 import { resolveEncryptionKey, verifyEncryptionKey } from './crypto/encryption-key.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { openDatabase } from './database/database.js';
+import { AppLogger, RequestLogging } from './logging/logging.module.js';
 import { OpenApiDocument } from './modules/openapi/openapi-document.js';
 import { securityHeaders } from './web/security-headers.js';
 import { serveWebApp } from './web/serve-web-app.js';
@@ -31,7 +31,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       bodyParser: false,
       bufferLogs: true,
     });
-    app.useLogger(app.get(Logger));
+    app.useLogger(app.get(AppLogger));
+    app.use(app.get(RequestLogging).middleware);
     app.disable('x-powered-by');
     app.use(securityHeaders(config));
     app.use(refuseOtherHosts(config.publicUrl), refuseUndecodableAddresses);

@@ -130,7 +130,9 @@ export class OpenAiCompatibleProvider implements LlmProvider {
       const retried = failure === 'rejected' ? '' : attempts;
       return new ModelRequestError(`The model server at ${this.host} answered ${status}${retried}: ${error.message}`, failure, status, { cause: error });
     }
-    if (error instanceof Error && error.name === 'SyntaxError') {
+    // By name, not instanceof: the body is parsed by fetch's Response.json(), whose SyntaxError can
+    // come from another realm than this module's Error (as under jest's VM modules).
+    if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'SyntaxError') {
       return new ModelAnswerError(`The model server at ${this.host} answered with a body that is not valid JSON.`, { cause: error });
     }
     return error instanceof Error ? error : new Error(String(error));
