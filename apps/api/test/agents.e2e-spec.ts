@@ -5,13 +5,14 @@ import { FAILING_AGENT_MESSAGE, FAILING_AGENT_PACKAGE, projectWithFailingAgent }
 import { AGENT_ROUTES, DOC_TYPES, type AgentJob, type AgentList, type AgentRepository, type RepositorySummary, type RunAgentsResult } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import type { TestBrowser } from './browser.js';
+import { HUBOT } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
 
 // hubot, a user on the Free tier, with a private repository: its tier is his (DESIGN decision 16).
 const SEED = {
   ...defaultSeed,
-  users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }],
+  users: [...defaultSeed.users, HUBOT],
   repositories: [
     ...defaultSeed.repositories,
     { owner: 'hubot', name: 'secret-plans', description: 'Plans.', language: 'TypeScript', stargazers_count: 0, default_branch: 'main', private: true },

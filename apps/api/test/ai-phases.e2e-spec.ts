@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { defaultSeed, pushToEmulator, startGithubEmulator, type RunningEmulator } from '@chronicle/github-emulator';
 import { reply, startOpenAiTestServer, type OpenAiTestServer, type RecordedRequest } from '@chronicle/openai-test-server';
 import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView, type Project, type ProjectStatus, type TestPhaseResult } from '@chronicle/contracts';
-import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
+import { codeRepositories, documents } from '../src/database/schema.js';
 import { AiPhasesService } from '../src/modules/ai-phases/ai-phases.service.js';
 import type { TestBrowser } from './browser.js';
-import { commit, connectedApp, entryOf, type Setup } from './connected-app.js';
+import { commit, connectedApp, documentsJobDone, entryOf, type Setup } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
 
@@ -207,29 +207,13 @@ describe('AI phases with the OpenAI-compatible test server', () => {
   const as = <T>(method: string, route: string, body?: unknown) => call<T>(setup.app, setup.browser, method, route, body);
   const userMessage = (request: RecordedRequest) => ((request.body as { messages?: Array<{ role: string; content: string }> }).messages ?? []).find((message) => message.role === 'user')?.content ?? '';
 
-  /** Waits for the repository's latest documentation job created after `after` to finish. */
-  async function documentsDone(after: Date, timeoutMs = 90_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [job] = await setup.app.database.db
-        .select()
-        .from(repositoryJobs)
-        .where(and(eq(repositoryJobs.repositoryId, repositoryId), eq(repositoryJobs.kind, 'documents')))
-        .orderBy(desc(repositoryJobs.createdAt))
-        .limit(1);
-      if (job && job.createdAt >= after && (job.status === 'success' || job.status === 'error')) return job;
-      if (Date.now() > deadline) throw new Error(`No finished documentation job within ${timeoutMs} ms: ${JSON.stringify(job)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
   beforeAll(async () => {
     model = await startOpenAiTestServer({ apiKey: 'sk-chronicle-test' });
     // octocat signs in, connects octocat/hello-world and is an admin.
     setup = await connectedApp('pglite', { OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-chronicle-test', OPENAI_MODEL: 'chronicle-test-model', ADMIN_LOGINS: 'octocat' });
     const [row] = await setup.app.database.db.select().from(codeRepositories);
     repositoryId = row!.id;
-    await documentsDone(new Date(0));
+    await documentsJobDone(setup.app, repositoryId, new Date(0));
   }, 120_000);
   afterAll(async () => {
     await setup.app.close();
@@ -314,7 +298,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     // The built-in engine wrote the headline instead.
     expect(entry.headline).toMatch(/empty uploads/i);
     await as('PUT', AI_ROUTES.phase('headline'), { isActive: true });
-    await documentsDone(new Date(0));
+    await documentsJobDone(setup.app, repositoryId, new Date(0));
   });
 
   it("writes an analysis's entries with the stored phases too", async () => {
@@ -342,13 +326,13 @@ describe('AI phases with the OpenAI-compatible test server', () => {
 
   it('writes the documents again with an edited document-prose prompt, and without the model once it is off', async () => {
     const prose = await as<AiPhaseView[]>('GET', AI_ROUTES.phases).then(({ body }) => body.find((phase) => phase.id === 'document-prose')!);
-    await documentsDone(new Date(0));
+    await documentsJobDone(setup.app, repositoryId, new Date(0));
     expect((await as('PUT', AI_ROUTES.phase('document-prose'), { userPromptTemplate: `Mention the word MARMALADE.\n${prose.userPromptTemplate}`, temperature: 0.9, maxTokens: 700 })).status).toBe(200);
     model.reset();
     const pushedAt = new Date();
     const push = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [commit('docs: note the release checklist')] });
     await entryOf(setup, push.deliveries[0]!.id);
-    const job = await documentsDone(pushedAt);
+    const job = await documentsJobDone(setup.app, repositoryId, pushedAt);
     expect(job.status).toBe('success');
     const proseRequests = model.requests.filter((request) => userMessage(request).startsWith('Mention the word MARMALADE.\nDocument: '));
     const stored = await setup.app.database.db.select().from(documents).where(eq(documents.repositoryId, repositoryId));
@@ -364,7 +348,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     const offAt = new Date();
     const next = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [commit('docs: one more note')] });
     await entryOf(setup, next.deliveries[0]!.id);
-    await documentsDone(offAt);
+    await documentsJobDone(setup.app, repositoryId, offAt);
     expect(model.requests.filter((request) => userMessage(request).includes('Document: '))).toHaveLength(0);
     // Written again by the built-in engine alone: no model asked, no tokens, nothing to fall back from.
     const written = await setup.app.database.db.select().from(documents).where(eq(documents.repositoryId, repositoryId));

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { startGithubEmulator, type PushCommit, type RunningEmulator, type StartEmulatorOptions } from '@chronicle/github-emulator';
 import type { ChangelogEntry, RepositorySummary } from '@chronicle/contracts';
-import { changelogEntries } from '../src/database/schema.js';
+import { changelogEntries, repositoryJobs, type RepositoryJobRow } from '../src/database/schema.js';
 import type { TestBrowser } from './browser.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
@@ -48,3 +48,21 @@ export async function entryOf(setup: Setup, deliveryId: string, timeoutMs = 20_0
   throw new Error(`No entry for delivery ${deliveryId} within ${timeoutMs} ms`);
 }
 
+/** A second user of the emulator, who is no admin (ADMIN_LOGINS names octocat). */
+export const HUBOT = { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' };
+
+/** Waits for the repository's latest documentation job, created at or after `after`, to finish; answers it. */
+export async function documentsJobDone(app: TestApp, repositoryId: string, after: Date, timeoutMs = 90_000): Promise<RepositoryJobRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [job] = await app.database.db
+      .select()
+      .from(repositoryJobs)
+      .where(and(eq(repositoryJobs.repositoryId, repositoryId), eq(repositoryJobs.kind, 'documents')))
+      .orderBy(desc(repositoryJobs.createdAt))
+      .limit(1);
+    if (job && job.createdAt >= after && (job.status === 'success' || job.status === 'error')) return job;
+    if (Date.now() > deadline) throw new Error(`No finished documentation job within ${timeoutMs} ms: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pushToEmulator } from '@chronicle/github-emulator';
 import { DOC_TYPES, type PublicProjectView } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import { RepositoryJobsService } from '../src/modules/repository-jobs/repository-jobs.service.js';
-import { connectedApp, entryOf, type Setup } from './connected-app.js';
+import { connectedApp, documentsJobDone, entryOf, type Setup } from './connected-app.js';
 import { requireTestEnv } from './test-app.js';
 
 describe.each([
@@ -23,26 +23,10 @@ describe.each([
     await setup.emulator.close();
   });
 
-  /** Waits for the repository's documentation jobs to be done, and answers the latest. */
-  async function documentsDone(after: Date, timeoutMs = 90_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const [job] = await setup.app.database.db
-        .select()
-        .from(repositoryJobs)
-        .where(and(eq(repositoryJobs.repositoryId, repositoryId), eq(repositoryJobs.kind, 'documents')))
-        .orderBy(desc(repositoryJobs.createdAt))
-        .limit(1);
-      if (job && job.createdAt >= after && (job.status === 'success' || job.status === 'error')) return job;
-      if (Date.now() > deadline) throw new Error(`No finished documentation job within ${timeoutMs} ms: ${JSON.stringify(job)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
   const stored = async () => new Map((await setup.app.database.db.select().from(documents).where(eq(documents.repositoryId, repositoryId))).map((row) => [row.docType, row]));
 
   it('writes the documents at connect time, then after a push only those whose inputs changed', async () => {
-    const connectJob = await documentsDone(new Date(0));
+    const connectJob = await documentsJobDone(setup.app, repositoryId, new Date(0));
     expect([connectJob.trigger, connectJob.status, connectJob.errorMessage]).toEqual(['connect', 'success', null]);
     const before = await stored();
     expect([...before.keys()].sort()).toEqual([...DOC_TYPES].sort());
@@ -58,7 +42,7 @@ describe.each([
       commits: [{ message: 'docs: write down the release checklist', files: { 'docs/release-checklist.md': '# Release checklist\n\n1. Tag the release.\n' } }],
     });
     await entryOf(setup, push.deliveries[0]!.id);
-    const pushJob = await documentsDone(pushedAt);
+    const pushJob = await documentsJobDone(setup.app, repositoryId, pushedAt);
     expect([pushJob.trigger, pushJob.status, pushJob.errorMessage]).toEqual(['push', 'success', null]);
 
     const after = await stored();

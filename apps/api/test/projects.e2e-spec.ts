@@ -8,10 +8,11 @@ import { defaultSeed, pushToEmulator, startGithubEmulator, type RunningEmulator 
 import { DOC_TYPES, PROJECT_URL_ERRORS, type AnalysisJob, type PreviewResult, type Project, type ProjectStatus, type PublicDocumentView, type PublicProjectView } from '@chronicle/contracts';
 import { changelogEntries, codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import { TestBrowser } from './browser.js';
+import { HUBOT } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
 
-const SEED = { ...defaultSeed, users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }] };
+const SEED = { ...defaultSeed, users: [...defaultSeed.users, HUBOT] };
 const HISTORY = [
   'feat: greet the world in French',
   'fix: trim the trailing newline of the greeting',

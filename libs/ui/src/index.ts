@@ -10,3 +10,4 @@ export { useLogout } from './logout.js';
 export { renderStandalone } from './standalone.js';
 export { SecondaryParagraph, SecondaryText } from './secondary-text.js';
 export { useDocumentTitle } from './document-title.js';
+export { useDarkTheme, useLinkColor } from './link-color.js';

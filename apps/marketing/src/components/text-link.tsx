@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useLinkColor } from '../hooks/use-link-color';
+import { useLinkColor } from '@chronicle/ui';
 
 /**
  * A link inside running text, underlined so it stands out without relying on colour: a route of

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Empty, Typography, theme } from '@chronicle/antd-kit';
+import { Empty, theme } from '@chronicle/antd-kit';
 import { Link } from 'react-router-dom';
-import { SecondaryParagraph } from '@chronicle/ui';
 import { useAgentRepositories } from '../../api/get-agent-repositories';
 import { useAgents } from '../../api/get-agents';
+import { AdminPage } from '../../components/admin-page';
 import { LoadError } from '../../components/load-error';
 import { Loading } from '../../components/loading';
 import { SectionCard } from '../../components/section-card';
 import { AGENTS_PAGE_TEXTS } from '../../texts';
 import { AgentPicker } from './agent-picker';
-import styles from './agents.module.css';
 import { RecentJobs } from './recent-jobs';
 import { RepositoryPicker } from './repository-picker';
 
@@ -43,13 +42,7 @@ export function AgentsPanel() {
   const agents = useAgents(repository?.id ?? null);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Typography.Title level={1} className={styles.title}>
-          {AGENTS_PAGE_TEXTS.title}
-        </Typography.Title>
-        <SecondaryParagraph className={styles.intro}>{AGENTS_PAGE_TEXTS.intro}</SecondaryParagraph>
-      </header>
+    <AdminPage title={AGENTS_PAGE_TEXTS.title} intro={AGENTS_PAGE_TEXTS.intro}>
       <SectionCard title={AGENTS_PAGE_TEXTS.repository}>
         {repositories.isPending ? (
           <Loading />
@@ -73,6 +66,6 @@ export function AgentsPanel() {
           <RecentJobs key={`jobs-${repository.id}`} repositoryId={repository.id} agents={agents.data?.agents ?? []} />
         </>
       )}
-    </div>
+    </AdminPage>
   );
 }

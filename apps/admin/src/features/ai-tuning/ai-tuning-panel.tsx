@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Card, Tabs, Typography } from '@chronicle/antd-kit';
+import { Card, Tabs } from '@chronicle/antd-kit';
 import { AI_TUNING_TEXTS } from '@chronicle/contracts';
-import { SecondaryParagraph } from '@chronicle/ui';
+import { AdminPage } from '../../components/admin-page';
 import { TabLabel } from '../../components/tab-label';
 import { AI_TUNING_PAGE_TEXTS as TEXTS } from '../../texts';
-import styles from './ai-tuning.module.css';
 import { ConfigurationList } from './configuration-list';
 import { PhaseList } from './phase-list';
 import { PhaseTesting } from './phase-testing';
@@ -14,13 +13,7 @@ export function AiTuningPanel() {
   const [tab, setTab] = useState('phases');
   const label = (key: string, text: string) => <TabLabel active={tab === key}>{text}</TabLabel>;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Typography.Title level={1} className={styles.title}>
-          {TEXTS.title}
-        </Typography.Title>
-        <SecondaryParagraph className={styles.intro}>{TEXTS.intro}</SecondaryParagraph>
-      </header>
+    <AdminPage title={TEXTS.title} intro={TEXTS.intro}>
       <Card>
         <Tabs
           activeKey={tab}
@@ -32,6 +25,6 @@ export function AiTuningPanel() {
           ]}
         />
       </Card>
-    </div>
+    </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { theme, Typography } from '@chronicle/antd-kit';
 import type { ReactNode } from 'react';
 import type { PublicDocument, PublicProject, QualityComponents } from '@chronicle/contracts';
 import { commitsText, dateTimeText, numberText, percentText, secondsText, shareText, shortSha } from '../../../lib/format';
-import { useLinkColor } from '../../../hooks/use-dark-theme';
+import { useLinkColor } from '@chronicle/ui';
 import { DOCUMENT_TEXTS } from '../texts';
 import styles from './document.module.css';
 

@@ -1,4 +1,4 @@
-import { isExternal, resolveDocumentUrl } from './links';
+import { resolveDocumentUrl } from './links';
 
 const SHA = '1234567890abcdef1234567890abcdef12345678';
 const ON_GITHUB = { htmlUrl: 'https://github.com/octocat/hello-world', sha: SHA };
@@ -34,11 +34,5 @@ describe('resolveDocumentUrl', () => {
     expect(resolveDocumentUrl('src/index.ts', LOCAL)).toBeUndefined();
     expect(resolveDocumentUrl('#install', LOCAL)).toBe('#install');
     expect(resolveDocumentUrl('', ON_GITHUB)).toBeUndefined();
-  });
-
-  it('tells links that leave Chronicle', () => {
-    expect(isExternal('https://example.com')).toBe(true);
-    expect(isExternal('#install')).toBe(false);
-    expect(isExternal('mailto:a@example.com')).toBe(false);
   });
 });

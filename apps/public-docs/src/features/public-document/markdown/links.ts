@@ -29,8 +29,3 @@ export function resolveDocumentUrl(url: string, base: LinkBase): string | undefi
     return undefined;
   }
 }
-
-/** A link that leaves Chronicle (opened in a new tab, without a referrer's opener). */
-export function isExternal(href: string): boolean {
-  return /^https?:/i.test(href);
-}

@@ -3,7 +3,7 @@ import { SecondaryParagraph } from '@chronicle/ui';
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TEXTS } from '../texts';
 import { renderMermaid } from './render-mermaid';
-import styles from './markdown.module.css';
+import styles from './mermaid-diagram.module.css';
 
 type Drawing = { source: string; dark: boolean } & ({ svg: string } | { failed: true });
 

@@ -2,7 +2,7 @@ import { Card, Typography } from '@chronicle/antd-kit';
 import { DOCS_ROUTES, type PublicProject } from '@chronicle/contracts';
 import { SecondaryParagraph } from '@chronicle/ui';
 import { Link } from 'react-router-dom';
-import { useLinkColor } from '../../../hooks/use-dark-theme';
+import { useLinkColor } from '@chronicle/ui';
 import { PROJECT_TEXTS } from '../texts';
 import styles from './project.module.css';
 

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { headingSlug, rehypeHeadingIds } from './heading-ids';
+import { headingSlug, rehypeHeadingIds } from './heading-ids.js';
 
 describe('headingSlug', () => {
   it('writes the ids GitHub writes', () => {
