@@ -1,15 +1,23 @@
-/** An AI phase as the AI Tuning page shows and edits it (spec §3); the same shape as `@chronicle/ai-phases`' `AiPhase`. */
-export type AiPhaseView = {
+/** An AI phase (spec §3): what `@chronicle/ai-phases` runs and the AI Tuning page edits. */
+export type AiPhaseFields = {
   id: string;
   name: string;
   description: string;
+  /** 1-based position in the run. */
   order: number;
   systemPrompt: string;
+  /** The user message; `{commits}` and the other placeholders are filled in by `renderPrompt`. */
   userPromptTemplate: string;
   maxTokens: number;
+  /** 0 to 2, in steps of 0.1. */
   temperature: number;
   isActive: boolean;
+  /** Shown as Custom or Built-in; built-in phases can be edited but not deleted. */
   isCustom: boolean;
+};
+
+/** An AI phase as the AI Tuning page shows it. */
+export type AiPhaseView = AiPhaseFields & {
   /** What the phase writes in the product, in a few words (`the headline of every changelog entry`). */
   usedFor: string;
   /** The placeholder its user prompt must keep: `{commits}`, or `{facts}` for document prose. */
@@ -71,9 +79,10 @@ export const SAMPLE_TEST_COMMITS = [
 ] as const;
 
 /**
- * The New Phase dialog's limits and defaults (spec §5, §9), the same values as `PHASE_LIMITS`,
- * `DEFAULT_SYSTEM_PROMPT` and `DEFAULT_USER_PROMPT_TEMPLATE` in `@chronicle/ai-phases`, which the
- * browser cannot import (its package entry brings the OpenAI client and git).
+ * An AI phase's limits and a new phase's defaults (spec §5, §9), for the New Phase dialog and the
+ * server alike: `@chronicle/ai-phases` derives `PHASE_LIMITS`, `DEFAULT_SYSTEM_PROMPT`,
+ * `DEFAULT_USER_PROMPT_TEMPLATE` and `newPhaseDefaults` from them (the browser cannot import that
+ * package: its entry brings the OpenAI client and git).
  */
 export const AI_PHASE_FORM = {
   temperatureMin: 0,

@@ -1,37 +1,23 @@
-/** An AI phase as the AI Tuning page shows and edits it (spec §3). */
+import { AI_PHASE_FORM, type AiPhaseFields } from '@chronicle/contracts';
 import { DOCUMENT_PROSE_PHASE_ID } from './document-prose.js';
 
-export type AiPhase = {
-  id: string;
-  name: string;
-  description: string;
-  /** 1-based position in the run. */
-  order: number;
-  systemPrompt: string;
-  /** The user message; `{commits}` and the other placeholders are filled in by `renderPrompt`. */
-  userPromptTemplate: string;
-  maxTokens: number;
-  /** 0 to 2, in steps of 0.1. */
-  temperature: number;
-  isActive: boolean;
-  /** Shown as Custom or Built-in; built-in phases can be edited but not deleted. */
-  isCustom: boolean;
-};
+/** An AI phase as the runner uses it and the AI Tuning page edits it (spec §3); its fields are documented in contracts. */
+export type AiPhase = AiPhaseFields;
 
 /** A phase as the New Phase dialog submits it, before it has an id. */
 export type NewAiPhase = Omit<AiPhase, 'id'>;
 
-/** The limits and defaults of spec §5 and §9. */
+/** The limits and defaults of spec §5 and §9 (`AI_PHASE_FORM` in contracts, which the form shares). */
 export const PHASE_LIMITS = {
-  temperatureMin: 0,
-  temperatureMax: 2,
-  temperatureStep: 0.1,
-  defaultTemperature: 0.7,
-  defaultMaxTokens: 1000,
+  temperatureMin: AI_PHASE_FORM.temperatureMin,
+  temperatureMax: AI_PHASE_FORM.temperatureMax,
+  temperatureStep: AI_PHASE_FORM.temperatureStep,
+  defaultTemperature: AI_PHASE_FORM.defaults.temperature,
+  defaultMaxTokens: AI_PHASE_FORM.defaults.maxTokens,
 } as const;
 
-export const DEFAULT_SYSTEM_PROMPT = 'You are an AI assistant that analyzes code commits.';
-export const DEFAULT_USER_PROMPT_TEMPLATE = 'Analyze the following commits:\n\n{commits}';
+export const DEFAULT_SYSTEM_PROMPT = AI_PHASE_FORM.defaults.systemPrompt;
+export const DEFAULT_USER_PROMPT_TEMPLATE = AI_PHASE_FORM.defaults.userPromptTemplate;
 
 /** The sentences `validatePhase` answers with. The first is the spec's toast (§5). */
 export const PHASE_VALIDATION_TEXTS = {

@@ -1,5 +1,6 @@
-// The browser cannot import @chronicle/ai-phases (its entry brings the OpenAI client and git), so
-// the New Phase dialog's defaults live in contracts too; this keeps the two copies equal.
+// The browser cannot import @chronicle/ai-phases (its entry brings the OpenAI client and git), so the
+// New Phase dialog reads AI_PHASE_FORM from contracts, from which ai-phases derives its own: this
+// checks the dialog offers what the phase model uses.
 import { DEFAULT_SYSTEM_PROMPT, DEFAULT_USER_PROMPT_TEMPLATE, newPhaseDefaults, PHASE_LIMITS } from '@chronicle/ai-phases';
 import { AI_PHASE_FORM } from '@chronicle/contracts';
 import { newPhaseValues } from './phase-form-values';

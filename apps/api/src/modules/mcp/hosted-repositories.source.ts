@@ -7,13 +7,13 @@ import { cacheFolderName, openRepository, type Repository } from '@chronicle/his
 import type { ChronicleSource, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader, SymbolAnswer, SymbolQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { CodeRepositoryRow, DocumentRow } from '../../database/schema.js';
+import type { CodeRepositoryRow } from '../../database/schema.js';
 import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { PUBLIC_SLUG } from '../code-repositories/public-repository.finder.js';
 import { isPublished } from '../code-repositories/code-repositories.service.js';
 import { gitCacheDir, repositorySource, snapshotCacheDir } from '../code-repositories/repository-source.js';
-import { DocumentsRepository } from '../documents/documents.repository.js';
+import { DocumentsRepository, type DocumentCardRow } from '../documents/documents.repository.js';
 import { typesInTierOfRepository } from '../documents/repository-tier.js';
 import { UsersRepository } from '../users/users.repository.js';
 
@@ -70,25 +70,13 @@ class HostedRepositoryReader implements RepositoryReader {
 
   async listDocuments(): Promise<McpDocumentInfo[]> {
     const cards = new Map((await this.documents.listCardsForRepository(this.row.id)).map((card) => [card.docType, card]));
-    return DOC_TYPES.filter((type) => this.inTier.includes(type) && cards.has(type)).map((type) => {
-      const card = cards.get(type)!;
-      return {
-        type,
-        file: DOC_FILE_NAMES[type],
-        status: card.status,
-        qualityScore: card.status === 'ready' ? card.qualityScore : null,
-        commit: card.commitSha,
-        commitsBehind: card.commitsBehind,
-        generatedAt: card.generatedAt?.toISOString() ?? null,
-        error: card.error,
-      };
-    });
+    return DOC_TYPES.filter((type) => this.inTier.includes(type) && cards.has(type)).map((type) => toInfo(cards.get(type)!));
   }
 
   async readDocument(type: DocType): Promise<McpDocument | null> {
     if (!this.inTier.includes(type)) return null;
     const row = await this.documents.find(this.row.id, type);
-    return row && row.content !== null ? toDocument(row, row.content) : null;
+    return row && row.content !== null ? { ...toInfo(row), content: row.content } : null;
   }
 
   async findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
@@ -123,16 +111,16 @@ class HostedRepositoryReader implements RepositoryReader {
   }
 }
 
-function toDocument(row: DocumentRow, content: string): McpDocument {
+/** A stored document's row as the tools describe it (a failed one keeps its last good text, but no score). */
+function toInfo(row: DocumentCardRow): McpDocumentInfo {
   return {
     type: row.docType,
     file: DOC_FILE_NAMES[row.docType],
     status: row.status,
-    qualityScore: row.qualityScore,
+    qualityScore: row.status === 'ready' ? row.qualityScore : null,
     commit: row.commitSha,
     commitsBehind: row.commitsBehind,
     generatedAt: row.generatedAt?.toISOString() ?? null,
     error: row.error,
-    content,
   };
 }
