@@ -44,7 +44,7 @@ describe('generateChangelog', () => {
     const changelog = await generateChangelog(fixture.dir, { cacheDir, onProgress: ({ commitsRead }) => progress.push(commitsRead) });
     expect(changelog).toMatchObject({ repository: 'acme/tool', repositoryUrl: 'https://github.com/acme/tool' });
     expect(changelog.releases.map((release) => [release.version, release.compareUrl, release.items.map((item) => `${item.section}: ${item.text}`)])).toEqual([
-      [null, 'https://github.com/acme/tool/compare/v1.1.0...HEAD', ['Changed: Updated dependency serde 1.0.1 → 1.0.2', 'Fixed: Handle unicode input (#9)']],
+      [null, 'https://github.com/acme/tool/compare/v1.1.0...HEAD', ['Changed: Bump serde from 1.0.1 to 1.0.2', 'Fixed: Handle unicode input (#9)']],
       ['1.1.0', 'https://github.com/acme/tool/compare/v1.0.0...v1.1.0', ['Removed: Remove the legacy parser (#8)', 'Added: Add CSV export (#7)']],
       ['1.0.1', 'https://github.com/acme/tool/compare/v1.0.0...v1.0.1', ['Fixed: Fix crash on empty input']],
       ['1.0.0', 'https://github.com/acme/tool/releases/tag/v1.0.0', ['Added: Add the parser']],

@@ -74,7 +74,10 @@ export type ClassifiedCommit = {
   references: References;
   /** Set when the commit is set aside as noise. */
   noise: NoiseKind | null;
-  /** Dependency-update bots (Dependabot, Renovate, …) — grouped into one item per release instead of listed. */
+  /**
+   * An update made by a dependency bot (Dependabot, Renovate, …): grouped into one line per release,
+   * which releases leave out (see `selectNotable`). A person's dependency upgrade is not flagged: it is a change of its own.
+   */
   dependencyUpdate: boolean;
   /** The SHA this commit reverts, when it is a revert. */
   reverts: string | null;

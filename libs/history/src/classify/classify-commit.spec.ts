@@ -291,14 +291,20 @@ describe('classifyCommit: dependency updates', () => {
   it.each([
     { subject: 'Bump actions/cache from 3 to 4 in /app', authorName: 'dependabot[bot]', files: ['package.json'] },
     { subject: 'chore(deps): update rust crate clap to v4.5.1', authorName: 'renovate[bot]', files: ['Cargo.lock'] },
-    { subject: 'chore(deps): Update compatible (#1575)', authorName: 'Ed Page', files: ['Cargo.lock'] },
-    { subject: 'build(deps-dev): bump eslint from 8.0.0 to 9.0.0', authorName: 'Someone', files: ['package.json', 'package-lock.json'] },
-    { subject: 'Deps bump', authorName: 'Vitaly', files: ['package.json'] },
-    { subject: 'Update dependency serde to v1.0.200', authorName: 'Someone', files: ['Cargo.toml'] },
-  ])('flags $subject', (input) => {
+    { subject: 'Update dependency serde to v1.0.200', authorName: 'renovate[bot]', files: ['Cargo.toml'] },
+  ])('flags $subject by a bot', (input) => {
     const classified = classifyCommit(makeCommit(input));
     expect(classified.dependencyUpdate).toBe(true);
     expect(classified.noise).toBeNull();
+  });
+
+  it.each([
+    { subject: 'chore(deps): Update compatible (#1575)', authorName: 'Ed Page', files: ['Cargo.lock'] },
+    { subject: 'build(deps-dev): bump eslint from 8.0.0 to 9.0.0', authorName: 'Someone', files: ['package.json', 'package-lock.json'] },
+    { subject: 'Deps bump', authorName: 'Vitaly', files: ['package.json'] },
+  ])('keeps $subject by a person as a change of its own', (input) => {
+    const classified = classifyCommit(makeCommit(input));
+    expect(classified).toMatchObject({ dependencyUpdate: false, noise: null });
   });
 
   it('flags a merged Dependabot pull request by its branch', () => {

@@ -59,6 +59,7 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
   test: 'test-only', tests: 'test-only', spec: 'test-only', specs: 'test-only', testing: 'test-only', e2e: 'test-only', bench: 'test-only', benches: 'test-only',
   docs: 'docs-only', doc: 'docs-only', readme: 'docs-only', changelog: 'docs-only', contributing: 'docs-only',
   lint: 'formatting', fmt: 'formatting', format: 'formatting', style: 'formatting', eslint: 'formatting', rubocop: 'formatting', prettier: 'formatting', clippy: 'formatting',
+  standard: 'formatting', linter: 'formatting', ruff: 'formatting', black: 'formatting', isort: 'formatting', flake8: 'formatting', gofmt: 'formatting', rustfmt: 'formatting',
   release: 'version-bump', version: 'version-bump',
 };
 
@@ -79,8 +80,8 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   wording (see `sectionFromText`); when the wording says nothing, a merged branch named `fix/…`
  *   → Fixed. A revert lands in Removed when it undoes an addition, else in Changed.
  * - **Noise**, in this order: release commits and version-file-only changes → `version-bump`;
- *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; dependency updates are not
- *   noise but flagged `dependencyUpdate`; paths touching only CI/tooling → `ci-only`, only tests →
+ *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; a dependency bot's updates are
+ *   not noise but flagged `dependencyUpdate` (a person's dependency upgrade is an ordinary change); paths touching only CI/tooling → `ci-only`, only tests →
  *   `test-only`, only docs/CHANGELOG → `docs-only`; `docs`/`test`/`ci`/`style` types and scopes
  *   likewise; typo, whitespace and lint fixes → `formatting`; `chore`/`build`/`refactor` →
  *   `internal` unless breaking or written into the CHANGELOG in the same commit.
@@ -153,7 +154,8 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
   }
   classified.section = sectionFor(type, description, commit.body, merge, breaking, bot);
   classified.noise = noiseFor({ classified, kinds, merge, bot, text });
-  if (!classified.noise && (bot || isDependencyScope(scope) || type === 'deps' || isDependencyMessage(description) || lockOnlyUpdate(kinds, description))) {
+  // A bot's update is grouped; a person who moves a dependency did it on purpose: their change is an item of its own.
+  if (!classified.noise && bot) {
     classified.dependencyUpdate = true;
   }
   return classified;
@@ -267,10 +269,6 @@ function isRelease(type: string | null, scope: string | null, description: strin
 function explanation(body: string): string {
   if (!body) return '';
   return body.replace(/<!--[\s\S]*?-->/g, ' ').replace(/^\s*(?:[-*] \[[ xX]\]|>|[\w-]+-by:).*$/gm, ' ');
-}
-
-function lockOnlyUpdate(kinds: PathKind[], description: string): boolean {
-  return kinds.length > 0 && kinds.includes('lock') && kinds.every((kind) => kind === 'lock' || kind === 'manifest') && /\b(?:bump|update|upgrade|refresh|deps|dependenc)/i.test(description);
 }
 
 /** Subject text fit for a changelog line: no trailing references, skip-CI marks or period; one space between words. */

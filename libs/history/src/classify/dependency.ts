@@ -5,7 +5,7 @@ export type DependencyBump = {
   to: string | null;
 };
 
-const BOT_AUTHOR = /dependabot|renovate|greenkeeper|pyup|snyk-bot|depfu|whitesource|mend-bolt|scala-steward|imgbot/i;
+const BOT_AUTHOR = /dependabot|renovate|greenkeeper|pyup|snyk-bot|depfu|whitesource|mend-bolt|scala-steward|imgbot|pre-commit-ci/i;
 const DEPENDENCY_SCOPE = /^(?:deps?|dependencies|deps-dev|dev-deps|dev-dependencies|dependency|npm|cargo|gomod|pip|bundler|yarn)$/i;
 const BOT_SUBJECT = [
   /^(?:\[security\]\s*)?bump (\S+) from (\S+) to (\S+?)(?:\s+in\s+\S+)?\.?$/i,
@@ -17,6 +17,9 @@ const GROUPED_BODY = /^\s*(?:[-*]\s*)?Updates? `([^`]+)` from (\S+?) to (\S+?)\.
 // Renovate's table rows: `| [name](url) | type | update | `1.0.1` → `1.0.2` |` (rows may be wrapped).
 const RENOVATE_ROW = /\|\s*\[([^\]]+)\]\([^)]*\)[^[]*?`([^`]+)`\s*(?:→|->)\s*`([^`]+)`/g;
 const DEPENDENCY_WORDS = /^(?:bump|update|upgrade|pin|lock file maintenance|refresh)\b.*\b(?:deps|dependenc(?:y|ies)|dev-?dependencies|requirements|lock ?files?|packages|crates|gems|modules)\b|^(?:deps|dependencies)\s+(?:bump|update|upgrade)|^lock file maintenance\b|^update (?:all )?(?:non-major |minor |patch )?(?:dependencies|deps)\b|^(?:bump|update|upgrade) (?:compatible|incompatible)\b|^(?:dev[- ]?)?deps?\s+(?:bump|update|upgrade)s?\b|^(?:bump|update|upgrade)s?\s+(?:dev[- ]?)?deps\b/i;
+
+// `Bump linkify-it to 5.0.1`, `Upgrade otel/sdk to v1.40.0`: a named package moved to a version (not the project's own version).
+const NAMED_BUMP = /^(?:bump(?:s|ed)?|update[sd]?|upgrade[sd]?)\s+(?!(?:the\s+)?(?:version|changelog|to|release|package version)\b)`?[\w@][\w@./-]*`?\s+(?:from\s+\S+\s+)?to\s+v?\d/i;
 
 /** A commit written by a dependency bot (Dependabot, Renovate, Greenkeeper, PyUp, Snyk, Depfu…). */
 export function isDependencyBot(authorName: string, authorEmail: string, branch: string | null = null): boolean {
@@ -30,7 +33,8 @@ export function isDependencyScope(scope: string | null): boolean {
 
 /** Messages that say they move dependencies: `Bump x from 1 to 2`, `Update dependency x to v3`, `Deps bump`… */
 export function isDependencyMessage(description: string): boolean {
-  return BOT_SUBJECT.some((pattern) => pattern.test(description.trim())) || DEPENDENCY_WORDS.test(description.trim());
+  const text = description.trim();
+  return BOT_SUBJECT.some((pattern) => pattern.test(text)) || DEPENDENCY_WORDS.test(text) || NAMED_BUMP.test(text);
 }
 
 /** The dependencies a bump message names, with versions when it gives them (subject, then grouped-update body lines). */

@@ -4,7 +4,8 @@
  *   towncrier `newsfragments/`, `changelog.d/`, changie `.changes/`, `changelogs/unreleased/`);
  * - `lock`: dependency lock files; `manifest`: package manifests (versions and dependencies);
  * - `version`: files that only hold the version (`version.rb`, `_version.py`, `VERSION`);
- * - `tooling`: CI, repository and linter configuration (`.github/`, `.travis.yml`, `.eslintrc`…);
+ * - `tooling`: CI, repository and linter configuration and build scripts (`.github/`, `.travis.yml`,
+ *   `.eslintrc`, `scripts/`, `support/`, `tools/`, Go's `hack/`…);
  * - `test`: tests, fixtures and benchmarks; `docs`: documentation, examples, demos and images;
  * - `generated`: build output checked in (`dist/`, minified bundles, source maps);
  * - `code`: everything else.
@@ -26,7 +27,7 @@ const MANIFESTS = new Set([
 ]);
 const MANIFEST_EXT = /\.(?:gemspec|csproj|fsproj|vbproj|nuspec|cabal|podspec|opam)$|^requirements[-\w]*\.(?:txt|in)$/i;
 const VERSION_FILE = /^(?:_?_?version_?_?\.(?:py|rb|go|ts|js|mjs|h|txt|json)|version|VERSION|version\.properties)$/i;
-const TOOLING_DIRS = /^(?:\.github|\.circleci|\.gitlab|\.buildkite|\.azure-pipelines|\.husky|\.devcontainer|\.vscode|\.idea|\.cargo|\.config|\.ci|ci)\//i;
+const TOOLING_DIRS = /^(?:\.github|\.circleci|\.gitlab|\.buildkite|\.azure-pipelines|\.husky|\.devcontainer|\.vscode|\.idea|\.cargo|\.config|\.ci|ci|support|scripts?|tools|hack|tasks)\//i;
 const TOOLING_FILES = new RegExp(
   '^(?:' +
     [

@@ -112,8 +112,23 @@ describe('buildChangelog', () => {
       makeCommit({ subject: 'chore(deps): update rust crate clap to v4.5.1', authorName: 'renovate[bot]', files: ['Cargo.toml'] }),
       makeCommit({ subject: 'Fix crash' }),
     ]);
+    const input = { commits, tags: [tag('v1.0.0', commits[0]!)], repository: 'r', repositoryUrl: null };
+    expect(buildChangelog(input, { clustering: 'individual' }).releases[0]!.items.map((item) => item.text)).toEqual(['Updated 2 dependencies: clap v4.5.1, serde 1.0.1 → 1.0.2', 'Fix crash']);
+    // Maintainers do not list a bot's updates: the release keeps the fix and counts all three commits.
+    expect(buildChangelog(input).releases[0]).toMatchObject({ commitCount: 3, items: [{ text: 'Fix crash' }] });
+  });
+
+  it('keeps a person’s dependency upgrade and drops changes that touch no library code', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'Bump linkify-it to 5.0.1 (#12)', files: ['package.json', 'package-lock.json'] }),
+      makeCommit({ subject: 'build(deps-dev): bump eslint from 8.0.0 to 9.0.0', files: ['package.json', 'package-lock.json'] }),
+      makeCommit({ subject: 'Port demo to vite build', files: ['support/demo_template/index.mjs', 'package.json'] }),
+      makeCommit({ subject: 'Reduce spec tests output', files: ['package.json'] }),
+      makeCommit({ subject: 'fix: sign with the committer signature', files: ['Cargo.lock'] }),
+      makeCommit({ subject: 'Fix crash on empty input', files: ['lib/parse.js', 'test/parse.js'] }),
+    ]);
     const items = buildChangelog({ commits, tags: [tag('v1.0.0', commits[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items;
-    expect(items.map((item) => item.text)).toEqual(['Updated 2 dependencies: clap v4.5.1, serde 1.0.1 → 1.0.2', 'Fix crash']);
+    expect(items.map((item) => item.text)).toEqual(['Bump linkify-it to 5.0.1 (#12)', 'Sign with the committer signature', 'Fix crash on empty input']);
   });
 
   it('keeps what authors wrote into the CHANGELOG where they do so, except in individual mode', () => {

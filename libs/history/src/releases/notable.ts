@@ -1,4 +1,5 @@
 import type { ChangelogItem, ClassifiedCommit } from '../model.js';
+import { isDependencyMessage } from '../classify/dependency.js';
 import { pathKind } from '../classify/paths.js';
 
 /** Share of a release's items written into the CHANGELOG with their change above which the others are left out. */
@@ -7,16 +8,37 @@ export const CHANGELOG_PRACTICE_SHARE = 0.3;
 /** How many of a release's items were written into the CHANGELOG with their change, out of how many. */
 export type ChangelogPractice = { written: number; candidates: number };
 
-/** What `selectNotable` needs to know of each item. */
-export type ItemFacts = { written: boolean; dependencies: boolean };
+/**
+ * What `selectNotable` needs to know of each item: written into the CHANGELOG with its change; the
+ * line of a dependency bot's updates; touching no library code (only tests, docs, CI, build scripts,
+ * manifests or checked-in output), known only when its commits list their files.
+ */
+export type ItemFacts = { written: boolean; dependencies: boolean; developmentOnly: boolean };
 
-/** Facts about each item: written into the CHANGELOG with its change; the dependency line. */
 export function itemFacts(items: ChangelogItem[], commitsBySha: Map<string, ClassifiedCommit>): ItemFacts[] {
-  return items.map((item) => ({
-    written: item.commits.some((sha) => writesChangelog(commitsBySha.get(sha))),
-    dependencies: item.commits.every((sha) => commitsBySha.get(sha)?.dependencyUpdate === true),
-  }));
+  return items.map((item) => {
+    const commits = item.commits.map((sha) => commitsBySha.get(sha)).filter((commit) => commit !== undefined);
+    const files = commits.flatMap((classified) => classified.commit.files);
+    return {
+      written: commits.some(writesChangelog),
+      dependencies: commits.length > 0 && commits.every((classified) => classified.dependencyUpdate),
+      developmentOnly: files.length > 0 && !files.some((file) => pathKind(file.path) === 'code') && !commits.some(movesDependency),
+    };
+  });
 }
+
+/**
+ * A change to a manifest or lock file that reaches users: a person's dependency upgrade (the message
+ * says so), or a commit typed `feat`/`fix`/`perf` that only moves a dependency (a fix by upgrading).
+ */
+function movesDependency(classified: ClassifiedCommit): boolean {
+  if (classified.dependencyUpdate || !classified.commit.files.some((file) => ['manifest', 'lock'].includes(pathKind(file.path)))) return false;
+  if (classified.scope !== null && DEVELOPMENT_SCOPE.test(classified.scope)) return false;
+  return isDependencyMessage(classified.description) || USER_FACING_TYPES.has(classified.type ?? '');
+}
+
+const DEVELOPMENT_SCOPE = /^(?:deps-dev|dev-deps|dev-dependencies|dev)$/i;
+const USER_FACING_TYPES = new Set(['feat', 'feature', 'fix', 'bugfix', 'hotfix', 'perf', 'security']);
 
 export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
   const candidates = facts.filter((fact) => !fact.dependencies);
@@ -24,18 +46,25 @@ export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
 }
 
 /**
- * The items a maintainer would keep. Where authors write the CHANGELOG together with their change —
- * at least {@link CHANGELOG_PRACTICE_SHARE} of the release's items, or of the items of the release
- * and its neighbours (`around`) when the release has at least one such item — the items whose
- * commits did not are left out: their authors judged them not worth a line. Breaking changes,
- * security fixes and the dependency line are always kept. Elsewhere every item is kept.
+ * The items a maintainer would keep. Breaking changes and security fixes always stay. Left out:
+ * - the line of a dependency bot's updates (maintainers do not list them; the release's commit count
+ *   still includes them);
+ * - changes that touch no library code — only tests, docs, CI, build scripts, manifests (save a
+ *   person's dependency upgrade) or checked-in output — unless written into the CHANGELOG;
+ * - where authors write the CHANGELOG together with their change (at least
+ *   {@link CHANGELOG_PRACTICE_SHARE} of the release's items, or of the items of the release and its
+ *   neighbours (`around`) when the release has at least one such item), the items whose commits did
+ *   not: their authors judged them not worth a line.
  */
 export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around?: ChangelogPractice): ChangelogItem[] {
-  const own = changelogPractice(facts);
-  if (own.written === 0 || own.candidates === 0) return items;
+  const always = (item: ChangelogItem) => item.breaking || item.section === 'Security';
+  const kept = items.filter((item, index) => always(item) || facts[index]!.written || !(facts[index]!.dependencies || facts[index]!.developmentOnly));
+  const keptFacts = facts.filter((_, index) => kept.includes(items[index]!));
+  const own = changelogPractice(keptFacts);
+  if (own.written === 0 || own.candidates === 0) return kept;
   const share = (practice: ChangelogPractice) => practice.candidates > 0 && practice.written / practice.candidates >= CHANGELOG_PRACTICE_SHARE;
-  if (!share(own) && !(around && share(around))) return items;
-  return items.filter((item, index) => facts[index]!.written || facts[index]!.dependencies || item.breaking || item.section === 'Security');
+  if (!share(own) && !(around && share(around))) return kept;
+  return kept.filter((item, index) => keptFacts[index]!.written || always(item));
 }
 
 /** A commit that edits a changelog file (or fragment) together with something other than docs. */
