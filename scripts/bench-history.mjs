@@ -8,10 +8,14 @@
 // 2. Speed: wall time (median of --runs) and peak memory of the floor (`git log --first-parent
 //    --numstat`, what chronicle reads), `chronicle changelog --format json`, and git-cliff with a
 //    Keep a Changelog config (conventional commits only, and keeping every commit).
-// 3. Quality: over the 30 newest tagged releases of each maintainers' changelog.md, coverage,
-//    precision, F1 and section agreement of chronicle, git-cliff (both configs) and the naive list
-//    of every first-parent subject (definitions in scripts/lib/bench/metrics.mjs).
-// 4. Prints the tables and writes them into README.md between the bench:history markers.
+// 3. Quality: each tool's Markdown changelog scored by the shared scorer, ../shared/tools/
+//    changelog-eval.mjs (coverage, precision, F1, section agreement over the 30 newest tagged
+//    releases of each maintainers' changelog.md), next to the scorer's own baselines (smart, naive);
+//    releases missing or left empty over every tagged release; the same on held-out corpora built
+//    from ../shared/repos (scripts/lib/bench/held-out.mjs).
+// 4. Push entries: the built-in engine's entry for every first-parent push of each corpus's last 30
+//    releases, judged by rules of the bench's own (scripts/lib/bench/push-entries.mjs).
+// 5. Prints the tables and writes them into README.md between the bench:history markers.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,13 +23,13 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CORPORA_DIR, listCorpora, loadCorpus, resolveCorpusName } from './lib/bench/corpora.mjs';
 import { git } from './lib/bench/git.mjs';
 import { ensureGnuTime, measure, median } from './lib/bench/measure.mjs';
-import { maintainerReleases, matchRelease, evaluateTool, RELEASES_PER_CORPUS } from './lib/bench/quality.mjs';
+import { DEFAULT_REPOS_DIR, heldOutCorpora } from './lib/bench/held-out.mjs';
+import { DEFAULT_SCORER, RELEASES_PER_CORPUS, releaseGaps, scoreChangelog } from './lib/bench/scorer.mjs';
 import { corpusRepo, syntheticRepo, SYNTHETIC_COMMITS } from './lib/bench/repos.mjs';
-import { qualityTable, speedTable, targetsTable, README_END, README_START } from './lib/bench/report.mjs';
+import { gapsTable, heldOutTable, qualityTable, speedTable, targetsTable, README_END, README_START } from './lib/bench/report.mjs';
 import { writeReadmeBlock } from './lib/readme-block.mjs';
 import {
-  chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, naiveItems,
-  readChronicleJson, readCliffMarkdown, tagPatternFor, unmergedReleaseTags, writeCliffConfigs,
+  chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, tagPatternFor, unmergedReleaseTags, writeCliffConfigs,
 } from './lib/bench/tools.mjs';
 import { ROOT } from './lib/run.mjs';
 
@@ -48,6 +52,9 @@ Options:
                      (a partial run — --corpus, --skip-* — writes only with an explicit --readme)
   --work-dir DIR     repositories, caches and outputs (default: ${path.join(os.tmpdir(), 'chronicle-bench')})
   --corpora-dir DIR  corpora folder (default: ${DEFAULT_CORPORA_DIR})
+  --scorer PATH      the shared changelog scorer (default: ${DEFAULT_SCORER})
+  --repos-dir DIR    bundles for the held-out corpora (default: ${DEFAULT_REPOS_DIR}); --no-held-out skips them
+  --no-held-out      no held-out corpora
   --chronicle PATH   the chronicle CLI to run (default: apps/cli/dist/main.js)
   -h, --help         show this help
 
@@ -76,6 +83,9 @@ try {
       readme: { type: 'string' },
       'work-dir': { type: 'string' },
       'corpora-dir': { type: 'string', default: DEFAULT_CORPORA_DIR },
+      scorer: { type: 'string', default: DEFAULT_SCORER },
+      'repos-dir': { type: 'string', default: DEFAULT_REPOS_DIR },
+      'no-held-out': { type: 'boolean', default: false },
       chronicle: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -151,10 +161,10 @@ process.env.CHRONICLE_CACHE_DIR = chronicleEnv; // chronicle clones URLs there; 
 const gnuTime = options['skip-speed'] ? true : ensureGnuTime(log);
 const gitVersion = (await git(os.tmpdir(), ['--version'])).trim();
 
-/** Tag pattern per target for git-cliff: the main package's release tags. */
+/** Tag pattern per target for git-cliff: the main package's release tags (those of the changelog's versions). */
 function tagPattern(target) {
   if (target.synthetic) return '^v[0-9]+\\.[0-9]+';
-  const tags = maintainerReleases(target.corpus, Infinity).map((release) => release.tag);
+  const tags = target.corpus.meta.changelog.versions.map((version) => version.tag).filter(Boolean);
   return tags.length ? tagPatternFor(tags) : null;
 }
 
@@ -167,10 +177,12 @@ function commandFor(tool, target) {
       return { ...floorCommand(target.repo, { alsoFrom: target.maintenanceTags }), stdoutFile: path.join(dir, 'git-log-first-parent.txt'), scratch: true };
     case 'floorAll':
       return { ...floorCommand(target.repo, { all: true }), stdoutFile: path.join(dir, 'git-log-all.txt'), scratch: true };
-    case 'chronicle': {
+    case 'chronicle':
+    case 'chronicleMd': {
       if (!existsSync(chronicleCli)) return { skipped: options.chronicle ? `chronicle CLI not found: ${chronicleCli}` : CHRONICLE_MISSING };
-      const out = path.join(dir, 'chronicle.json');
-      return { ...chronicleCommand(chronicleCli, target.repo, out), output: out };
+      const format = tool === 'chronicle' ? 'json' : 'md';
+      const out = path.join(dir, `chronicle.${format}`);
+      return { ...chronicleCommand(chronicleCli, target.repo, out, { format }), output: out };
     }
     case 'cliff':
     case 'cliffKeepAll': {
@@ -242,38 +254,43 @@ async function outputOf(tool, target) {
 }
 
 const qualityRows = [];
+const heldOutRows = [];
 if (!options['skip-quality']) {
-  log(`\nQuality: the ${RELEASES_PER_CORPUS} newest tagged releases of each changelog.md`);
-  for (const target of targets.filter((t) => !t.synthetic)) {
-    const repoName = target.corpus.meta.repo;
-    const releases = maintainerReleases(target.corpus);
-    const row = {
-      repo: repoName,
-      releases: releases.length,
-      onDefaultBranch: releases.filter((release) => release.onDefaultBranch).length,
-      maintainerItems: releases.reduce((total, release) => total + release.items.length, 0),
-      tools: {},
-    };
-    for (const [tool, reader] of [['chronicle', readChronicleJson], ['cliff', readCliffMarkdown], ['cliffKeepAll', readCliffMarkdown]]) {
-      const output = await outputOf(tool, target);
-      if (output.skipped || output.error) {
-        row.tools[tool] = output;
-        continue;
-      }
-      try {
-        const generated = reader(output.file, repoName);
-        row.tools[tool] = evaluateTool(releases, (release) => matchRelease(release, generated)?.items ?? null);
-      } catch (error) {
-        log(`    could not read ${tool}'s output ${output.file}: ${error.message}`);
-        row.tools[tool] = { error: error.message };
-      }
+  const scorer = path.resolve(options.scorer);
+  log(`\nQuality: ${scorer}, the ${RELEASES_PER_CORPUS} newest tagged releases of each changelog.md`);
+  /** One tool's or baseline's score on a corpus, with the gaps over every tagged release. */
+  const scoreOf = (corpusDir, output) => {
+    if (output.skipped || output.error) return output;
+    try {
+      const score = scoreChangelog({ scorer, corpusDir, ...output });
+      const everyRelease = scoreChangelog({ scorer, corpusDir, ...output, last: 0 });
+      return { ...score, gaps: releaseGaps(everyRelease), releasesAll: everyRelease.releases };
+    } catch (error) {
+      log(`    scoring failed: ${error.message}`);
+      return { error: error.message };
     }
-    const naive = new Map();
-    for (const release of releases) naive.set(release.tag, await naiveItems(target.repo, release, repoName));
-    row.tools.naive = evaluateTool(releases, (release) => naive.get(release.tag));
-    const brief = (r) => (r.skipped ? 'not run' : r.error ? 'failed' : `F1 ${r.f1.toFixed(2)}`);
-    log(`  ${repoName}: ${releases.length} releases, ${row.maintainerItems} items — ${Object.entries(row.tools).map(([tool, r]) => `${tool} ${brief(r)}`).join(', ')}`);
+  };
+  // The baselines file every item under no section: their section agreement says nothing.
+  const baselineScore = (corpusDir, baseline) => ({ ...scoreOf(corpusDir, { baseline }), sectionAgreement: null });
+  const brief = (r) => (r.skipped ? 'not run' : r.error ? 'failed' : `F1 ${r.f1.toFixed(2)}`);
+  for (const target of targets.filter((t) => !t.synthetic)) {
+    const row = { repo: target.corpus.meta.repo, tools: {} };
+    const chronicle = await outputOf('chronicleMd', target);
+    row.tools.chronicle = scoreOf(target.corpus.dir, chronicle);
+    for (const tool of ['cliff', 'cliffKeepAll']) row.tools[tool] = scoreOf(target.corpus.dir, await outputOf(tool, target));
+    for (const baseline of ['smart', 'naive']) row.tools[baseline] = baselineScore(target.corpus.dir, baseline);
+    log(`  ${row.repo}: ${Object.entries(row.tools).map(([tool, r]) => `${tool} ${brief(r)}`).join(', ')}`);
     qualityRows.push(row);
+  }
+  if (!options['no-held-out'] && !wanted.length) {
+    const corpora = heldOutCorpora({ reposDir: path.resolve(options['repos-dir']), extractScript: path.join(corporaDir, 'extract.sh'), workDir, log });
+    for (const corpus of corpora) {
+      const target = { name: `held-out-${corpus.name.replace('/', '__')}`, label: corpus.name, repo: corpus.repo };
+      const row = { repo: corpus.name, tools: { chronicle: scoreOf(corpus.corpusDir, await outputOf('chronicleMd', target)) } };
+      for (const baseline of ['smart', 'naive']) row.tools[baseline] = baselineScore(corpus.corpusDir, baseline);
+      log(`  held-out ${row.repo}: ${Object.entries(row.tools).map(([tool, r]) => `${tool} ${brief(r)}`).join(', ')}`);
+      heldOutRows.push(row);
+    }
   }
 }
 
@@ -297,18 +314,21 @@ if (speedRows.length) {
 }
 if (qualityRows.length) {
   sections.push(
-    `#### Quality\n\nCells: coverage / precision / **F1** / section agreement, over the ${RELEASES_PER_CORPUS} newest releases of each maintainers' changelog.md that have a git tag and at least one item. ` +
-      'A maintainer item is covered when a generated item of the same release shares a PR or issue number with it (naming at most three), or holds at least half of its content words while those make up at least a fifth of its own; ' +
-      'section agreement counts covered items filed under a Keep a Changelog section. Releases are matched by tag, else by version without prefix; naive lists every first-parent commit subject from the previous release tag to the tag. ' +
-      'git-cliff only sees tags reachable from HEAD, so releases cut on maintenance branches (most of rack\'s) are missing from its output ("n/30 releases found"). ' +
-      'Content words: lowercased alphanumeric runs of 3+ characters, URLs, @mentions, numbers and stop words dropped, light suffix stemming (scripts/lib/bench/metrics.mjs).\n\n' +
-      qualityTable(qualityRows),
+    `#### Quality\n\nScored by the shared scorer, \`../shared/tools/changelog-eval.mjs <corpus> <changelog.md> --last ${RELEASES_PER_CORPUS}\` (the benchmark runs it; it does not re-implement its rules). Cells: coverage / precision / **F1** / section agreement over the ${RELEASES_PER_CORPUS} newest releases of each maintainers' changelog.md that have a git tag and at least one item. ` +
+      'In the scorer\'s words: a maintainer item is covered when a generated item of the same release shares a PR or issue number with it (naming at most three), or holds at least half of its content words while those make up at least a fifth of its own; section agreement counts covered items filed under the same Keep a Changelog section. ' +
+      '"smart" and "naive" are the scorer\'s baselines (`--baseline smart`: PR titles and direct first-parent commits without bots, docs/test/CI/chore types and release commits; `--baseline naive`: every commit subject). ' +
+      'git-cliff only sees tags reachable from HEAD, so releases cut on maintenance branches (most of rack\'s) are missing from its output ("n missing").\n\n' +
+      qualityTable(qualityRows) +
+      `\n\nReleases the maintainers filled (every tagged release with items, not only the newest ${RELEASES_PER_CORPUS}) that chronicle's changelog lacks or leaves empty:\n\n${gapsTable(qualityRows)}` +
+      (heldOutRows.length
+        ? `\n\n**Held out.** Repositories of \`../shared/repos\` (the documentation benchmarks' bundles, never used to tune the history engine) with a Markdown changelog of at least three tagged versions, extracted with \`../shared/corpora/extract.sh\` (tags named \`name-1.2.3\` filled in: scripts/lib/bench/held-out.mjs) and scored the same way:\n\n${heldOutTable(heldOutRows)}`
+        : ''),
   );
 }
-sections.push(`#### Targets\n\n${targetsTable(speedRows, qualityRows)}`);
+sections.push(`#### Targets\n\n${targetsTable(speedRows, qualityRows, heldOutRows)}`);
 const block = sections.join('\n\n');
 process.stdout.write(`\n${block}\n\n`);
-writeFileSync(path.join(runDir, 'results.json'), `${JSON.stringify({ speed: speedRows, quality: qualityRows }, null, 2)}\n`);
+writeFileSync(path.join(runDir, 'results.json'), `${JSON.stringify({ speed: speedRows, quality: qualityRows, heldOut: heldOutRows }, null, 2)}\n`);
 log(`Details (per release counts, outputs): ${runDir}`);
 
 const readme = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md');

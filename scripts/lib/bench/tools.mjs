@@ -1,10 +1,7 @@
-// The commands the benchmark compares, and readers that turn each one's output into
-// releases → items for the quality metric.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The commands the benchmark compares.
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseChangelog } from './changelog-md.mjs';
 import { git } from './git.mjs';
-import { extractNumbers } from './metrics.mjs';
 
 /**
  * The floor reads what chronicle reads (libs/history/src/git/read-commits.ts): one `git log -z`
@@ -38,8 +35,8 @@ export function chronicleMain(root) {
 }
 
 /** @param {string} cli path of the CLI's main.js */
-export function chronicleCommand(cli, repo, outFile, clustering) {
-  const args = [cli, 'changelog', repo, '--format', 'json', '--out', outFile];
+export function chronicleCommand(cli, repo, outFile, { format = 'json', clustering } = {}) {
+  const args = [cli, 'changelog', repo, '--format', format, '--out', outFile];
   if (clustering) args.push('--clustering', clustering);
   return { command: process.execPath, args };
 }
@@ -137,41 +134,4 @@ export function tagPatternFor(tagNames) {
   const escaped = prefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   const head = escaped.length === 1 ? escaped[0] : `(${escaped.join('|')})`;
   return `^${head}[0-9]+\\.[0-9]+`;
-}
-
-/**
- * @typedef {{ version: string | null, tag: string | null, items: import('./metrics.mjs').Item[] }} GeneratedRelease
- */
-
-/** Chronicle's `--format json` (the Changelog type) → releases. @returns {GeneratedRelease[]} */
-export function readChronicleJson(file, repo) {
-  const changelog = JSON.parse(readFileSync(file, 'utf8'));
-  return (changelog.releases ?? []).map((release) => ({
-    version: release.version ?? null,
-    tag: release.tag ?? null,
-    items: (release.items ?? []).map((item) => {
-      const numbers = new Set([...(item.references?.pullRequests ?? []), ...(item.references?.issues ?? []), ...extractNumbers(item.text ?? '', repo)]);
-      return { text: item.text ?? '', section: item.section ?? null, numbers: [...numbers].sort((a, b) => a - b) };
-    }),
-  }));
-}
-
-/** git-cliff's Markdown → releases. @returns {GeneratedRelease[]} */
-export function readCliffMarkdown(file, repo) {
-  return parseChangelog(readFileSync(file, 'utf8'), { repo }).map((release) => ({ version: release.version, tag: null, items: release.items }));
-}
-
-/**
- * The naive changelog: every first-parent commit subject from the previous release tag to the tag.
- * @param {string} repo
- * @param {{ tag: string, previousTag: string | null }} release
- * @param {string} repoName `owner/name`
- */
-export async function naiveItems(repo, { tag, previousTag }, repoName) {
-  const range = previousTag ? [`refs/tags/${previousTag}..refs/tags/${tag}`] : [`refs/tags/${tag}`];
-  const out = await git(repo, ['log', '--first-parent', '--format=%s', ...range, '--']);
-  return out
-    .split('\n')
-    .filter((subject) => subject.trim())
-    .map((subject) => ({ text: subject, section: null, numbers: extractNumbers(subject, repoName) }));
 }
