@@ -131,6 +131,21 @@ describe('buildChangelog', () => {
     expect(items.map((item) => item.text)).toEqual(['Bump linkify-it to 5.0.1 (#12)', 'Sign with the committer signature', 'Fix crash on empty input']);
   });
 
+  it('never leaves a release empty when it shipped CI or internal work only', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'chore: Release', files: ['Cargo.toml', 'Cargo.lock'] }),
+      makeCommit({ subject: 'docs: Update changelog', files: ['CHANGELOG.md'] }),
+      makeCommit({ subject: 'chore(ci): Add Linux arm builds', files: ['.github/workflows/release.yml'] }),
+      makeCommit({ subject: 'feat: first', files: ['src/lib.rs'] }),
+    ]);
+    const tags = [tag('v1.0.1', commits[0]!), tag('v1.0.0', commits[3]!)];
+    const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases;
+    expect(releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
+      ['1.0.1', ['**ci:** Add Linux arm builds']],
+      ['1.0.0', ['First']],
+    ]);
+  });
+
   it('keeps what authors wrote into the CHANGELOG where they do so, except in individual mode', () => {
     const commits = linearHistory([
       makeCommit({ subject: 'Fix crash on empty input (#3)', files: ['CHANGELOG.md', 'src/parse.ts'] }),

@@ -3,7 +3,7 @@ import { clusterCommits } from '../cluster/cluster-commits.js';
 import type { Changelog, ChangelogItem, ClassifiedCommit, ClusteringMode, Commit, Release, Tag } from '../model.js';
 import { DEFAULT_CLUSTERING } from '../model.js';
 import { compareLink, releaseLink } from './links.js';
-import { changelogPractice, itemFacts, selectNotable, type ItemFacts } from './notable.js';
+import { changelogPractice, itemFacts, selectNotable, withoutQuietNoise, type ItemFacts } from './notable.js';
 import { compareVersions, releaseTags, type TagVersion } from './version.js';
 
 export type BuildChangelogInput = {
@@ -147,7 +147,8 @@ function previousTag(commits: Commit[], position: Map<string, number>, tagAt: Ma
 /** A release's items before the notable ones are selected, with the facts the selection needs. */
 function draftItems(classified: ClassifiedCommit[], clustering: ClusteringMode): { items: ChangelogItem[]; facts: ItemFacts[] } {
   if (classified.length === 0) return { items: [], facts: [] };
-  const items = clusterCommits(classified, clustering);
+  let items = clusterCommits(classified, clustering);
+  if (items.length === 0) items = clusterCommits(withoutQuietNoise(classified), clustering);
   return { items, facts: itemFacts(items, new Map(classified.map((entry) => [entry.commit.sha, entry]))) };
 }
 

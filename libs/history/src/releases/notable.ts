@@ -51,6 +51,7 @@ export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
  *   still includes them);
  * - changes that touch no library code — only tests, docs, CI, build scripts, manifests (save a
  *   person's dependency upgrade) or checked-in output — unless written into the CHANGELOG;
+ *   (when that would leave nothing, every item stays: a release was cut for something);
  * - where authors write the CHANGELOG together with their change (at least
  *   {@link CHANGELOG_PRACTICE_SHARE} of the release's items, or of the items of the release and its
  *   neighbours (`around`) when the release has at least one such item), the items whose commits did
@@ -58,7 +59,9 @@ export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
  */
 export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around?: ChangelogPractice): ChangelogItem[] {
   const always = (item: ChangelogItem) => item.breaking || item.section === 'Security';
-  const kept = items.filter((item, index) => always(item) || facts[index]!.written || !(facts[index]!.dependencies || facts[index]!.developmentOnly));
+  let kept = items.filter((item, index) => always(item) || facts[index]!.written || !(facts[index]!.dependencies || facts[index]!.developmentOnly));
+  // A release was cut for something: rather than an empty section, the changes there were.
+  if (kept.length === 0) kept = items;
   const keptFacts = facts.filter((_, index) => kept.includes(items[index]!));
   const own = changelogPractice(keptFacts);
   if (own.written === 0 || own.candidates === 0) return kept;
@@ -78,4 +81,15 @@ export function writesChangelog(classified: ClassifiedCommit | undefined): boole
     else if (kind !== 'docs') change = true;
   }
   return changelog && change;
+}
+
+/** Noise kinds that may still be what a release shipped: CI and build changes (new binaries, a release workflow), internal work. */
+const QUIET_NOISE = new Set(['ci-only', 'internal']);
+
+/**
+ * A release whose every commit is noise still shipped something: its CI/build and internal commits
+ * are read as changes (never its version bump, docs, tests, formatting or bare merges).
+ */
+export function withoutQuietNoise(classified: ClassifiedCommit[]): ClassifiedCommit[] {
+  return classified.map((entry) => (entry.noise !== null && QUIET_NOISE.has(entry.noise) ? { ...entry, noise: null } : entry));
 }
