@@ -1,4 +1,4 @@
-import { hasBreakingFooter, parseAutosquash, parseConventionalHeader, parseRevert } from './conventional.js';
+import { hasBreakingFooter, impliesBreaking, isInitialCommit, parseAutosquash, parseConventionalHeader, parseFreeFormPrefix, parseLeadingMarkers, parseRevert } from './conventional.js';
 
 describe('parseConventionalHeader', () => {
   it.each([
@@ -12,6 +12,9 @@ describe('parseConventionalHeader', () => {
     ['chore(deps-dev): bump x', { type: 'chore', scope: 'deps-dev', breaking: false, description: 'bump x' }],
     ['feat(a b.c@d): any characters but parentheses', { type: 'feat', scope: 'a b.c@d', breaking: false, description: 'any characters but parentheses' }],
     ['feat():  empty scope, extra space', { type: 'feat', scope: null, breaking: false, description: 'empty scope, extra space' }],
+    ['refactor(!): remove token serialization', { type: 'refactor', scope: null, breaking: true, description: 'remove token serialization' }],
+    ['perf(#1514): avoid a datastore call', { type: 'perf', scope: null, breaking: false, description: 'avoid a datastore call' }],
+    ['fix(break): ensure usersets are self defining', { type: 'fix', scope: null, breaking: true, description: 'ensure usersets are self defining' }],
   ])('parses %j', (subject, expected) => {
     expect(parseConventionalHeader(subject)).toEqual(expected);
   });
@@ -68,5 +71,53 @@ describe('parseRevert', () => {
 
   it('is null for other messages', () => {
     expect(parseRevert('Reverting to the old layout improves contrast', '')).toBeNull();
+  });
+});
+
+describe('parseLeadingMarkers', () => {
+  it.each([
+    ['[New] Add a flag', { type: 'feat', breaking: false, rest: 'Add a flag' }],
+    ['[fix]: handle empty input', { type: 'fix', breaking: false, rest: 'handle empty input' }],
+    ['[Fix] [BREAKING] Rename options', { type: 'fix', breaking: true, rest: 'Rename options' }],
+    ['[Breaking][Removed] The v1 routes', { type: 'remove', breaking: true, rest: 'The v1 routes' }],
+    ['BREAKING CHANGE: options renamed', { type: null, breaking: true, rest: 'options renamed' }],
+    ['Breaking: options renamed', { type: null, breaking: true, rest: 'options renamed' }],
+    ['[Internal] Split modules', { type: 'chore', breaking: false, rest: 'Split modules' }],
+    ['[traceback] Add a frame opt-out', { type: null, breaking: false, rest: '[traceback] Add a frame opt-out' }],
+    ['Add [x] to lists', { type: null, breaking: false, rest: 'Add [x] to lists' }],
+  ])('reads %j', (subject, expected) => {
+    expect(parseLeadingMarkers(subject)).toEqual(expected);
+  });
+});
+
+describe('parseFreeFormPrefix', () => {
+  it.each([
+    ['parser: accept tabs', { scope: 'parser', description: 'accept tabs' }],
+    ['net/http: reuse connections', { scope: 'net/http', description: 'reuse connections' }],
+    ['main.go: fix the exit code', { scope: null, description: 'fix the exit code in `main.go`' }],
+    ['.gitignore: ignore dist', { scope: null, description: 'ignore dist in `.gitignore`' }],
+    ['README.md: mention the `.gitignore`', { scope: null, description: 'mention the `.gitignore` in `README.md`' }],
+    ['pyproject.toml: pyproject.toml holds the version', { scope: null, description: 'pyproject.toml holds the version' }],
+    ['README: fix a link', { scope: null, description: 'README: fix a link' }],
+    ['CI: cache npm', { scope: null, description: 'CI: cache npm' }],
+  ])('reads %j', (subject, expected) => {
+    expect(parseFreeFormPrefix(subject)).toEqual(expected);
+  });
+
+  it('is null without a prefix or for a URL', () => {
+    expect(parseFreeFormPrefix('Add a flag')).toBeNull();
+    expect(parseFreeFormPrefix('https: //example.com is fine')).toBeNull();
+  });
+});
+
+describe('impliesBreaking and isInitialCommit', () => {
+  it('needs the wording to open the description', () => {
+    expect(impliesBreaking('Drop support for Node < 18')).toBe(true);
+    expect(impliesBreaking('Fix the tests that drop support for Node 16')).toBe(false);
+  });
+
+  it('knows the first commit of a repository', () => {
+    expect(isInitialCommit('Initial commit')).toBe(true);
+    expect(isInitialCommit('Initial support for streaming')).toBe(false);
   });
 });
