@@ -104,7 +104,7 @@ export type ItemPhrase = {
 };
 
 /**
- * Reads an item's line (`**BREAKING:** **scope:** Description; other (#12, #34)`) as plain text:
+ * Reads an item's line (`**Breaking:** **scope:** Description; other (#12, #34)`) as plain text:
  * markers, Markdown emphasis, links and code ticks removed, references kept apart.
  */
 export function phraseOf(item: ChangelogItem, commits: readonly ClassifiedCommit[] = []): ItemPhrase {
