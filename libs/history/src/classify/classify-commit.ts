@@ -127,7 +127,7 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
       scope = prefixed.scope;
       description = prefixed.description;
     }
-    type = markers.type ?? gitmojiType;
+    type = markers.type ?? prefixed?.type ?? gitmojiType;
   }
   description = cleanDescription(description);
   breaking ||= impliesBreaking(description);

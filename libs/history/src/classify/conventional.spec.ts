@@ -83,6 +83,8 @@ describe('parseLeadingMarkers', () => {
     ['BREAKING CHANGE: options renamed', { type: null, breaking: true, rest: 'options renamed' }],
     ['Breaking: options renamed', { type: null, breaking: true, rest: 'options renamed' }],
     ['[Internal] Split modules', { type: 'chore', breaking: false, rest: 'Split modules' }],
+    ['[GH-598] chore: update the linter', { type: null, breaking: false, rest: 'chore: update the linter' }],
+    ['[Regression] Escape only accepts strings', { type: 'fix', breaking: false, rest: 'Escape only accepts strings' }],
     ['[traceback] Add a frame opt-out', { type: null, breaking: false, rest: '[traceback] Add a frame opt-out' }],
     ['Add [x] to lists', { type: null, breaking: false, rest: 'Add [x] to lists' }],
   ])('reads %j', (subject, expected) => {
@@ -92,14 +94,16 @@ describe('parseLeadingMarkers', () => {
 
 describe('parseFreeFormPrefix', () => {
   it.each([
-    ['parser: accept tabs', { scope: 'parser', description: 'accept tabs' }],
-    ['net/http: reuse connections', { scope: 'net/http', description: 'reuse connections' }],
-    ['main.go: fix the exit code', { scope: null, description: 'fix the exit code in `main.go`' }],
-    ['.gitignore: ignore dist', { scope: null, description: 'ignore dist in `.gitignore`' }],
-    ['README.md: mention the `.gitignore`', { scope: null, description: 'mention the `.gitignore` in `README.md`' }],
-    ['pyproject.toml: pyproject.toml holds the version', { scope: null, description: 'pyproject.toml holds the version' }],
-    ['README: fix a link', { scope: null, description: 'README: fix a link' }],
-    ['CI: cache npm', { scope: null, description: 'CI: cache npm' }],
+    ['parser: accept tabs', { scope: 'parser', description: 'accept tabs', type: null }],
+    ['net/http: reuse connections', { scope: 'net/http', description: 'reuse connections', type: null }],
+    ['main.go: fix the exit code', { scope: null, description: 'fix the exit code in `main.go`', type: null }],
+    ['.gitignore: ignore dist', { scope: null, description: 'ignore dist in `.gitignore`', type: null }],
+    ['README.md: mention the `.gitignore`', { scope: null, description: 'mention the `.gitignore` in `README.md`', type: null }],
+    ['pyproject.toml: pyproject.toml holds the version', { scope: null, description: 'pyproject.toml holds the version', type: null }],
+    ['README: fix a link', { scope: null, description: 'README: fix a link', type: null }],
+    ['CI: cache npm', { scope: null, description: 'CI: cache npm', type: null }],
+    ['Performance: introduce a body proxy', { scope: null, description: 'introduce a body proxy', type: 'perf' }],
+    ['Backport: preserve forwarded addresses', { scope: null, description: 'preserve forwarded addresses', type: null }],
   ])('reads %j', (subject, expected) => {
     expect(parseFreeFormPrefix(subject)).toEqual(expected);
   });

@@ -80,7 +80,7 @@ export function parseRevert(subject: string, body: string): RevertInfo | null {
  */
 const BRACKET_TAGS: Record<string, string | null> = {
   new: 'feat', added: 'feat', feature: 'feat', features: 'feat',
-  fix: 'fix', fixed: 'fix', bugfix: 'fix', 'bug-fix': 'fix', hotfix: 'fix',
+  fix: 'fix', fixed: 'fix', bugfix: 'fix', 'bug-fix': 'fix', hotfix: 'fix', regression: 'fix',
   breaking: null, 'breaking-change': null,
   docs: 'docs', doc: 'docs',
   change: 'change', changed: 'change',
@@ -89,6 +89,8 @@ const BRACKET_TAGS: Record<string, string | null> = {
   internal: 'chore', chore: 'chore', ci: 'ci', test: 'test', tests: 'test',
 };
 const BRACKET_TAG = /^\[([A-Za-z][\w -]{0,20})\]\s*:?\s*/;
+// `[GH-598]`, `[#12]`: the issue a commit belongs to (its number is read as a reference).
+const ISSUE_TAG = /^\[(?:GH-|#)\d+\]\s*:?\s*/i;
 const BREAKING_PREFIX = /^(?:breaking(?:[ -]changes?)?|breaking)\s*:\s*/i;
 
 /** What the markers at the start of a subject say: `[Fix] …`, `[New][Breaking] …`, `[fix]: …`, `BREAKING CHANGE: …`. */
@@ -103,8 +105,9 @@ export type LeadingMarkers = {
 /**
  * Reads the change-kind tags maintainers put before a subject — `[New]`, `[Added]`, `[Feature]`,
  * `[Fix]`, `[Fixed]`, `[Bugfix]`, `[Breaking]`, `[Docs]`, `[Change]`, `[Removed]`, `[Deprecated]`,
- * `[Security]`, `[Perf]`, `[Internal]`, `[Chore]`, `[CI]`, `[Test]`, in any case, several in a row,
- * each possibly followed by a colon — and a `BREAKING:`/`BREAKING CHANGE:` prefix. Other bracketed
+ * `[Security]`, `[Perf]`, `[Internal]`, `[Chore]`, `[CI]`, `[Test]` (and `[Regression]`, a fix), in any
+ * case, several in a row, each possibly followed by a colon —, an issue tag (`[GH-598]`, `[#12]`) and
+ * a `BREAKING:`/`BREAKING CHANGE:` prefix. Other bracketed
  * words (`[traceback]`, `[2.2-stable]`) are component or branch names and stay in the text.
  */
 export function parseLeadingMarkers(subject: string): LeadingMarkers {
@@ -119,6 +122,11 @@ export function parseLeadingMarkers(subject: string): LeadingMarkers {
       if (tagType === null) breaking = true;
       else type ??= tagType;
       rest = rest.slice(tag[0].length);
+      continue;
+    }
+    const issue = ISSUE_TAG.exec(rest);
+    if (issue && rest.length > issue[0].length) {
+      rest = rest.slice(issue[0].length);
       continue;
     }
     const prefix = BREAKING_PREFIX.exec(rest);
@@ -171,7 +179,7 @@ export function impliesBreaking(description: string): boolean {
 
 /** `Initial commit`, `first commit`, `init`: the start of a repository, not a change to tell. */
 export function isInitialCommit(description: string): boolean {
-  return /^(?:initial|first|init)(?:\s+(?:commit|import|check-?in|version|code|files?))?\s*[.!]*$|^initial commit\b/i.test(description.trim());
+  return /^(?:initial|first|init)(?:\s+(?:commit|import|check-?in|version|code|files?))?\s*[.!]*$|^initial (?:commit|import)\b/i.test(description.trim());
 }
 
 const GO_STYLE_PREFIX = /^([A-Za-z.][\w./-]{0,40}) ?: +(\S.*)$/;
@@ -180,11 +188,19 @@ const FILE_PREFIX = /(?:^|\/)(?:[\w.-]*\.(?:[cm]?[jt]sx?|rb|ru|py|pyi|rs|go|mod|
 // An abbreviation written in capitals (`CI`, `README`, `SPEC`, `ANSI`): a topic, not a component.
 const ABBREVIATION_PREFIX = /^[A-Z][A-Z0-9]+$/;
 
+// Words that say what kind of change follows (`Performance: …`, `Cleanup: …`, `Backport: …`), with the type they stand for.
+const KIND_PREFIXES: Record<string, string | null> = {
+  performance: 'perf', optimization: 'perf', optimisation: 'perf', cleanup: 'refactor', 'clean-up': 'refactor', refactoring: 'refactor',
+  backport: null, bugfix: 'fix', 'bug-fix': 'fix', regression: 'fix', feature: 'feat', enhancement: 'feat', improvement: null, misc: null,
+};
+
 /** How a free-form `word: text` prefix reads. */
 export type FreeFormPrefix = {
   /** The component the message is about (`parser`, `net/http`, `Tree`), or null when the prefix is not one. */
   scope: string | null;
   description: string;
+  /** The Conventional Commits type a kind word stands for (`Performance:` → `perf`), else null. */
+  type: string | null;
 };
 
 /**
@@ -192,7 +208,9 @@ export type FreeFormPrefix = {
  * name — `parser: …`, Go's `net/http: …`, `Tree: …` — is a scope. A file name is not: `main.go: fix x`
  * becomes the description "fix x in `main.go`" (what maintainers write: "Support a BOM in
  * config.ru"). An abbreviation in capitals (`CI: …`, `README: …`, `SPEC: …`) is not a scope either:
- * the subject is kept as written. Null when the text has no such prefix (or it is a URL scheme).
+ * the subject is kept as written. A word for a kind of change (`Performance: …`, `Cleanup: …`,
+ * `Backport: …`) is no scope: it gives the type, if any, and leaves the text. Null when the text has
+ * no such prefix (or it is a URL scheme).
  */
 export function parseFreeFormPrefix(text: string): FreeFormPrefix | null {
   const match = GO_STYLE_PREFIX.exec(text);
@@ -201,8 +219,10 @@ export function parseFreeFormPrefix(text: string): FreeFormPrefix | null {
   const rest = match[2]!;
   if (FILE_PREFIX.test(prefix)) {
     const cleaned = stripTrailingReferences(rest).replace(/\s*[.;,]+$/, '').trim() || rest;
-    return { scope: null, description: cleaned.includes(prefix) ? cleaned : `${cleaned} in \`${prefix}\`` };
+    return { scope: null, description: cleaned.includes(prefix) ? cleaned : `${cleaned} in \`${prefix}\``, type: null };
   }
-  if (ABBREVIATION_PREFIX.test(prefix)) return { scope: null, description: text };
-  return { scope: prefix, description: rest };
+  if (ABBREVIATION_PREFIX.test(prefix)) return { scope: null, description: text, type: null };
+  const kind = prefix.toLowerCase();
+  if (kind in KIND_PREFIXES) return { scope: null, description: rest, type: KIND_PREFIXES[kind]! };
+  return { scope: prefix, description: rest, type: null };
 }

@@ -24,6 +24,7 @@ describe('bracket tags', () => {
     ['[Deprecated] `Queue#size` in favour of `Queue#length`', 'Deprecated', '`Queue#size` in favour of `Queue#length`'],
     ['[Security] Bound the queue length read from input', 'Security', 'Bound the queue length read from input'],
     ['[Perf] Fewer allocations when pushing', 'Changed', 'Fewer allocations when pushing'],
+    ['[Regression] Escape only accepts strings', 'Fixed', 'Escape only accepts strings'],
   ])('%s → %s, the tag left out of the text', (subject, section, description) => {
     const classified = classify(subject);
     expect(classified).toMatchObject({ section, description, noise: null });
@@ -167,13 +168,23 @@ describe('scopes', () => {
     expect(line('CLI: add a --json flag')).not.toContain('**CLI:**');
   });
 
+  it('reads a word for a kind of change as that kind, not a scope', () => {
+    expect(classify('Performance: introduce a lighter body proxy')).toMatchObject({ scope: null, type: 'perf', section: 'Changed', description: 'introduce a lighter body proxy' });
+    expect(classify('Cleanup: remove an outdated comment').noise).toBe('internal');
+    expect(line('Backport: preserve forwarded addresses for trusted proxies')).toBe('Preserve forwarded addresses for trusted proxies');
+  });
+
+  it('strips an issue tag and reads what follows', () => {
+    expect(classify('[GH-598] chore: update the linter config')).toMatchObject({ type: 'chore', noise: 'internal' });
+  });
+
   it('shows no scope for one without letters', () => {
     expect(line('perf(#1514): avoid calling the datastore if the context has an error')).toBe('Avoid calling the datastore if the context has an error (#1514)');
   });
 });
 
 describe('wording', () => {
-  it.each(['Initial commit', 'initial commit', 'First commit', 'init', 'Initial import'])('%j is not a change', (subject) => {
+  it.each(['Initial commit', 'initial commit', 'First commit', 'init', 'Initial import', 'Initial import of Rack'])('%j is not a change', (subject) => {
     expect(classify(subject).noise).toBe('internal');
   });
 
