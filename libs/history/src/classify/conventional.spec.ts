@@ -100,8 +100,9 @@ describe('parseFreeFormPrefix', () => {
     ['.gitignore: ignore dist', { scope: null, description: 'ignore dist in `.gitignore`', type: null }],
     ['README.md: mention the `.gitignore`', { scope: null, description: 'mention the `.gitignore` in `README.md`', type: null }],
     ['pyproject.toml: pyproject.toml holds the version', { scope: null, description: 'pyproject.toml holds the version', type: null }],
-    ['README: fix a link', { scope: null, description: 'README: fix a link', type: null }],
-    ['CI: cache npm', { scope: null, description: 'CI: cache npm', type: null }],
+    ['README: fix a link', { scope: null, description: 'README: fix a link', type: 'docs' }],
+    ['CI: cache npm', { scope: null, description: 'CI: cache npm', type: 'ci' }],
+    ['SPEC: require an integer status', { scope: null, description: 'SPEC: require an integer status', type: null }],
     ['Performance: introduce a body proxy', { scope: null, description: 'introduce a body proxy', type: 'perf' }],
     ['Backport: preserve forwarded addresses', { scope: null, description: 'preserve forwarded addresses', type: null }],
   ])('reads %j', (subject, expected) => {

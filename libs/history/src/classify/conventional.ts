@@ -187,6 +187,8 @@ const GO_STYLE_PREFIX = /^([A-Za-z.][\w./-]{0,40}) ?: +(\S.*)$/;
 const FILE_PREFIX = /(?:^|\/)(?:[\w.-]*\.(?:[cm]?[jt]sx?|rb|ru|py|pyi|rs|go|mod|java|kt|kts|cs|fs|php|c|h|cc|cpp|hpp|m|mm|swift|scala|ex|exs|erl|hs|lua|pl|pm|r|dart|vue|svelte|json|jsonc|ya?ml|toml|cfg|ini|conf|lock|md|markdown|rst|adoc|txt|html?|css|scss|less|sh|bash|zsh|ps1|bat|sql|xml|gradle|properties|env|gemspec|cabal|nix|tf|proto|graphql|dockerfile)|\.[a-z][\w-]*)$/i;
 // An abbreviation written in capitals (`CI`, `README`, `SPEC`, `ANSI`): a topic, not a component.
 const ABBREVIATION_PREFIX = /^[A-Z][A-Z0-9]+$/;
+// …some of which say the kind of change (`CI: …` is CI work, `README: …` documentation).
+const ABBREVIATION_TYPES: Record<string, string> = { CI: 'ci', CICD: 'ci', GHA: 'ci', README: 'docs', DOCS: 'docs', DOC: 'docs', CHANGELOG: 'docs', TEST: 'test', TESTS: 'test' };
 
 // Words that say what kind of change follows (`Performance: …`, `Cleanup: …`, `Backport: …`), with the type they stand for.
 const KIND_PREFIXES: Record<string, string | null> = {
@@ -208,9 +210,10 @@ export type FreeFormPrefix = {
  * name — `parser: …`, Go's `net/http: …`, `Tree: …` — is a scope. A file name is not: `main.go: fix x`
  * becomes the description "fix x in `main.go`" (what maintainers write: "Support a BOM in
  * config.ru"). An abbreviation in capitals (`CI: …`, `README: …`, `SPEC: …`) is not a scope either:
- * the subject is kept as written. A word for a kind of change (`Performance: …`, `Cleanup: …`,
- * `Backport: …`) is no scope: it gives the type, if any, and leaves the text. Null when the text has
- * no such prefix (or it is a URL scheme).
+ * the subject is kept as written (`CI`, `README`, `DOCS`, `TEST` still give the type `ci`, `docs`,
+ * `test`). A word for a kind of change (`Performance: …`, `Cleanup: …`, `Backport: …`) is no scope:
+ * it gives the type, if any, and leaves the text. Null when the text has no such prefix (or it is a
+ * URL scheme).
  */
 export function parseFreeFormPrefix(text: string): FreeFormPrefix | null {
   const match = GO_STYLE_PREFIX.exec(text);
@@ -221,7 +224,7 @@ export function parseFreeFormPrefix(text: string): FreeFormPrefix | null {
     const cleaned = stripTrailingReferences(rest).replace(/\s*[.;,]+$/, '').trim() || rest;
     return { scope: null, description: cleaned.includes(prefix) ? cleaned : `${cleaned} in \`${prefix}\``, type: null };
   }
-  if (ABBREVIATION_PREFIX.test(prefix)) return { scope: null, description: text, type: null };
+  if (ABBREVIATION_PREFIX.test(prefix)) return { scope: null, description: text, type: ABBREVIATION_TYPES[prefix] ?? null };
   const kind = prefix.toLowerCase();
   if (kind in KIND_PREFIXES) return { scope: null, description: rest, type: KIND_PREFIXES[kind]! };
   return { scope: prefix, description: rest, type: null };

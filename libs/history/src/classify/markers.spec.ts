@@ -166,6 +166,9 @@ describe('scopes', () => {
     expect(line('ANSI: fix nF-escape decoding')).toBe('ANSI: fix nF-escape decoding');
     expect(classify('ANSI: fix nF-escape decoding').section).toBe('Fixed');
     expect(line('CLI: add a --json flag')).not.toContain('**CLI:**');
+    // …and those that name a kind of work still leave it out.
+    expect(classify('CI: cache npm between jobs', '', ['src/queue.ts', '.github/workflows/ci.yml']).noise).toBe('ci-only');
+    expect(classify('README: link the specification', '', ['README.md', 'src/queue.ts']).noise).toBe('docs-only');
   });
 
   it('reads a word for a kind of change as that kind, not a scope', () => {
