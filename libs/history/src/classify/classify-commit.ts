@@ -4,7 +4,7 @@ import { isDependencyBot, isDependencyMessage, isDependencyScope } from './depen
 import { parseMergeMessage, type MergeInfo } from './merge-message.js';
 import { pathKind, type PathKind } from './paths.js';
 import { extractReferences, mergeReferences, stripTrailingReferences } from './references.js';
-import { mentionsSecurity, sectionFromText } from './sections.js';
+import { improvesErrors, mentionsSecurity, sectionFromText } from './sections.js';
 
 /** Conventional Commits types this engine knows; any other `word: text` prefix is read as a component name. */
 export const CONVENTIONAL_TYPES = new Set([
@@ -106,6 +106,8 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
   const emoji = EMOJI_PREFIX.exec(text);
   if (emoji) {
     gitmojiType = emoji[1] ? (GITMOJI[emoji[1]] ?? null) : null;
+    // Gitmoji's 💥 (`:boom:`) introduces breaking changes.
+    breaking ||= /:boom:|\u{1F4A5}/u.test(emoji[0]);
     text = text.slice(emoji[0].length);
   }
   const markers = parseLeadingMarkers(text);
@@ -174,7 +176,8 @@ function sectionFor(type: string | null, description: string, body: string, merg
   if (verb === 'Deprecated') return verb;
   // Removing code in a refactoring or for speed changes how things work; only a breaking one takes something away.
   if (verb === 'Removed' && (breaking || !REWORK_TYPES.has(type))) return verb;
-  if (ADDED_TYPES.has(type)) return 'Added';
+  // `feat: improve error logging`: clearer errors are filed as fixes whatever the type says.
+  if (ADDED_TYPES.has(type)) return improvesErrors(description) ? 'Fixed' : 'Added';
   if (FIXED_TYPES.has(type)) return 'Fixed';
   return 'Changed';
 }

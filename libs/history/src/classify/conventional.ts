@@ -91,7 +91,7 @@ const BRACKET_TAGS: Record<string, string | null> = {
 const BRACKET_TAG = /^\[([A-Za-z][\w -]{0,20})\]\s*:?\s*/;
 // `[GH-598]`, `[#12]`: the issue a commit belongs to (its number is read as a reference).
 const ISSUE_TAG = /^\[(?:GH-|#)\d+\]\s*:?\s*/i;
-const BREAKING_PREFIX = /^(?:breaking(?:[ -]changes?)?|breaking)\s*:\s*/i;
+const BREAKING_PREFIX = /^breaking(?:[ -]changes?)?\s*:\s*/i;
 
 /** What the markers at the start of a subject say: `[Fix] …`, `[New][Breaking] …`, `[fix]: …`, `BREAKING CHANGE: …`. */
 export type LeadingMarkers = {

@@ -65,6 +65,8 @@ describe('breaking changes', () => {
     ['[Breaking] Comparators take two arguments', ''],
     ['fix(breaking): usersets are self-defining', ''],
     ['refactor(!): remove token serialization from the datastore', ''],
+    [':boom: Comparators take two arguments', ''],
+    ['💥 Comparators take two arguments', ''],
   ])('%j marks the item', (subject, body) => {
     expect(classify(subject, body).breaking).toBe(true);
   });
@@ -200,6 +202,11 @@ describe('wording', () => {
     'Clearer error when the config file is missing',
   ])('%j is filed under Fixed', (subject) => {
     expect(classify(subject).section).toBe('Fixed');
+  });
+
+  it('files clearer errors under Fixed even when the commit calls itself a feature', () => {
+    expect(classify('feat: improve error logging in the migrate command').section).toBe('Fixed');
+    expect(classify('fix(cli): improve error when args are not present').section).toBe('Fixed');
   });
 
   it('leaves other improvements in Changed', () => {

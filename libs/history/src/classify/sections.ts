@@ -58,6 +58,11 @@ function withoutTag(text: string): string {
   return untagged.replace(/^[A-Z][A-Z0-9]+:\s+/, '');
 }
 
+/** `Improve error messages`, `Better error message for X`, `Provide more context for IO error messages`: clearer errors, a fix to most maintainers. */
+export function improvesErrors(text: string): boolean {
+  return BETTER_ERRORS.test(withoutTag(text));
+}
+
 /** Security wording: CVE/GHSA ids, vulnerability, XSS, injection, traversal, denial of service… */
 export function mentionsSecurity(text: string): boolean {
   return SECURITY_WORDS.test(text) || SECURITY_ACRONYMS.test(text);
@@ -89,7 +94,7 @@ export function leadingVerb(text: string): string {
 export function sectionFromText(text: string): { section: ChangeSection; signal: SectionSignal } {
   if (mentionsSecurity(text)) return { section: 'Security', signal: 'keyword' };
   const subject = withoutTag(text);
-  if (BETTER_ERRORS.test(subject)) return { section: 'Fixed', signal: 'verb' };
+  if (improvesErrors(subject)) return { section: 'Fixed', signal: 'verb' };
   let verb = leadingVerb(subject);
   if (verb === 'do' && /^\W*do not\b/i.test(subject)) verb = 'dont';
   if (verb === 'no' && /^\W*no longer\b/i.test(subject)) return { section: FIX_KEYWORDS.test(text) ? 'Fixed' : 'Changed', signal: 'verb' };
