@@ -109,7 +109,7 @@ export type ItemPhrase = {
  */
 export function phraseOf(item: ChangelogItem, commits: readonly ClassifiedCommit[] = []): ItemPhrase {
   let text = item.text
-    .replace(/\*\*BREAKING:?\*\*:?\s*/gi, '')
+    .replace(/\*\*Breaking:?\*\*:?\s*/gi, '')
     .replace(/^\*\*[^*]+:\*\*\s*/, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|`/g, '')
