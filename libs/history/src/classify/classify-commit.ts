@@ -1,5 +1,5 @@
 import type { ChangeSection, ClassifiedCommit, Commit, NoiseKind } from '../model.js';
-import { hasBreakingFooter, impliesBreaking, isInitialCommit, parseAutosquash, parseConventionalHeader, parseFreeFormPrefix, parseLeadingMarkers, parseRevert } from './conventional.js';
+import { hasBreakingFooter, impliesBreaking, isInitialCommit, parseAutosquash, parseConventionalHeader, parseFreeFormPrefix, parseLeadingMarkers, parseLooseHeader, parseRevert } from './conventional.js';
 import { isDependencyBot, isDependencyMessage, isDependencyScope } from './dependency.js';
 import { parseMergeMessage, type MergeInfo } from './merge-message.js';
 import { pathKind, type PathKind } from './paths.js';
@@ -114,7 +114,7 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
   breaking ||= markers.breaking;
   text = markers.rest;
 
-  const header = parseConventionalHeader(text);
+  const header = parseConventionalHeader(text) ?? parseLooseHeader(text, CONVENTIONAL_TYPES);
   let type: string | null = null;
   let scope: string | null = null;
   let description = text;

@@ -1,4 +1,4 @@
-import { hasBreakingFooter, impliesBreaking, isInitialCommit, parseAutosquash, parseConventionalHeader, parseFreeFormPrefix, parseLeadingMarkers, parseRevert } from './conventional.js';
+import { hasBreakingFooter, impliesBreaking, isInitialCommit, parseAutosquash, parseConventionalHeader, parseFreeFormPrefix, parseLeadingMarkers, parseLooseHeader, parseRevert } from './conventional.js';
 
 describe('parseConventionalHeader', () => {
   it.each([
@@ -124,5 +124,25 @@ describe('impliesBreaking and isInitialCommit', () => {
   it('knows the first commit of a repository', () => {
     expect(isInitialCommit('Initial commit')).toBe(true);
     expect(isInitialCommit('Initial support for streaming')).toBe(false);
+  });
+});
+
+describe('parseLooseHeader', () => {
+  const TYPES = new Set(['feat', 'fix', 'docs']);
+
+  it.each([
+    ['fix(action) Make wget quieter', { type: 'fix', scope: 'action', breaking: false, description: 'Make wget quieter' }],
+    ['fix:`ListUsers` includes the relation', { type: 'fix', scope: null, breaking: false, description: '`ListUsers` includes the relation' }],
+    ['feat[ci]: add macOS runners', { type: 'feat', scope: 'ci', breaking: false, description: 'add macOS runners' }],
+    ['feat(api)!drop v1', null],
+    ['feat(api)! drop v1', { type: 'feat', scope: 'api', breaking: true, description: 'drop v1' }],
+  ])('reads %j', (subject, expected) => {
+    expect(parseLooseHeader(subject, TYPES)).toEqual(expected);
+  });
+
+  it('needs a known type and a near miss, not a sentence', () => {
+    expect(parseLooseHeader('change(dict): existend => existed', TYPES)).toBeNull();
+    expect(parseLooseHeader('fix the parser', TYPES)).toBeNull();
+    expect(parseLooseHeader('http://example.com works', TYPES)).toBeNull();
   });
 });

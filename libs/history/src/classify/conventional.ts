@@ -36,6 +36,22 @@ export function parseConventionalHeader(subject: string): ConventionalHeader | n
   return { type: type.toLowerCase(), scope, breaking, description: description.trim() };
 }
 
+// Near misses people type: `fix(action) text` (no colon), `fix:text` (no space), `feat[ci]: text` (brackets).
+const LOOSE_HEADER = /^([A-Za-z]+)(?:(?:\(([^()\r\n]*)\)|\[([^[\]\r\n]*)\])(!)?(?::\s*|\s+)|(!)?:)(?=\S)(.+)$/;
+
+/**
+ * A header that misses the convention by a character — `fix(action) Make x smaller`, `fix:\`Foo\` works`,
+ * `feat[ci]: add y` — read as one when its type is one of `types` (lower case). Null otherwise, and
+ * for a header `parseConventionalHeader` reads.
+ */
+export function parseLooseHeader(subject: string, types: ReadonlySet<string>): ConventionalHeader | null {
+  const match = LOOSE_HEADER.exec(subject.trim());
+  if (!match || !types.has(match[1]!.toLowerCase())) return null;
+  const [, type = '', parenScope, bracketScope, bang, bareBang, description = ''] = match;
+  const scope = parenScope ?? bracketScope;
+  return parseConventionalHeader(`${type}${scope !== undefined ? `(${scope})` : ''}${bang ?? bareBang ?? ''}: ${description.trim()}`);
+}
+
 /** A `BREAKING CHANGE:` or `BREAKING-CHANGE:` footer in the body. */
 export function hasBreakingFooter(body: string): boolean {
   return BREAKING_FOOTER.test(body);

@@ -45,6 +45,11 @@ describe('bracket tags', () => {
     expect(line('[breaking] [new] Queues are iterable')).toBe('**Breaking:** Queues are iterable');
   });
 
+  it('reads a Conventional Commits header that misses a colon or a space', () => {
+    expect(line('fix(action) make the wget progress indicator smaller')).toBe('**action:** Make the wget progress indicator smaller');
+    expect(classify('fix:`ListUsers` includes the relation')).toMatchObject({ type: 'fix', section: 'Fixed', description: '`ListUsers` includes the relation' });
+  });
+
   it('leaves component and branch tags in the text', () => {
     expect(classify('[traceback] Add frame opt-out')).toMatchObject({ section: 'Added', description: '[traceback] Add frame opt-out' });
     expect(classify('[2.2-stable] Fix compatibility with Ruby 3.4').description).toBe('[2.2-stable] Fix compatibility with Ruby 3.4');
