@@ -111,6 +111,7 @@ describe('parseFreeFormPrefix', () => {
 
   it('is null without a prefix or for a URL', () => {
     expect(parseFreeFormPrefix('Add a flag')).toBeNull();
+    expect(parseFreeFormPrefix('...: and so on')).toBeNull();
     expect(parseFreeFormPrefix('https: //example.com is fine')).toBeNull();
   });
 });

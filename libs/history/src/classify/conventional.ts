@@ -198,7 +198,7 @@ export function isInitialCommit(description: string): boolean {
   return /^(?:initial|first|init)(?:\s+(?:commit|import|check-?in|version|code|files?))?\s*[.!]*$|^initial (?:commit|import)\b/i.test(description.trim());
 }
 
-const GO_STYLE_PREFIX = /^([A-Za-z.][\w./-]{0,40}) ?: +(\S.*)$/;
+const GO_STYLE_PREFIX = /^((?:[A-Za-z]|\.[A-Za-z])[\w./-]{0,40}) ?: +(\S.*)$/;
 // A file name: `main.go`, `config.ru`, `lib/rack/auth/openid.rb`, `.gitignore` — a known extension, or a dot file.
 const FILE_PREFIX = /(?:^|\/)(?:[\w.-]*\.(?:[cm]?[jt]sx?|rb|ru|py|pyi|rs|go|mod|java|kt|kts|cs|fs|php|c|h|cc|cpp|hpp|m|mm|swift|scala|ex|exs|erl|hs|lua|pl|pm|r|dart|vue|svelte|json|jsonc|ya?ml|toml|cfg|ini|conf|lock|md|markdown|rst|adoc|txt|html?|css|scss|less|sh|bash|zsh|ps1|bat|sql|xml|gradle|properties|env|gemspec|cabal|nix|tf|proto|graphql|dockerfile)|\.[a-z][\w-]*)$/i;
 // An abbreviation written in capitals (`CI`, `README`, `SPEC`, `ANSI`): a topic, not a component.
