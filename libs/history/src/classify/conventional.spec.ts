@@ -97,6 +97,7 @@ describe('parseFreeFormPrefix', () => {
     ['parser: accept tabs', { scope: 'parser', description: 'accept tabs', type: null }],
     ['net/http: reuse connections', { scope: 'net/http', description: 'reuse connections', type: null }],
     ['main.go: fix the exit code', { scope: null, description: 'fix the exit code in `main.go`', type: null }],
+    ['Node.js: support version 22', { scope: 'Node.js', description: 'support version 22', type: null }],
     ['.gitignore: ignore dist', { scope: null, description: 'ignore dist in `.gitignore`', type: null }],
     ['README.md: mention the `.gitignore`', { scope: null, description: 'mention the `.gitignore` in `README.md`', type: null }],
     ['pyproject.toml: pyproject.toml holds the version', { scope: null, description: 'pyproject.toml holds the version', type: null }],

@@ -201,6 +201,8 @@ export function isInitialCommit(description: string): boolean {
 const GO_STYLE_PREFIX = /^((?:[A-Za-z]|\.[A-Za-z])[\w./-]{0,40}) ?: +(\S.*)$/;
 // A file name: `main.go`, `config.ru`, `lib/rack/auth/openid.rb`, `.gitignore` — a known extension, or a dot file.
 const FILE_PREFIX = /(?:^|\/)(?:[\w.-]*\.(?:[cm]?[jt]sx?|rb|ru|py|pyi|rs|go|mod|java|kt|kts|cs|fs|php|c|h|cc|cpp|hpp|m|mm|swift|scala|ex|exs|erl|hs|lua|pl|pm|r|dart|vue|svelte|json|jsonc|ya?ml|toml|cfg|ini|conf|lock|md|markdown|rst|adoc|txt|html?|css|scss|less|sh|bash|zsh|ps1|bat|sql|xml|gradle|properties|env|gemspec|cabal|nix|tf|proto|graphql|dockerfile)|\.[a-z][\w-]*)$/i;
+// Projects named like a JavaScript file (`Node.js: …`, `Vue.js: …`) are components, not files.
+const JS_PROJECT = /^(?:node|vue|next|nuxt|express|three|chart|d3|ember|backbone|angular|react|socket|moment|p5|pixi|babylon|alpine|solid|preact|knockout|handlebars|mustache)\.js$/i;
 // An abbreviation written in capitals (`CI`, `README`, `SPEC`, `ANSI`): a topic, not a component.
 const ABBREVIATION_PREFIX = /^[A-Z][A-Z0-9]+$/;
 // …some of which say the kind of change (`CI: …` is CI work, `README: …` documentation).
@@ -236,7 +238,7 @@ export function parseFreeFormPrefix(text: string): FreeFormPrefix | null {
   if (!match || /^https?$/i.test(match[1]!)) return null;
   const prefix = match[1]!;
   const rest = match[2]!;
-  if (FILE_PREFIX.test(prefix)) {
+  if (FILE_PREFIX.test(prefix) && !JS_PROJECT.test(prefix)) {
     const cleaned = stripTrailingReferences(rest).replace(/\s*[.;,]+$/, '').trim() || rest;
     return { scope: null, description: cleaned.includes(prefix) ? cleaned : `${cleaned} in \`${prefix}\``, type: null };
   }
