@@ -175,6 +175,10 @@ const BREAKING_WORDING = [
   new RegExp(String.raw`^requires?\s+(?:at\s+least\s+)?${RUNTIME}\s*(?:version\s+)?${VERSION}\b`, 'i'),
   // `Bump the minimum Python version to 3.7`, `Raise minimum supported Node.js version to 20`, `Bump MSRV to 1.80`
   new RegExp(String.raw`^(?:bump(?:s|ed)?|rais(?:e|es|ed)|increas(?:e|es|ed)|updat(?:e|es|ed)|set)\s+(?:the\s+)?(?:(?:minimum|minimal|min|lowest)\s+(?:supported\s+|required\s+)?(?:${RUNTIME}\s*)?(?:version|dependency|requirement)|${RUNTIME}\s+(?:minimum|min)\s+version|msrv)\b(?:\s+(?:to|from)\b)?`, 'i'),
+  // `Node 18 is now required`, `Python 3.7 is no longer supported`, `Support for Ruby 2.2 has been dropped`
+  new RegExp(String.raw`^(?:support\s+for\s+)?${RUNTIME}\s*${VERSION}(?:\+|\s+or\s+(?:newer|later|above|higher))?(?:\s+support)?\s+(?:is|are|has\s+been|have\s+been|was|were)\s+(?:now\s+)?(?:required|the\s+minimum|no\s+longer\s+supported|dropped|removed|unsupported)\b`, 'i'),
+  // `The minimum Node.js version is now 20`
+  new RegExp(String.raw`^(?:the\s+)?(?:minimum|minimal|lowest)\s+(?:supported\s+|required\s+)?(?:${RUNTIME}\s*)?version\s+is\s+now\b`, 'i'),
   // `ESM only`, `Pure ESM`, `Drop CommonJS support`, `Switch to ESM-only`
   /\bESM[- ]only\b|^(?:make\s+(?:the\s+package\s+)?|be\s+)?pure\s+ESM\b|^(?:drop(?:s|ped)?|remov(?:e|es|ed))\s+(?:the\s+)?(?:support\s+for\s+)?(?:CommonJS|CJS)\b/i,
   // `Remove deprecated X`, `Removed the deprecated X` (not deprecated tests or comments)

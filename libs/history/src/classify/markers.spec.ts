@@ -89,6 +89,10 @@ describe('breaking changes', () => {
     'Raise the minimum supported Node.js version to 20',
     'Bump MSRV to 1.80',
     'chore: bump MSRV to 1.80',
+    'Node 18 is now required',
+    'Python 3.7 is no longer supported',
+    'Support for Ruby 2.2 has been dropped',
+    'The minimum Node.js version is now 20',
     'ESM only',
     'Make the package pure ESM',
     'Drop CommonJS support',
@@ -110,6 +114,7 @@ describe('breaking changes', () => {
     'Update the README to say Python 3.7 is the minimum',
     'Mark `Queue#size` as deprecated',
     'Bump typing-extensions minimum to 4.0.0',
+    'Python 3.13 is now supported',
   ])('%j does not', (subject) => {
     expect(classify(subject).breaking).toBe(false);
   });
