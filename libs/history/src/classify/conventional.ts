@@ -187,8 +187,9 @@ const BREAKING_WORDING = [
 
 /**
  * A free-form description that maintainers file as a breaking change: dropping a runtime version
- * (`Drop support for Node < 18`, `Drop Python 3.7`), requiring or raising the minimum one (`Require
- * Node 18`, `Bump the minimum Python version to 3.7`, `Bump MSRV to 1.80`), going ESM-only, or
+ * (`Drop support for Node < 18`, `Drop Python 3.7`, `Python 3.7 is no longer supported`), requiring
+ * or raising the minimum one (`Require Node 18`, `Node 18 is now required`, `Bump the minimum Python
+ * version to 3.7`, `Bump MSRV to 1.80`), going ESM-only, or
  * removing something deprecated (`Remove deprecated Rack::File`). Conservative on purpose: the
  * wording must open the description, so "fix tests that drop Python 3.7" does not count.
  */
