@@ -438,7 +438,7 @@ export type HistoryConventions = {
 export type SnapshotChangelogItem = {
   /** Keep a Changelog section: `Added`, `Changed`, `Deprecated`, `Removed`, `Fixed`, `Security`. */
   section: 'Added' | 'Changed' | 'Deprecated' | 'Removed' | 'Fixed' | 'Security';
-  /** The line's Markdown without the leading `- `: `**BREAKING:** **router:** Drop Node 16 (#12)`; the description is the commit's, as written. */
+  /** The line's Markdown without the leading `- `: `**Breaking:** **router:** Drop Node 16 (#12)`; the description is the commit's, as written. */
   text: string;
   scope: string | null;
   breaking: boolean;

@@ -104,12 +104,12 @@ export type ItemPhrase = {
 };
 
 /**
- * Reads an item's line (`**BREAKING:** **scope:** Description; other (#12, #34)`) as plain text:
+ * Reads an item's line (`**Breaking:** **scope:** Description; other (#12, #34)`) as plain text:
  * markers, Markdown emphasis, links and code ticks removed, references kept apart.
  */
 export function phraseOf(item: ChangelogItem, commits: readonly ClassifiedCommit[] = []): ItemPhrase {
   let text = item.text
-    .replace(/\*\*BREAKING:?\*\*:?\s*/gi, '')
+    .replace(/\*\*Breaking:?\*\*:?\s*/gi, '')
     .replace(/^\*\*[^*]+:\*\*\s*/, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|`/g, '')

@@ -63,7 +63,7 @@ export function itemsOf(commits: ClassifiedCommit[]): ChangelogItem[] {
     .filter((commit) => commit.noise === null)
     .map((commit) => {
       const refs = commit.references.pullRequests.map((number) => `#${number}`);
-      const parts = [commit.breaking ? '**BREAKING:**' : '', commit.scope ? `**${commit.scope}:**` : '', capitalize(commit.description)].filter(Boolean);
+      const parts = [commit.breaking ? '**Breaking:**' : '', commit.scope ? `**${commit.scope}:**` : '', capitalize(commit.description)].filter(Boolean);
       return {
         section: commit.section,
         text: `${parts.join(' ')}${refs.length > 0 ? ` (${refs.join(', ')})` : ''}`,

@@ -1,10 +1,10 @@
 import type { ChangeSection, ClassifiedCommit, Commit, NoiseKind } from '../model.js';
-import { hasBreakingFooter, parseAutosquash, parseConventionalHeader, parseRevert } from './conventional.js';
+import { hasBreakingFooter, impliesBreaking, isInitialCommit, parseAutosquash, parseConventionalHeader, parseFreeFormPrefix, parseLeadingMarkers, parseLooseHeader, parseRevert } from './conventional.js';
 import { isDependencyBot, isDependencyMessage, isDependencyScope } from './dependency.js';
 import { parseMergeMessage, type MergeInfo } from './merge-message.js';
 import { pathKind, type PathKind } from './paths.js';
 import { extractReferences, mergeReferences, stripTrailingReferences } from './references.js';
-import { mentionsSecurity, sectionFromText } from './sections.js';
+import { improvesErrors, mentionsSecurity, sectionFromText } from './sections.js';
 
 /** Conventional Commits types this engine knows; any other `word: text` prefix is read as a component name. */
 export const CONVENTIONAL_TYPES = new Set([
@@ -27,8 +27,6 @@ const GITMOJI: Record<string, string> = {
   'arrow_down': 'deps', bookmark: 'release', recycle: 'refactor', art: 'style', zap: 'perf', boom: 'feat', wrench: 'chore', rotating_light: 'style',
 };
 const EMOJI_PREFIX = /^(?::([a-z0-9_+-]+):\s*|\p{Extended_Pictographic}\uFE0F?\s*)+/u;
-const GO_STYLE_PREFIX = /^([A-Za-z][\w./-]{0,40}) ?: +(\S.*)$/;
-const BREAKING_PREFIX = /^(?:\[breaking\]|breaking(?: change)?:)\s*/i;
 const SKIP_MARKERS = /\s*\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]/gi;
 
 const RELEASE_SUBJECT = [
@@ -70,8 +68,11 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   subject; without a Conventional Commits prefix, `fixup!`/`squash!` marks, emoji codes,
  *   trailing references and a trailing period.
  * - **Type, scope, breaking**: Conventional Commits (`type(scope)!: text`, `BREAKING CHANGE:`
- *   footers) for the known types; another `word: text` prefix (`lint: …`, `parser: …`) is read as a
- *   scope of a free-form message; `[breaking]`/`BREAKING:` prefixes also mark breaking changes.
+ *   footers) for the known types; change-kind tags (`[Fix]`, `[New][Breaking]`, `[docs]:`) and a
+ *   `BREAKING:` prefix are read and stripped (see `parseLeadingMarkers`); another `word: text` prefix
+ *   of a free-form message is a scope when it names a component (`parser: …`), not when it is a file
+ *   name or an abbreviation (see `parseFreeFormPrefix`); wording that drops a runtime version, goes
+ *   ESM-only or removes something deprecated also marks a breaking change (see `impliesBreaking`).
  * - **Section**: security first — a GitHub advisory merge, security wording in the description, a
  *   CVE/GHSA id in the body, or (for a fix or change) a body that speaks of exploits, attackers,
  *   malicious input or vulnerabilities. Then feat → Added, fix/bug → Fixed, other types → Changed,
@@ -80,8 +81,9 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   wording (see `sectionFromText`); when the wording says nothing, a merged branch named `fix/…`
  *   → Fixed. A revert lands in Removed when it undoes an addition, else in Changed.
  * - **Noise**, in this order: release commits and version-file-only changes → `version-bump`;
- *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; a dependency bot's updates are
- *   not noise but flagged `dependencyUpdate` (a person's dependency upgrade is an ordinary change); paths touching only CI/tooling → `ci-only`, only tests →
+ *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; `Initial commit` → `internal`; a
+ *   dependency bot's updates are not noise but flagged `dependencyUpdate` (a person's dependency
+ *   upgrade is an ordinary change); paths touching only CI/tooling → `ci-only`, only tests →
  *   `test-only`, only docs/CHANGELOG → `docs-only`; `docs`/`test`/`ci`/`style` types and scopes
  *   likewise; typo, whitespace and lint fixes → `formatting`; `chore`/`build`/`refactor` →
  *   `internal` unless breaking or written into the CHANGELOG in the same commit.
@@ -106,14 +108,15 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
   const emoji = EMOJI_PREFIX.exec(text);
   if (emoji) {
     gitmojiType = emoji[1] ? (GITMOJI[emoji[1]] ?? null) : null;
+    // Gitmoji's 💥 (`:boom:`) introduces breaking changes.
+    breaking ||= /:boom:|\u{1F4A5}/u.test(emoji[0]);
     text = text.slice(emoji[0].length);
   }
-  if (BREAKING_PREFIX.test(text)) {
-    breaking = true;
-    text = text.replace(BREAKING_PREFIX, '');
-  }
+  const markers = parseLeadingMarkers(text);
+  breaking ||= markers.breaking;
+  text = markers.rest;
 
-  const header = parseConventionalHeader(text);
+  const header = parseConventionalHeader(text) ?? parseLooseHeader(text, CONVENTIONAL_TYPES);
   let type: string | null = null;
   let scope: string | null = null;
   let description = text;
@@ -123,14 +126,15 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
     breaking ||= header.breaking;
     description = header.description;
   } else {
-    const prefixed = GO_STYLE_PREFIX.exec(text);
-    if (prefixed && !/^https?$/i.test(prefixed[1]!)) {
-      scope = prefixed[1]!;
-      description = prefixed[2]!;
+    const prefixed = parseFreeFormPrefix(text);
+    if (prefixed) {
+      scope = prefixed.scope;
+      description = prefixed.description;
     }
-    type = gitmojiType;
+    type = markers.type ?? prefixed?.type ?? gitmojiType;
   }
   description = cleanDescription(description);
+  breaking ||= impliesBreaking(description);
 
   const classified: ClassifiedCommit = {
     commit,
@@ -175,7 +179,8 @@ function sectionFor(type: string | null, description: string, body: string, merg
   if (verb === 'Deprecated') return verb;
   // Removing code in a refactoring or for speed changes how things work; only a breaking one takes something away.
   if (verb === 'Removed' && (breaking || !REWORK_TYPES.has(type))) return verb;
-  if (ADDED_TYPES.has(type)) return 'Added';
+  // `feat: improve error logging`: clearer errors are filed as fixes whatever the type says.
+  if (ADDED_TYPES.has(type)) return improvesErrors(description) ? 'Fixed' : 'Added';
   if (FIXED_TYPES.has(type)) return 'Fixed';
   return 'Changed';
 }
@@ -194,6 +199,7 @@ function noiseFor(input: { classified: ClassifiedCommit; kinds: PathKind[]; merg
   const { type, scope, description, breaking } = classified;
   if (isRelease(type, scope, description, kinds)) return 'version-bump';
   if (merge && !merge.title && !merge.security) return 'merge-without-title';
+  if (type === null && isInitialCommit(description)) return 'internal';
   // Someone who writes a CHANGELOG line with a CI, test or internal change considers it worth telling.
   const written = kinds.includes('changelog') && kinds.some((kind) => kind !== 'changelog' && kind !== 'docs');
   const byPath = pathNoise(kinds);

@@ -1,4 +1,4 @@
-import { hasBreakingFooter, parseAutosquash, parseConventionalHeader, parseRevert } from './conventional.js';
+import { hasBreakingFooter, impliesBreaking, isInitialCommit, parseAutosquash, parseConventionalHeader, parseFreeFormPrefix, parseLeadingMarkers, parseLooseHeader, parseRevert } from './conventional.js';
 
 describe('parseConventionalHeader', () => {
   it.each([
@@ -12,6 +12,9 @@ describe('parseConventionalHeader', () => {
     ['chore(deps-dev): bump x', { type: 'chore', scope: 'deps-dev', breaking: false, description: 'bump x' }],
     ['feat(a b.c@d): any characters but parentheses', { type: 'feat', scope: 'a b.c@d', breaking: false, description: 'any characters but parentheses' }],
     ['feat():  empty scope, extra space', { type: 'feat', scope: null, breaking: false, description: 'empty scope, extra space' }],
+    ['refactor(!): remove token serialization', { type: 'refactor', scope: null, breaking: true, description: 'remove token serialization' }],
+    ['perf(#1514): avoid a datastore call', { type: 'perf', scope: null, breaking: false, description: 'avoid a datastore call' }],
+    ['fix(break): ensure usersets are self defining', { type: 'fix', scope: null, breaking: true, description: 'ensure usersets are self defining' }],
   ])('parses %j', (subject, expected) => {
     expect(parseConventionalHeader(subject)).toEqual(expected);
   });
@@ -68,5 +71,80 @@ describe('parseRevert', () => {
 
   it('is null for other messages', () => {
     expect(parseRevert('Reverting to the old layout improves contrast', '')).toBeNull();
+  });
+});
+
+describe('parseLeadingMarkers', () => {
+  it.each([
+    ['[New] Add a flag', { type: 'feat', breaking: false, rest: 'Add a flag' }],
+    ['[fix]: handle empty input', { type: 'fix', breaking: false, rest: 'handle empty input' }],
+    ['[Fix] [BREAKING] Rename options', { type: 'fix', breaking: true, rest: 'Rename options' }],
+    ['[Breaking][Removed] The v1 routes', { type: 'remove', breaking: true, rest: 'The v1 routes' }],
+    ['BREAKING CHANGE: options renamed', { type: null, breaking: true, rest: 'options renamed' }],
+    ['Breaking: options renamed', { type: null, breaking: true, rest: 'options renamed' }],
+    ['[Internal] Split modules', { type: 'chore', breaking: false, rest: 'Split modules' }],
+    ['[GH-598] chore: update the linter', { type: null, breaking: false, rest: 'chore: update the linter' }],
+    ['[Regression] Escape only accepts strings', { type: 'fix', breaking: false, rest: 'Escape only accepts strings' }],
+    ['[traceback] Add a frame opt-out', { type: null, breaking: false, rest: '[traceback] Add a frame opt-out' }],
+    ['Add [x] to lists', { type: null, breaking: false, rest: 'Add [x] to lists' }],
+  ])('reads %j', (subject, expected) => {
+    expect(parseLeadingMarkers(subject)).toEqual(expected);
+  });
+});
+
+describe('parseFreeFormPrefix', () => {
+  it.each([
+    ['parser: accept tabs', { scope: 'parser', description: 'accept tabs', type: null }],
+    ['net/http: reuse connections', { scope: 'net/http', description: 'reuse connections', type: null }],
+    ['main.go: fix the exit code', { scope: null, description: 'fix the exit code in `main.go`', type: null }],
+    ['Node.js: support version 22', { scope: 'Node.js', description: 'support version 22', type: null }],
+    ['.gitignore: ignore dist', { scope: null, description: 'ignore dist in `.gitignore`', type: null }],
+    ['README.md: mention the `.gitignore`', { scope: null, description: 'mention the `.gitignore` in `README.md`', type: null }],
+    ['pyproject.toml: pyproject.toml holds the version', { scope: null, description: 'pyproject.toml holds the version', type: null }],
+    ['README: fix a link', { scope: null, description: 'README: fix a link', type: 'docs' }],
+    ['CI: cache npm', { scope: null, description: 'CI: cache npm', type: 'ci' }],
+    ['SPEC: require an integer status', { scope: null, description: 'SPEC: require an integer status', type: null }],
+    ['Performance: introduce a body proxy', { scope: null, description: 'introduce a body proxy', type: 'perf' }],
+    ['Backport: preserve forwarded addresses', { scope: null, description: 'preserve forwarded addresses', type: null }],
+  ])('reads %j', (subject, expected) => {
+    expect(parseFreeFormPrefix(subject)).toEqual(expected);
+  });
+
+  it('is null without a prefix or for a URL', () => {
+    expect(parseFreeFormPrefix('Add a flag')).toBeNull();
+    expect(parseFreeFormPrefix('...: and so on')).toBeNull();
+    expect(parseFreeFormPrefix('https: //example.com is fine')).toBeNull();
+  });
+});
+
+describe('impliesBreaking and isInitialCommit', () => {
+  it('needs the wording to open the description', () => {
+    expect(impliesBreaking('Drop support for Node < 18')).toBe(true);
+    expect(impliesBreaking('Fix the tests that drop support for Node 16')).toBe(false);
+  });
+
+  it('knows the first commit of a repository', () => {
+    expect(isInitialCommit('Initial commit')).toBe(true);
+    expect(isInitialCommit('Initial support for streaming')).toBe(false);
+  });
+});
+
+describe('parseLooseHeader', () => {
+  const TYPES = new Set(['feat', 'fix', 'docs']);
+
+  it.each([
+    ['fix(action) Make wget quieter', { type: 'fix', scope: 'action', breaking: false, description: 'Make wget quieter' }],
+    ['fix:`ListUsers` includes the relation', { type: 'fix', scope: null, breaking: false, description: '`ListUsers` includes the relation' }],
+    ['feat[ci]: add macOS runners', { type: 'feat', scope: 'ci', breaking: false, description: 'add macOS runners' }],
+    ['feat(api)!drop v1', null],
+    ['feat(api)! drop v1', { type: 'feat', scope: 'api', breaking: true, description: 'drop v1' }],
+  ])('reads %j', (subject, expected) => {
+    expect(parseLooseHeader(subject, TYPES)).toEqual(expected);
+  });
+
+  it('needs a known type and a near miss, not a sentence', () => {
+    expect(parseLooseHeader('change(dict): existend => existed', TYPES)).toBeNull();
+    expect(parseLooseHeader('fix the parser', TYPES)).toBeNull();
+    expect(parseLooseHeader('http://example.com works', TYPES)).toBeNull();
   });
 });

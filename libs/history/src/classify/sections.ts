@@ -48,9 +48,19 @@ const IDENTIFIER = /^[`"']?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,}|\w+(?:\.|::|#)
 const FILE_NAME = /\.(?:[cm]?[jt]sx?|rb|py|rs|go|java|kt|cs|php|json|ya?ml|toml|cfg|ini|lock|md|rst|txt|html?|css|sh)[`"']?$/i;
 const NOT_A_NAME = /^(?:tweaks?|refactor\w*|clean-?ups?|renam\w*|improvements?|optimi[sz]\w*|fix\w*|updates?|changes?|compliant|compat\w*|minor|typos?|docs?|documentation|tests?|not|no|=>|->|-)$/i;
 
-/** The text without a leading `[component]` tag (`[traceback] Add …`). */
+// `Improve error messages`, `Better error message for bad input`, `Provide more context for IO error messages`,
+// `Improve logging of internal server errors`: most maintainers file clearer errors under Fixed.
+const BETTER_ERRORS = /^\W*(?:improve[sd]?|improving|better|clearer|nicer|friendlier|more (?:helpful|useful|descriptive|informative|detailed|precise|readable|actionable)|provide[sd]? (?:more |better |clearer |additional )+(?:context|details?|information)|add(?:ed|s)? (?:more |additional )+(?:context|details?|information))\b(?:(?!\b(?:performance|speed|throughput|latency)\b)[\s\w`'".:/-]){0,40}?\b(?:errors?|exceptions?|warnings?|diagnostics?)(?:\s+(?:messages?|reporting|output|text|logging))?\b/i;
+
+/** The text without a leading `[component]` tag (`[traceback] Add …`) or an abbreviation's colon (`SPEC: Require …`). */
 function withoutTag(text: string): string {
-  return text.includes('[') ? text.replace(/^\s*\[[^\]\s]{1,30}\]\s*/, '') : text;
+  const untagged = text.includes('[') ? text.replace(/^\s*\[[^\]\s]{1,30}\]\s*/, '') : text;
+  return untagged.replace(/^[A-Z][A-Z0-9]+:\s+/, '');
+}
+
+/** `Improve error messages`, `Better error message for X`, `Provide more context for IO error messages`: clearer errors, a fix to most maintainers. */
+export function improvesErrors(text: string): boolean {
+  return BETTER_ERRORS.test(withoutTag(text));
 }
 
 /** Security wording: CVE/GHSA ids, vulnerability, XSS, injection, traversal, denial of service… */
@@ -67,7 +77,9 @@ export function leadingVerb(text: string): string {
 /**
  * The Keep a Changelog section a free-form description belongs to:
  * 1. security wording (CVE, vulnerability, XSS, injection…) → Security;
- * 2. deprecation wording (`Add deprecation warning for X`, `X is now deprecated`) → Deprecated;
+ * 2. clearer errors (`Improve error messages`, `Better error message for X`, `Provide more context for
+ *    IO error messages`) → Fixed, as most maintainers file them; deprecation wording (`Add
+ *    deprecation warning for X`, `X is now deprecated`) → Deprecated;
  * 3. the leading verb: Add/Introduce/Support/Implement/Expose → Added, Fix/Correct/Resolve/Prevent/
  *    Avoid/Handle/Ensure/Don't → Fixed, Remove/Drop/Delete → Removed, Deprecate → Deprecated; with
  *    the exceptions maintainers make: `Add missing X` and adding wording that says it fixes
@@ -82,6 +94,7 @@ export function leadingVerb(text: string): string {
 export function sectionFromText(text: string): { section: ChangeSection; signal: SectionSignal } {
   if (mentionsSecurity(text)) return { section: 'Security', signal: 'keyword' };
   const subject = withoutTag(text);
+  if (improvesErrors(subject)) return { section: 'Fixed', signal: 'verb' };
   let verb = leadingVerb(subject);
   if (verb === 'do' && /^\W*do not\b/i.test(subject)) verb = 'dont';
   if (verb === 'no' && /^\W*no longer\b/i.test(subject)) return { section: FIX_KEYWORDS.test(text) ? 'Fixed' : 'Changed', signal: 'verb' };

@@ -49,7 +49,7 @@ describe('clusterCommits: every mode', () => {
   it('formats items: capital letter, no trailing period, scope, breaking marker, references', () => {
     const items = clusterCommits(classify([makeCommit({ subject: 'feat(cli)!: add a --json flag. (#12)', body: 'Closes #7' })]), 'individual');
     expect(items).toEqual([
-      { section: 'Added', text: '**BREAKING:** **cli:** Add a --json flag (#12, #7)', scope: 'cli', breaking: true, commits: [expect.any(String)], references: { pullRequests: [12], issues: [7] } },
+      { section: 'Added', text: '**Breaking:** **cli:** Add a --json flag (#12, #7)', scope: 'cli', breaking: true, commits: [expect.any(String)], references: { pullRequests: [12], issues: [7] } },
     ]);
   });
 });
@@ -84,7 +84,7 @@ describe('clusterCommits: minimal', () => {
     const mainline = makeCommit({ subject: 'Fix typo in docs', parents: [base.sha], files: ['docs/a.md'] });
     const merge = makeCommit({ subject: 'Merge pull request #5 from o/export', body: 'Add CSV export', parents: [mainline.sha, branchTwo.sha] });
     const items = clusterCommits(classify([merge, branchTwo, branchOne, mainline, base]), 'minimal');
-    expect(items.map((item) => item.text)).toEqual(['Add CSV export (#5)', 'Initial commit']);
+    expect(items.map((item) => item.text)).toEqual(['Add CSV export (#5)']);
     expect(items[0]!.commits).toEqual([merge.sha, branchTwo.sha, branchOne.sha]);
   });
 

@@ -2,14 +2,18 @@ import type { ClassifiedCommit, ChangelogItem, References } from '../model.js';
 import { parseDependencyBumps, type DependencyBump } from '../classify/dependency.js';
 import { mergeReferences } from '../classify/references.js';
 
+/** The mark that opens a breaking change's line, in whatever section it is filed. */
+export const BREAKING_MARK = '**Breaking:**';
+
 /**
- * A changelog line: `**BREAKING:** **scope:** Description (#12, #34)` — first letter capitalised,
+ * A changelog line: `**Breaking:** **scope:** Description (#12, #34)` — an ordinary first word
+ * capitalised (code identifiers, paths, flags and versions kept as written, see `capitalize`),
  * no trailing period, the scope and breaking marker only when there is one, pull requests then
  * issues appended (those the description does not already show).
  */
 export function formatItemText(input: { description: string; scope: string | null; breaking: boolean; references: References }): string {
   const parts: string[] = [];
-  if (input.breaking) parts.push('**BREAKING:**');
+  if (input.breaking) parts.push(BREAKING_MARK);
   if (input.scope) parts.push(`**${input.scope}:**`);
   parts.push(capitalize(input.description.replace(/\s*[.;,]+$/, '')));
   // Numbers the description already shows (`…, #1055`, `fix incomplete #1096`) are not repeated.
@@ -18,9 +22,22 @@ export function formatItemText(input: { description: string; scope: string | nul
   return `${parts.join(' ')}${refs.length > 0 ? ` (${refs.join(', ')})` : ''}`;
 }
 
+/**
+ * The text with its first letter in capitals — unless the first word is code or a name whose case
+ * matters: a call (`pop()`), an identifier with an underscore, a dot, `::`, `#` or an inner capital
+ * (`snake_case_name`, `os.path`, `camelCase`, `iOS`), a flag (`--force`), a dot file (`.npmrc`), a
+ * path (`src/index.ts`), or a word with digits (`v1.2`, `utf8`, `h2`).
+ */
 export function capitalize(text: string): string {
   const first = text.charAt(0);
-  return first >= 'a' && first <= 'z' ? first.toUpperCase() + text.slice(1) : text;
+  if (!(first >= 'a' && first <= 'z')) return text;
+  const word = /^\S*/.exec(text)![0].replace(/[,;:!?]+$/, '');
+  if (isCodeWord(word)) return text;
+  return first.toUpperCase() + text.slice(1);
+}
+
+function isCodeWord(word: string): boolean {
+  return /[_()[\]{}<>=/\\#@$\d]|::|\.\w|[a-z][A-Z]/.test(word);
 }
 
 const LISTED_DEPENDENCIES = 8;

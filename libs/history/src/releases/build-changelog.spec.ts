@@ -14,7 +14,7 @@ function history() {
     makeCommit({ subject: 'Add CSV export (#7)' }),
     makeCommit({ subject: 'Remove the legacy parser (#6)' }),
     makeCommit({ subject: 'Release 1.0.0', files: ['package.json'] }),
-    makeCommit({ subject: 'Initial import' }),
+    makeCommit({ subject: 'Write the parser' }),
   ]);
   const tags = [
     tag('v1.1.0', commits[1]!, '2024-06-02T01:00:00+02:00'),
@@ -41,7 +41,7 @@ describe('buildChangelog', () => {
       ['Added: Add streaming mode (#9)'],
       ['Fixed: Fix crash on empty input (#8)'],
       ['Added: Add CSV export (#7)', 'Removed: Remove the legacy parser (#6)'],
-      ['Changed: Initial import'],
+      ['Changed: Write the parser'],
     ]);
   });
 
@@ -154,7 +154,7 @@ describe('buildChangelog', () => {
       makeCommit({ subject: 'feat!: drop Node 16 (#5)', files: ['package.json', 'src/index.ts'] }),
     ]);
     const input = { commits, tags: [tag('v1.0.0', commits[0]!)], repository: 'r', repositoryUrl: null };
-    expect(buildChangelog(input).releases[0]!.items.map((item) => item.text)).toEqual(['**BREAKING:** Drop Node 16 (#5)', 'Fix crash on empty input (#3)', 'Add CSV export (#1)']);
+    expect(buildChangelog(input).releases[0]!.items.map((item) => item.text)).toEqual(['**Breaking:** Drop Node 16 (#5)', 'Fix crash on empty input (#3)', 'Add CSV export (#1)']);
     expect(buildChangelog(input, { clustering: 'individual' }).releases[0]!.items).toHaveLength(4);
   });
 

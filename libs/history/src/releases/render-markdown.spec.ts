@@ -54,6 +54,16 @@ describe('renderMarkdown', () => {
     expect(markdown).not.toContain('[1.2.2]:');
   });
 
+  it('opens a breaking item with **Breaking:** in its own section, once', () => {
+    const breaking = (text: string): ChangelogItem => ({ ...item('Removed', text), breaking: true });
+    const release = renderMarkdown({ ...CHANGELOG, releases: [{ ...CHANGELOG.releases[1]!, items: [breaking('Drop support for Node < 18'), breaking('**Breaking:** Remove the v1 API')] }] });
+    expect(release.split('\n').filter((line) => line.startsWith('### ') || line.startsWith('- '))).toEqual([
+      '### Removed',
+      '- **Breaking:** Drop support for Node < 18',
+      '- **Breaking:** Remove the v1 API',
+    ]);
+  });
+
   it('separates blocks with single blank lines', () => {
     expect(markdown).not.toMatch(/\n{3,}/);
     expect(markdown.endsWith('\n')).toBe(true);

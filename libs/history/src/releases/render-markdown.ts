@@ -1,4 +1,5 @@
-import { CHANGE_SECTIONS, type Changelog, type Release } from '../model.js';
+import { BREAKING_MARK } from '../cluster/item-text.js';
+import { CHANGE_SECTIONS, type ChangelogItem, type Changelog, type Release } from '../model.js';
 
 export const CHANGELOG_HEADER = `# Changelog
 
@@ -11,7 +12,7 @@ and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0
 /**
  * Keep a Changelog 1.1.0 Markdown: the standard header, `## [Unreleased]`, then
  * `## [1.2.3] - 2024-05-01` per release, `### Added` … `### Security` in that order with `- item`
- * lines, and the link reference definitions (`[1.2.3]: compare URL`) at the bottom.
+ * lines (a breaking change stays in its section, its line opened by `**Breaking:**`), and the link reference definitions (`[1.2.3]: compare URL`) at the bottom.
  */
 export function renderMarkdown(changelog: Changelog): string {
   const blocks = [CHANGELOG_HEADER];
@@ -28,10 +29,15 @@ export function renderRelease(release: Release): string {
     const items = release.items.filter((item) => item.section === section);
     if (items.length === 0) continue;
     lines.push(`### ${section}`, '');
-    for (const item of items) lines.push(`- ${item.text}`);
+    for (const item of items) lines.push(`- ${itemLine(item)}`);
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/** An item's text; a breaking item opens with `**Breaking:**` even when its text was written elsewhere without it. */
+export function itemLine(item: ChangelogItem): string {
+  return item.breaking && !/^\*\*breaking:?\*\*/i.test(item.text) ? `${BREAKING_MARK} ${item.text}` : item.text;
 }
 
 export function releaseHeading(release: Release): string {
