@@ -4,7 +4,8 @@ import type { Changelog, ChangelogItem, ClassifiedCommit, ClusteringMode, Commit
 import { DEFAULT_CLUSTERING } from '../model.js';
 import { compareLink, releaseLink } from './links.js';
 import { changelogPractice, itemFacts, selectNotable, type ItemFacts } from './notable.js';
-import { compareVersions, releaseTags, type TagVersion } from './version.js';
+import { commitInScope, type ChangelogScope } from './scope.js';
+import { compareVersions, isPrerelease, releaseTags, type TagFamilies, type TagVersion } from './version.js';
 
 export type BuildChangelogInput = {
   /**
@@ -19,6 +20,10 @@ export type BuildChangelogInput = {
   repositoryUrl: string | null;
   /** The commit the Unreleased section runs from; default: the first commit. */
   head?: string;
+  /** The part of the repository the changelog covers (see `ChangelogScope`); default: all of it. */
+  scope?: ChangelogScope;
+  /** Tag families to prefer or avoid for the releases (see `releaseTags`). */
+  tagFamilies?: TagFamilies;
 };
 
 type ReleaseTag = Tag & { parsed: TagVersion };
@@ -31,23 +36,40 @@ const NEIGHBOURS = 2;
  *
  * - **Versions** come from tags (see `releaseTags`: one family of version tags, prefixes such as
  *   `v`, `release-`, `name-v`, `name@` understood, other tags ignored). When several release tags
- *   name the same commit, the highest version wins. Prereleases are releases of their own.
- * - **Windows**: a release holds the commits reachable from its tag (through the parents present
- *   in `commits`) that no older release holds — tags are taken oldest first, each claiming what is
- *   left of its ancestry. On a first-parent list this is the stretch from the tag down to the
- *   previous tag; release tags on maintenance branches (their first-parent histories included in
- *   `commits`) get their own stretch down to their previous tag. Commits reachable from `head` and
- *   from no tag form the Unreleased section, left out when it has no items.
+ *   name the same commit, the highest version wins.
+ * - **Tags that are not releases**: along the first-parent line of `head`, versions must rise with
+ *   the history; the tags that break the longest rising run (a stray `v0.0.1` cut after 2.x, a
+ *   version tagged far out of its time) cut no window, their commits going to the next release.
+ *   A tag off that line whose nearest tag down its own first-parent line is a higher final
+ *   version is dropped the same way.
+ * - **Windows** follow the commit graph: a release holds the commits reachable from its tag
+ *   (through the parents present in `commits`) that no older release holds — tags are taken
+ *   oldest first, each claiming what is left of its ancestry. On a first-parent list this is the
+ *   stretch from the tag down to the previous tag; release tags on maintenance branches, and tags
+ *   on release branches merged back (reachable only through a merge's second parent), get their
+ *   own stretch down to their previous tag, and the merge that brings such a released branch back
+ *   gives no item of its own (its changes were released already). Commits reachable from `head`
+ *   and from no tag form the Unreleased section, left out when it has no items.
+ * - **Pre-releases** (`-rc.1`, `.beta1`, `.dev0`) fold into the final release that contains them:
+ *   a final release is everything since the previous final release, as one section, and the
+ *   pre-releases before it get no section of their own. A pre-release keeps its section only while
+ *   no final release has followed it: when it is newer than every final release of its line; a
+ *   pre-release that a higher final release never took in (an abandoned beta) is left out.
+ * - **Scope**: commits outside `scope` (another package's folder) stay in the graph, so windows are
+ *   cut the same, but give no items and are not counted.
  * - **Tags off the list**: a tag whose commit is not among `commits` is ignored
  *   (`generateChangelog` reads the history of every release tag, so none is missing there).
- * - **Order**: Unreleased, then releases by version, highest first (so maintenance releases sit
- *   with their series, as maintainers list them).
+ * - **Order**: Unreleased, then releases newest first. Since out-of-order tags are dropped, the
+ *   version order agrees with the graph on every line of history; releases on different lines
+ *   (maintenance branches such as `3-1-stable`) are ordered by version, so they sit with their
+ *   series as maintainers list them.
  * - **Dates** are the tag's date (the tagger date of an annotated tag) as YYYY-MM-DD in the tag's
  *   own offset; **compare links** need `repositoryUrl`: `{url}/compare/{previous}...{tag}` where
- *   the previous tag is the nearest release tag down the tag's first-parent line, Unreleased
- *   `{url}/compare/{last}...HEAD`, a first release `{url}/releases/tag/{tag}`. When the history was
- *   cut short (`maxCommits`), the oldest release holds only the commits read, and its link compares
- *   with the highest lower version among the tags whose commits were not read.
+ *   the previous tag is the nearest release tag down the tag's first-parent line (folded
+ *   pre-releases skipped), Unreleased `{url}/compare/{last}...HEAD`, a first release
+ *   `{url}/releases/tag/{tag}`. When the history was cut short (`maxCommits`), the oldest release
+ *   holds only the commits read, and its link compares with the highest lower version among the
+ *   tags whose commits were not read.
  * - **Items**: each release's commits are classified and clustered (default `minimal`); outside
  *   `individual` mode, a release whose authors write the CHANGELOG with their changes keeps only
  *   those changes (see `selectNotable`). Items are ordered breaking first, then newest first.
@@ -62,7 +84,7 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
   const commits = input.commits;
   const position = new Map<string, number>();
   commits.forEach((commit, index) => position.set(commit.sha, index));
-  const allTags = releaseTags(input.tags);
+  const allTags = releaseTags(input.tags, input.tagFamilies);
   const tagAt = new Map<number, ReleaseTag>();
   for (const tag of allTags) {
     const at = position.get(tag.sha);
@@ -70,6 +92,8 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     const known = tagAt.get(at);
     if (!known || compareVersions(tag.parsed, known.parsed) > 0) tagAt.set(at, tag);
   }
+  const headAt = input.head !== undefined ? position.get(input.head) : commits.length > 0 ? 0 : undefined;
+  dropOutOfOrderTags(commits, position, tagAt, headAt);
 
   // Each tag, oldest first, claims the commits of its ancestry that no older tag claimed.
   const owner = new Int32Array(commits.length).fill(-1);
@@ -86,51 +110,151 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
         if (parentAt !== undefined && owner[parentAt] === -1) stack.push(parentAt);
       }
     }
-    return claimed.sort((a, b) => a - b);
+    return claimed;
   };
   const taggedPositions = [...tagAt.keys()].sort((a, b) => b - a);
   const windows = taggedPositions.map((at, release) => ({ tag: tagAt.get(at)!, at, members: claim(at, release) }));
-  const headAt = input.head !== undefined ? position.get(input.head) : commits.length > 0 ? 0 : undefined;
   const unreleasedMembers = headAt === undefined ? [] : claim(headAt, windows.length);
 
+  // Pre-releases fold into the final release that took them in; abandoned ones are left out.
+  const group = foldPrereleases(commits, position, owner, windows);
+  const shown = windows.map((_, index) => group[index] === index);
+  const groups = windows.map(() => [] as number[]);
+  windows.forEach((window, index) => {
+    if (group[index]! >= 0) groups[group[index]!]!.push(...window.members);
+  });
+  const groupOf = (at: number) => (owner[at]! < windows.length ? group[owner[at]!]! : windows.length);
+
+  // What gives items: commits in scope, except merges that bring back a branch released already.
+  const scope = input.scope;
+  const inScope = (at: number) => !scope || commitInScope(commits[at]!, scope);
+  const mergesBack = (at: number) =>
+    commits[at]!.parents.slice(1).some((parent) => {
+      const parentAt = position.get(parent);
+      return parentAt !== undefined && owner[parentAt]! !== -1 && groupOf(parentAt) !== groupOf(at);
+    });
+  const sorted = (members: number[]) => members.filter(inScope).sort((a, b) => a - b);
+  const memberLists = [...windows.map((_, index) => (shown[index] ? sorted(groups[index]!) : [])), sorted(unreleasedMembers)];
+
   const cutShort = commits.length > 0 && commits[commits.length - 1]!.parents.length > 0;
-  // Oldest first: each tag's window, then Unreleased.
-  const drafts = [...windows.map((window) => window.members), unreleasedMembers].map((members) => draftItems(members.map((at) => classified[at]!), clustering));
+  // Oldest first: each shown release, then Unreleased.
+  const shownIndexes = [...windows.keys()].filter((index) => shown[index]);
+  const order = [...shownIndexes, windows.length];
+  const drafts = order.map((index) => draftItems(memberLists[index]!.filter((at) => !mergesBack(at)).map((at) => classified[at]!), clustering));
   const practice = drafts.map((draft) => changelogPractice(draft.facts));
-  const finalItems = drafts.map((draft, index) => {
-    if (clustering === 'individual') return orderItems(draft.items);
-    const around = practice.slice(Math.max(0, index - NEIGHBOURS), index + NEIGHBOURS + 1).reduce((sum, one) => ({ written: sum.written + one.written, candidates: sum.candidates + one.candidates }), { written: 0, candidates: 0 });
-    return orderItems(selectNotable(draft.items, draft.facts, around));
+  const finalItems = new Map<number, ChangelogItem[]>();
+  drafts.forEach((draft, slot) => {
+    if (clustering === 'individual') return finalItems.set(order[slot]!, orderItems(draft.items));
+    const around = practice.slice(Math.max(0, slot - NEIGHBOURS), slot + NEIGHBOURS + 1).reduce((sum, one) => ({ written: sum.written + one.written, candidates: sum.candidates + one.candidates }), { written: 0, candidates: 0 });
+    return finalItems.set(order[slot]!, orderItems(selectNotable(draft.items, draft.facts, around)));
   });
 
+  // Links skip the pre-releases folded into a final release.
+  const linkTagAt = new Map([...tagAt].filter(([, tag]) => windows.some((window, index) => window.tag === tag && shown[index])));
   const releases: Release[] = [];
-  const unreleasedItems = finalItems[finalItems.length - 1]!;
+  const unreleasedItems = finalItems.get(windows.length)!;
   if (unreleasedItems.length > 0) {
-    const last = headAt === undefined ? null : previousTag(commits, position, tagAt, headAt, true);
+    const last = headAt === undefined ? null : previousTag(commits, position, linkTagAt, headAt, true);
     releases.push({
       version: null,
       tag: null,
       date: null,
       compareUrl: input.repositoryUrl && last ? compareLink(input.repositoryUrl, last.name, 'HEAD') : null,
       items: unreleasedItems,
-      commitCount: unreleasedMembers.length,
+      commitCount: memberLists[windows.length]!.length,
     });
   }
-  const versions: Array<{ release: Release; tag: ReleaseTag; at: number }> = windows.map(({ tag, at, members }, index) => {
-    const previous = previousTag(commits, position, tagAt, at, false) ?? (cutShort ? previousOutsideWindow(tag, allTags, position) : null);
+  const versions: Array<{ release: Release; tag: ReleaseTag; at: number }> = shownIndexes.map((index) => {
+    const { tag, at } = windows[index]!;
+    const previous = previousTag(commits, position, linkTagAt, at, false) ?? (cutShort ? previousOutsideWindow(tag, allTags, position) : null);
     const release: Release = {
       version: tag.parsed.version,
       tag: tag.name,
       date: (tag.date || commits[at]!.committerDate || '').slice(0, 10) || null,
       compareUrl: input.repositoryUrl ? (previous ? compareLink(input.repositoryUrl, previous.name, tag.name) : releaseLink(input.repositoryUrl, tag.name)) : null,
-      items: finalItems[index]!,
-      commitCount: members.length,
+      items: finalItems.get(index)!,
+      commitCount: memberLists[index]!.length,
     };
     return { release, tag, at };
   });
   versions.sort((a, b) => compareVersions(b.tag.parsed, a.tag.parsed) || a.at - b.at);
   releases.push(...versions.map(({ release }) => release));
   return { repository: input.repository, repositoryUrl: input.repositoryUrl, releases };
+}
+
+/**
+ * Removes the tags that are not releases in their place (see `buildChangelog`): on the first-parent
+ * line of `headAt`, the tags outside the longest run of rising versions (the newest such run when
+ * several are as long); off it, a tag whose nearest tag down its own first-parent line is a higher
+ * final version.
+ */
+function dropOutOfOrderTags(commits: Commit[], position: Map<string, number>, tagAt: Map<number, ReleaseTag>, headAt: number | undefined): void {
+  const line: number[] = [];
+  const onLine = new Set<number>();
+  for (let at = headAt; at !== undefined && !onLine.has(at); at = position.get(commits[at]!.parents[0] ?? '')) {
+    onLine.add(at);
+    if (tagAt.has(at)) line.push(at);
+  }
+  line.reverse(); // oldest first
+  // Longest strictly rising run of versions (patience sorting), rebuilt from its newest tag.
+  const tails: number[] = [];
+  const before = new Map<number, number>();
+  for (const at of line) {
+    const version = tagAt.get(at)!.parsed;
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareVersions(tagAt.get(tails[middle]!)!.parsed, version) < 0) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) before.set(at, tails[low - 1]!);
+    tails[low] = at;
+  }
+  const keep = new Set<number>();
+  for (let at: number | undefined = tails[tails.length - 1]; at !== undefined; at = before.get(at)) keep.add(at);
+  for (const at of line) if (!keep.has(at)) tagAt.delete(at);
+  const offLine = [...tagAt.keys()].filter((at) => !onLine.has(at)).sort((a, b) => b - a);
+  for (const at of offLine) {
+    const below = previousTag(commits, position, tagAt, at, false);
+    if (below && !isPrerelease(below.parsed) && compareVersions(below.parsed, tagAt.get(at)!.parsed) > 0) tagAt.delete(at);
+  }
+}
+
+/**
+ * The release each window's items are shown under: its own index for a final release and for a
+ * pre-release no final release followed; the index of the final release that took a pre-release
+ * in (the pre-release's commits are its ancestors, down to the previous final release); -1 for a
+ * pre-release a higher final release never took in.
+ */
+function foldPrereleases(commits: Commit[], position: Map<string, number>, owner: Int32Array, windows: Array<{ tag: ReleaseTag; members: number[] }>): number[] {
+  const group = windows.map((_, index) => index);
+  const folded = new Set<number>();
+  windows.forEach((final, finalIndex) => {
+    if (isPrerelease(final.tag.parsed)) return;
+    const queue = [finalIndex];
+    while (queue.length > 0) {
+      const current = queue.pop()!;
+      for (const at of windows[current]!.members) {
+        for (const parent of commits[at]!.parents) {
+          const parentAt = position.get(parent);
+          const other = parentAt === undefined ? -1 : owner[parentAt]!;
+          if (other < 0 || other === current || other >= windows.length || folded.has(other)) continue;
+          const candidate = windows[other]!.tag.parsed;
+          if (!isPrerelease(candidate) || compareVersions(candidate, final.tag.parsed) >= 0) continue;
+          folded.add(other);
+          group[other] = finalIndex;
+          queue.push(other);
+        }
+      }
+    }
+  });
+  const finals = windows.filter((window) => !isPrerelease(window.tag.parsed)).map((window) => window.tag.parsed);
+  windows.forEach((window, index) => {
+    if (folded.has(index) || !isPrerelease(window.tag.parsed)) return;
+    if (finals.some((final) => compareVersions(final, window.tag.parsed) > 0)) group[index] = -1;
+  });
+  return group;
 }
 
 /** The nearest release tag down the first-parent line from `from` (itself included when `inclusive`). */
