@@ -6,7 +6,7 @@ import type { Changelog, ChangelogOptions, ClassifiedCommit, Commit } from './mo
 import { classifyCommit } from './classify/classify-commit.js';
 import { buildFromClassified } from './releases/build-changelog.js';
 import { readPackageLayout } from './git/package-scope.js';
-import { normalizeScopePath, type ChangelogScope } from './releases/scope.js';
+import { InvalidScopeError, normalizeScopePath, type ChangelogScope } from './releases/scope.js';
 import { releaseTags, type TagFamilies } from './releases/version.js';
 
 /** How often `onProgress` is called while the history is read. */
@@ -86,6 +86,7 @@ export async function changelogOf(repository: Repository, options: ChangelogOfOp
 async function resolveScope(repository: Repository, head: string, scopePath: string, subPackages: 'auto' | 'include'): Promise<{ scope: ChangelogScope | undefined; tagFamilies: TagFamilies }> {
   if (scopePath === '' && subPackages === 'include') return { scope: undefined, tagFamilies: {} };
   const layout = await readPackageLayout(repository, head, scopePath);
+  if (scopePath && !layout.present) throw new InvalidScopeError(`The path "${scopePath}" is not a folder of the repository at ${head.slice(0, 12)}; give it relative to the repository's root, such as packages/x.`);
   const exclude = subPackages === 'auto' ? layout.subPackages : [];
   const [prefer, ...others] = await Promise.all([scopePath ? layout.names(scopePath) : Promise.resolve([]), ...exclude.map((folder) => layout.names(folder))]);
   const scope = scopePath === '' && exclude.length === 0 ? undefined : { path: scopePath, exclude };

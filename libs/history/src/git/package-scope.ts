@@ -10,6 +10,8 @@ const CHANGELOG = /^CHANGELOG(?:\.(?:md|markdown|rst|txt|adoc))?$/i;
 
 /** What the tree at a revision says about a changelog's scope. */
 export type PackageLayout = {
+  /** Whether the tree holds any file inside the scope. */
+  present: boolean;
   /** Folders below `scope` that hold a package manifest and their own CHANGELOG file, shortest first. */
   subPackages: string[];
   /** The names a folder's package goes by in tags: the folder, its last segment, the manifest's name. */
@@ -26,8 +28,10 @@ export async function readPackageLayout(repository: Repository, revision: string
   const output = await runGit(['--git-dir', repository.gitDir, 'ls-tree', '-r', '-z', '--name-only', '--end-of-options', `${revision}^{tree}`]);
   const manifests = new Set<string>();
   const changelogs = new Set<string>();
+  let present = false;
   for (const file of output.split('\0')) {
     if (!file || !insideFolder(file, scope)) continue;
+    present = true;
     const folder = path.posix.dirname(file);
     const name = path.posix.basename(file);
     if (MANIFEST.test(name)) manifests.add(folder);
@@ -37,7 +41,7 @@ export async function readPackageLayout(repository: Repository, revision: string
   const candidates = [...changelogs].filter((folder) => folder !== own && manifests.has(folder)).sort((a, b) => a.length - b.length || a.localeCompare(b));
   const subPackages: string[] = [];
   for (const folder of candidates) if (!subPackages.some((outer) => insideFolder(folder, outer))) subPackages.push(folder);
-  return { subPackages, names: (folder) => packageNames(repository, revision, folder) };
+  return { present, subPackages, names: (folder) => packageNames(repository, revision, folder) };
 }
 
 /** `packages/x` → `packages/x`, `x`, and the name in its package.json, Cargo.toml or pyproject.toml. */

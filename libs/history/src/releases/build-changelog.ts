@@ -36,7 +36,9 @@ const NEIGHBOURS = 2;
  *
  * - **Versions** come from tags (see `releaseTags`: one family of version tags, prefixes such as
  *   `v`, `release-`, `name-v`, `name@` understood, other tags ignored). When several release tags
- *   name the same commit, the highest version wins.
+ *   name the same commit, the commit's release is the lowest final version (the first to ship
+ *   it), and the higher final versions follow as re-releases without items; a pre-release on the
+ *   commit of a final version is that version's candidate and gets no section.
  * - **Tags that are not releases**: along the first-parent line of `head`, versions must rise with
  *   the history; the tags that break the longest rising run (a stray `v0.0.1` cut after 2.x, a
  *   version tagged far out of its time) cut no window, their commits going to the next release.
@@ -65,8 +67,9 @@ const NEIGHBOURS = 2;
  *   series as maintainers list them.
  * - **Dates** are the tag's date (the tagger date of an annotated tag) as YYYY-MM-DD in the tag's
  *   own offset; **compare links** need `repositoryUrl`: `{url}/compare/{previous}...{tag}` where
- *   the previous tag is the nearest release tag down the tag's first-parent line (folded
- *   pre-releases skipped), Unreleased `{url}/compare/{last}...HEAD`, a first release
+ *   the previous tag is the highest release whose window holds a parent of this release's
+ *   commits (a merged-back `14.0.3` before `14.1.0`; folded pre-releases skipped), else the
+ *   nearest release tag down the tag's first-parent line, Unreleased `{url}/compare/{last}...HEAD`, a first release
  *   `{url}/releases/tag/{tag}`. When the history was cut short (`maxCommits`), the oldest release
  *   holds only the commits read, and its link compares with the highest lower version among the
  *   tags whose commits were not read.
@@ -86,11 +89,14 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
   commits.forEach((commit, index) => position.set(commit.sha, index));
   const allTags = releaseTags(input.tags, input.tagFamilies);
   const tagAt = new Map<number, ReleaseTag>();
+  const retagged = new Map<number, ReleaseTag[]>();
   for (const tag of allTags) {
     const at = position.get(tag.sha);
-    if (at === undefined) continue;
-    const known = tagAt.get(at);
-    if (!known || compareVersions(tag.parsed, known.parsed) > 0) tagAt.set(at, tag);
+    if (at !== undefined) tagAt.set(at, firstRelease(tagAt.get(at), tag));
+  }
+  for (const tag of allTags) {
+    const at = position.get(tag.sha);
+    if (at !== undefined && tagAt.get(at) !== tag && !isPrerelease(tag.parsed)) retagged.set(at, [...(retagged.get(at) ?? []), tag]);
   }
   const headAt = input.head !== undefined ? position.get(input.head) : commits.length > 0 ? 0 : undefined;
   dropOutOfOrderTags(commits, position, tagAt, headAt);
@@ -149,12 +155,26 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     return finalItems.set(order[slot]!, orderItems(selectNotable(draft.items, draft.facts, around)));
   });
 
-  // Links skip the pre-releases folded into a final release.
+  // A release's previous one, for its link: the highest shown release holding a parent of its commits.
   const linkTagAt = new Map([...tagAt].filter(([, tag]) => windows.some((window, index) => window.tag === tag && shown[index])));
+  const previousRelease = (members: number[], own: number, from: number, inclusive: boolean): ReleaseTag | null => {
+    let best: ReleaseTag | null = null;
+    for (const at of members) {
+      for (const parent of commits[at]!.parents) {
+        const parentAt = position.get(parent);
+        const other = parentAt === undefined ? -1 : owner[parentAt]!;
+        const shownAs = other >= 0 && other < windows.length ? group[other]! : -1;
+        if (shownAs < 0 || shownAs === own) continue;
+        const tag = windows[shownAs]!.tag;
+        if (!best || compareVersions(tag.parsed, best.parsed) > 0) best = tag;
+      }
+    }
+    return best ?? previousTag(commits, position, linkTagAt, from, inclusive);
+  };
   const releases: Release[] = [];
   const unreleasedItems = finalItems.get(windows.length)!;
   if (unreleasedItems.length > 0) {
-    const last = headAt === undefined ? null : previousTag(commits, position, linkTagAt, headAt, true);
+    const last = headAt === undefined ? null : previousRelease(unreleasedMembers, windows.length, headAt, true);
     releases.push({
       version: null,
       tag: null,
@@ -166,7 +186,7 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
   }
   const versions: Array<{ release: Release; tag: ReleaseTag; at: number }> = shownIndexes.map((index) => {
     const { tag, at } = windows[index]!;
-    const previous = previousTag(commits, position, linkTagAt, at, false) ?? (cutShort ? previousOutsideWindow(tag, allTags, position) : null);
+    const previous = previousRelease(groups[index]!, index, at, false) ?? (cutShort ? previousOutsideWindow(tag, allTags, position) : null);
     const release: Release = {
       version: tag.parsed.version,
       tag: tag.name,
@@ -177,9 +197,37 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     };
     return { release, tag, at };
   });
+  // Re-releases: more final versions tagged on the same commit, shown without items of their own.
+  for (const index of shownIndexes) {
+    const { tag, at } = windows[index]!;
+    for (const again of retagged.get(at) ?? []) {
+      const release: Release = {
+        version: again.parsed.version,
+        tag: again.name,
+        date: (again.date || commits[at]!.committerDate || '').slice(0, 10) || null,
+        compareUrl: input.repositoryUrl ? compareLink(input.repositoryUrl, tag.name, again.name) : null,
+        items: [],
+        commitCount: 0,
+      };
+      versions.push({ release, tag: again, at });
+    }
+  }
   versions.sort((a, b) => compareVersions(b.tag.parsed, a.tag.parsed) || a.at - b.at);
   releases.push(...versions.map(({ release }) => release));
   return { repository: input.repository, repositoryUrl: input.repositoryUrl, releases };
+}
+
+/**
+ * Of two release tags naming one commit, the one whose release the commit's window is: a final
+ * version before a pre-release (a promoted release candidate), the lowest final version (the
+ * higher ones re-release the same commit), the highest pre-release (a re-tag).
+ */
+function firstRelease(known: ReleaseTag | undefined, tag: ReleaseTag): ReleaseTag {
+  if (!known) return tag;
+  const knownPre = isPrerelease(known.parsed);
+  if (knownPre !== isPrerelease(tag.parsed)) return knownPre ? tag : known;
+  const order = compareVersions(tag.parsed, known.parsed);
+  return (knownPre ? order > 0 : order < 0) ? tag : known;
 }
 
 /**
