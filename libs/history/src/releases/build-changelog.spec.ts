@@ -111,6 +111,15 @@ describe('buildChangelog', () => {
       // 3.0.0-beta.1 on an abandoned branch, then 3.1.0 from main: the beta was never released as such.
       const abandoned = [tag('v1.0.0', root), tag('v3.0.0-beta.1', beta), tag('v1.1.0', minor), tag('v3.1.0', next)];
       expect(view({ commits, tags: abandoned, repository: 'r', repositoryUrl: null, head: next.sha }).map(([version]) => version)).toEqual(['3.1.0', '1.1.0', '1.0.0']);
+      // Merged since, its changes are unreleased.
+      const merge = makeCommit({ subject: 'Merge pull request #7 from acme/tokenizer', body: 'Rewrite the tokenizer', parents: [next.sha, beta.sha] });
+      const merged = view({ commits: [merge, ...commits], tags: abandoned, repository: 'r', repositoryUrl: null, head: merge.sha });
+      expect(merged.map(([version, items]) => `${version}: ${items}`)).toEqual([
+        'null: Rewrite the tokenizer (#2, #7)',
+        '3.1.0: Add streaming mode (#4)',
+        '1.1.0: Add CSV export (#3)',
+        '1.0.0: Add the parser (#1)',
+      ]);
       // The newest release being a pre-release, it keeps its own section.
       const newest = [tag('v1.0.0', root), tag('v1.1.0', minor), tag('v2.0.0-rc.1', next)];
       expect(view({ commits, tags: newest, repository: 'r', repositoryUrl: null, head: next.sha }).map(([version, items]) => `${version}: ${items}`)).toEqual([

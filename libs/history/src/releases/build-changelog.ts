@@ -83,11 +83,92 @@ export function buildChangelog(input: BuildChangelogInput, options: { clustering
 
 /** {@link buildChangelog} with the commits already classified (`classified[i]` is `input.commits[i]`). */
 export function buildFromClassified(input: BuildChangelogInput, classified: ClassifiedCommit[], options: { clustering?: ClusteringMode } = {}): Changelog {
-  const clustering = options.clustering ?? DEFAULT_CLUSTERING;
   const commits = input.commits;
   const position = new Map<string, number>();
   commits.forEach((commit, index) => position.set(commit.sha, index));
   const allTags = releaseTags(input.tags, input.tagFamilies);
+  const headAt = input.head !== undefined ? position.get(input.head) : commits.length > 0 ? 0 : undefined;
+  const cut = cutHistory(commits, position, allTags, headAt);
+  const unreleased = cut.windows.length;
+
+  // Oldest first: each shown release, then Unreleased; each with its commits in scope, in log order.
+  const slots = [...cut.windows.keys()].filter((index) => cut.shownAs[index] === index).concat(unreleased);
+  const scope = input.scope;
+  const held = new Map<number, number[]>(slots.map((slot) => [slot, []]));
+  const members = new Map<number, number[]>(slots.map((slot) => [slot, []]));
+  commits.forEach((commit, at) => {
+    const slot = cut.showing(at);
+    if (slot < 0) return;
+    held.get(slot)!.push(at);
+    if (!scope || commitInScope(commit, scope)) members.get(slot)!.push(at);
+  });
+  const items = selectItems(
+    slots.map((slot) => members.get(slot)!.filter((at) => !bringsBackReleased(cut, at)).map((at) => classified[at]!)),
+    options.clustering ?? DEFAULT_CLUSTERING,
+  );
+
+  const releases: Release[] = [];
+  const url = input.repositoryUrl;
+  const unreleasedItems = items[slots.length - 1]!;
+  if (unreleasedItems.length > 0) {
+    const last = headAt === undefined ? null : previousRelease(cut, held.get(unreleased)!, headAt, true);
+    releases.push({ version: null, tag: null, date: null, compareUrl: url && last ? compareLink(url, last.name, 'HEAD') : null, items: unreleasedItems, commitCount: members.get(unreleased)!.length });
+  }
+  const cutShort = commits.length > 0 && commits[commits.length - 1]!.parents.length > 0;
+  const date = (tag: ReleaseTag, at: number) => (tag.date || commits[at]!.committerDate || '').slice(0, 10) || null;
+  const versions: Array<{ release: Release; tag: ReleaseTag; at: number }> = [];
+  slots.slice(0, -1).forEach((slot, index) => {
+    const { tag, at } = cut.windows[slot]!;
+    const previous = previousRelease(cut, held.get(slot)!, at, false) ?? (cutShort ? previousOutsideWindow(tag, allTags, position) : null);
+    const compareUrl = url ? (previous ? compareLink(url, previous.name, tag.name) : releaseLink(url, tag.name)) : null;
+    versions.push({ release: { version: tag.parsed.version, tag: tag.name, date: date(tag, at), compareUrl, items: items[index]!, commitCount: members.get(slot)!.length }, tag, at });
+    // Re-releases: more final versions tagged on the same commit, shown without items of their own.
+    for (const again of cut.retagged.get(at) ?? []) {
+      const release: Release = { version: again.parsed.version, tag: again.name, date: date(again, at), compareUrl: url ? compareLink(url, tag.name, again.name) : null, items: [], commitCount: 0 };
+      versions.push({ release, tag: again, at });
+    }
+  });
+  versions.sort((a, b) => compareVersions(b.tag.parsed, a.tag.parsed) || a.at - b.at);
+  releases.push(...versions.map(({ release }) => release));
+  return { repository: input.repository, repositoryUrl: input.repositoryUrl, releases };
+}
+
+/** The items of each release (oldest first, Unreleased last): clustered, then the notable ones selected with the neighbours' CHANGELOG practice. */
+function selectItems(releases: ClassifiedCommit[][], clustering: ClusteringMode): ChangelogItem[][] {
+  const drafts = releases.map((classified) => draftItems(classified, clustering));
+  if (clustering === 'individual') return drafts.map((draft) => orderItems(draft.items));
+  const practice = drafts.map((draft) => changelogPractice(draft.facts));
+  return drafts.map((draft, slot) => {
+    const around = practice.slice(Math.max(0, slot - NEIGHBOURS), slot + NEIGHBOURS + 1).reduce((sum, one) => ({ written: sum.written + one.written, candidates: sum.candidates + one.candidates }), { written: 0, candidates: 0 });
+    return orderItems(selectNotable(draft.items, draft.facts, around));
+  });
+}
+
+type Window = { tag: ReleaseTag; at: number; members: number[] };
+
+/** A history cut into release windows (see `buildChangelog`). */
+type Cut = {
+  commits: Commit[];
+  position: Map<string, number>;
+  /** Oldest first. */
+  windows: Window[];
+  /** The window holding each commit: an index of `windows`, `windows.length` for Unreleased, -1 for none. */
+  owner: Int32Array;
+  /**
+   * The section showing each window's commits: the window itself, the final release that took a
+   * pre-release in, `windows.length` (Unreleased) for an abandoned pre-release merged since, -1 for
+   * an abandoned one never merged.
+   */
+  shownAs: number[];
+  /** The section showing a commit (-1: none). */
+  showing: (at: number) => number;
+  /** More final versions tagged on a window's commit (re-releases), by position. */
+  retagged: Map<number, ReleaseTag[]>;
+  /** The tags of the shown releases, by position. */
+  shownTagAt: Map<number, ReleaseTag>;
+};
+
+function cutHistory(commits: Commit[], position: Map<string, number>, allTags: ReleaseTag[], headAt: number | undefined): Cut {
   const tagAt = new Map<number, ReleaseTag>();
   const retagged = new Map<number, ReleaseTag[]>();
   for (const tag of allTags) {
@@ -98,7 +179,6 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     const at = position.get(tag.sha);
     if (at !== undefined && tagAt.get(at) !== tag && !isPrerelease(tag.parsed)) retagged.set(at, [...(retagged.get(at) ?? []), tag]);
   }
-  const headAt = input.head !== undefined ? position.get(input.head) : commits.length > 0 ? 0 : undefined;
   dropOutOfOrderTags(commits, position, tagAt, headAt);
 
   // Each tag, oldest first, claims the commits of its ancestry that no older tag claimed.
@@ -118,103 +198,40 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     }
     return claimed;
   };
-  const taggedPositions = [...tagAt.keys()].sort((a, b) => b - a);
-  const windows = taggedPositions.map((at, release) => ({ tag: tagAt.get(at)!, at, members: claim(at, release) }));
-  const unreleasedMembers = headAt === undefined ? [] : claim(headAt, windows.length);
+  const windows = [...tagAt.keys()].sort((a, b) => b - a).map((at, release) => ({ tag: tagAt.get(at)!, at, members: claim(at, release) }));
+  const unreleased = headAt === undefined ? [] : claim(headAt, windows.length);
+  const shownAs = foldPrereleases(commits, position, owner, windows, unreleased);
+  const showing = (at: number) => (owner[at]! < 0 ? -1 : owner[at]! === windows.length ? windows.length : shownAs[owner[at]!]!);
+  const shownTagAt = new Map(windows.filter((_, index) => shownAs[index] === index).map((window) => [window.at, window.tag]));
+  return { commits, position, windows, owner, shownAs, showing, retagged, shownTagAt };
+}
 
-  // Pre-releases fold into the final release that took them in; abandoned ones are left out.
-  const group = foldPrereleases(commits, position, owner, windows);
-  const shown = windows.map((_, index) => group[index] === index);
-  const groups = windows.map(() => [] as number[]);
-  windows.forEach((window, index) => {
-    if (group[index]! >= 0) groups[group[index]!]!.push(...window.members);
+/** A merge that brings back a branch whose commits an older release holds (a release branch merged back): its changes were released already. */
+function bringsBackReleased(cut: Cut, at: number): boolean {
+  return cut.commits[at]!.parents.slice(1).some((parent) => {
+    const parentAt = cut.position.get(parent);
+    return parentAt !== undefined && cut.owner[parentAt]! !== -1 && cut.showing(parentAt) !== cut.showing(at);
   });
-  const groupOf = (at: number) => (owner[at]! < windows.length ? group[owner[at]!]! : windows.length);
+}
 
-  // What gives items: commits in scope, except merges that bring back a branch released already.
-  const scope = input.scope;
-  const inScope = (at: number) => !scope || commitInScope(commits[at]!, scope);
-  const mergesBack = (at: number) =>
-    commits[at]!.parents.slice(1).some((parent) => {
-      const parentAt = position.get(parent);
-      return parentAt !== undefined && owner[parentAt]! !== -1 && groupOf(parentAt) !== groupOf(at);
-    });
-  const sorted = (members: number[]) => members.filter(inScope).sort((a, b) => a - b);
-  const memberLists = [...windows.map((_, index) => (shown[index] ? sorted(groups[index]!) : [])), sorted(unreleasedMembers)];
-
-  const cutShort = commits.length > 0 && commits[commits.length - 1]!.parents.length > 0;
-  // Oldest first: each shown release, then Unreleased.
-  const shownIndexes = [...windows.keys()].filter((index) => shown[index]);
-  const order = [...shownIndexes, windows.length];
-  const drafts = order.map((index) => draftItems(memberLists[index]!.filter((at) => !mergesBack(at)).map((at) => classified[at]!), clustering));
-  const practice = drafts.map((draft) => changelogPractice(draft.facts));
-  const finalItems = new Map<number, ChangelogItem[]>();
-  drafts.forEach((draft, slot) => {
-    if (clustering === 'individual') return finalItems.set(order[slot]!, orderItems(draft.items));
-    const around = practice.slice(Math.max(0, slot - NEIGHBOURS), slot + NEIGHBOURS + 1).reduce((sum, one) => ({ written: sum.written + one.written, candidates: sum.candidates + one.candidates }), { written: 0, candidates: 0 });
-    return finalItems.set(order[slot]!, orderItems(selectNotable(draft.items, draft.facts, around)));
-  });
-
-  // A release's previous one, for its link: the highest shown release holding a parent of its commits.
-  const linkTagAt = new Map([...tagAt].filter(([, tag]) => windows.some((window, index) => window.tag === tag && shown[index])));
-  const previousRelease = (members: number[], own: number, from: number, inclusive: boolean): ReleaseTag | null => {
-    let best: ReleaseTag | null = null;
-    for (const at of members) {
-      for (const parent of commits[at]!.parents) {
-        const parentAt = position.get(parent);
-        const other = parentAt === undefined ? -1 : owner[parentAt]!;
-        const shownAs = other >= 0 && other < windows.length ? group[other]! : -1;
-        if (shownAs < 0 || shownAs === own) continue;
-        const tag = windows[shownAs]!.tag;
-        if (!best || compareVersions(tag.parsed, best.parsed) > 0) best = tag;
-      }
-    }
-    return best ?? previousTag(commits, position, linkTagAt, from, inclusive);
-  };
-  const releases: Release[] = [];
-  const unreleasedItems = finalItems.get(windows.length)!;
-  if (unreleasedItems.length > 0) {
-    const last = headAt === undefined ? null : previousRelease(unreleasedMembers, windows.length, headAt, true);
-    releases.push({
-      version: null,
-      tag: null,
-      date: null,
-      compareUrl: input.repositoryUrl && last ? compareLink(input.repositoryUrl, last.name, 'HEAD') : null,
-      items: unreleasedItems,
-      commitCount: memberLists[windows.length]!.length,
-    });
-  }
-  const versions: Array<{ release: Release; tag: ReleaseTag; at: number }> = shownIndexes.map((index) => {
-    const { tag, at } = windows[index]!;
-    const previous = previousRelease(groups[index]!, index, at, false) ?? (cutShort ? previousOutsideWindow(tag, allTags, position) : null);
-    const release: Release = {
-      version: tag.parsed.version,
-      tag: tag.name,
-      date: (tag.date || commits[at]!.committerDate || '').slice(0, 10) || null,
-      compareUrl: input.repositoryUrl ? (previous ? compareLink(input.repositoryUrl, previous.name, tag.name) : releaseLink(input.repositoryUrl, tag.name)) : null,
-      items: finalItems.get(index)!,
-      commitCount: memberLists[index]!.length,
-    };
-    return { release, tag, at };
-  });
-  // Re-releases: more final versions tagged on the same commit, shown without items of their own.
-  for (const index of shownIndexes) {
-    const { tag, at } = windows[index]!;
-    for (const again of retagged.get(at) ?? []) {
-      const release: Release = {
-        version: again.parsed.version,
-        tag: again.name,
-        date: (again.date || commits[at]!.committerDate || '').slice(0, 10) || null,
-        compareUrl: input.repositoryUrl ? compareLink(input.repositoryUrl, tag.name, again.name) : null,
-        items: [],
-        commitCount: 0,
-      };
-      versions.push({ release, tag: again, at });
+/**
+ * The release before a section, for its compare link: the highest shown release holding a parent
+ * of the section's commits (`held`; a merged-back `14.0.3` before `14.1.0`), else the nearest shown
+ * tag down the first-parent line from `from`.
+ */
+function previousRelease(cut: Cut, held: number[], from: number, inclusive: boolean): ReleaseTag | null {
+  let best: ReleaseTag | null = null;
+  const slot = held.length > 0 ? cut.showing(held[0]!) : -1;
+  for (const at of held) {
+    for (const parent of cut.commits[at]!.parents) {
+      const parentAt = cut.position.get(parent);
+      const other = parentAt === undefined ? -1 : cut.showing(parentAt);
+      if (other < 0 || other === slot || other >= cut.windows.length) continue;
+      const tag = cut.windows[other]!.tag;
+      if (!best || compareVersions(tag.parsed, best.parsed) > 0) best = tag;
     }
   }
-  versions.sort((a, b) => compareVersions(b.tag.parsed, a.tag.parsed) || a.at - b.at);
-  releases.push(...versions.map(({ release }) => release));
-  return { repository: input.repository, repositoryUrl: input.repositoryUrl, releases };
+  return best ?? previousTag(cut.commits, cut.position, cut.shownTagAt, from, inclusive);
 }
 
 /**
@@ -270,39 +287,41 @@ function dropOutOfOrderTags(commits: Commit[], position: Map<string, number>, ta
 }
 
 /**
- * The release each window's items are shown under: its own index for a final release and for a
- * pre-release no final release followed; the index of the final release that took a pre-release
- * in (the pre-release's commits are its ancestors, down to the previous final release); -1 for a
- * pre-release a higher final release never took in.
+ * The section showing each window's commits (see `Cut.shownAs`): a pre-release whose commits are
+ * ancestors of a final release of a higher version, down to the previous final release, is folded
+ * into it; a pre-release that a higher final release never took in is abandoned — shown in
+ * Unreleased when HEAD has merged it since, else nowhere; other windows show themselves.
  */
-function foldPrereleases(commits: Commit[], position: Map<string, number>, owner: Int32Array, windows: Array<{ tag: ReleaseTag; members: number[] }>): number[] {
-  const group = windows.map((_, index) => index);
+function foldPrereleases(commits: Commit[], position: Map<string, number>, owner: Int32Array, windows: Window[], unreleased: number[]): number[] {
+  const shownAs = windows.map((_, index) => index);
   const folded = new Set<number>();
-  windows.forEach((final, finalIndex) => {
-    if (isPrerelease(final.tag.parsed)) return;
-    const queue = [finalIndex];
+  // Walks from a section's commits into the pre-release windows below it that `takes` accepts.
+  const fold = (start: number[], into: number, takes: (candidate: TagVersion) => boolean) => {
+    const queue = [start];
     while (queue.length > 0) {
-      const current = queue.pop()!;
-      for (const at of windows[current]!.members) {
+      for (const at of queue.pop()!) {
         for (const parent of commits[at]!.parents) {
           const parentAt = position.get(parent);
           const other = parentAt === undefined ? -1 : owner[parentAt]!;
-          if (other < 0 || other === current || other >= windows.length || folded.has(other)) continue;
-          const candidate = windows[other]!.tag.parsed;
-          if (!isPrerelease(candidate) || compareVersions(candidate, final.tag.parsed) >= 0) continue;
+          if (other < 0 || other >= windows.length || other === owner[at] || folded.has(other)) continue;
+          if (!isPrerelease(windows[other]!.tag.parsed) || !takes(windows[other]!.tag.parsed)) continue;
           folded.add(other);
-          group[other] = finalIndex;
-          queue.push(other);
+          shownAs[other] = into;
+          queue.push(windows[other]!.members);
         }
       }
     }
+  };
+  windows.forEach((final, index) => {
+    if (!isPrerelease(final.tag.parsed)) fold(final.members, index, (candidate) => compareVersions(candidate, final.tag.parsed) < 0);
   });
   const finals = windows.filter((window) => !isPrerelease(window.tag.parsed)).map((window) => window.tag.parsed);
+  const abandoned = (candidate: TagVersion) => finals.some((final) => compareVersions(final, candidate) > 0);
+  fold(unreleased, windows.length, abandoned);
   windows.forEach((window, index) => {
-    if (folded.has(index) || !isPrerelease(window.tag.parsed)) return;
-    if (finals.some((final) => compareVersions(final, window.tag.parsed) > 0)) group[index] = -1;
+    if (!folded.has(index) && isPrerelease(window.tag.parsed) && abandoned(window.tag.parsed)) shownAs[index] = -1;
   });
-  return group;
+  return shownAs;
 }
 
 /** The nearest release tag down the first-parent line from `from` (itself included when `inclusive`). */
