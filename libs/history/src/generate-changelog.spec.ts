@@ -87,6 +87,28 @@ describe('generateChangelog', () => {
     }
   });
 
+  it("lists the commits of a branch merged without a title (`Merge branch '3-0-sec'`), not a branch sync's", async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('Add the parser (#1)', { 'lib/parser.rb': '1\n' });
+      repo.tag('v3.0.0');
+      repo.git('checkout', '-q', '-b', '3-0-sec');
+      repo.commit('Fix ReDoS in the multipart parser', { 'lib/multipart.rb': 'm\n' });
+      repo.commit('Forbid control characters in attributes', { 'lib/attributes.rb': 'a\n' });
+      repo.git('checkout', '-q', 'main');
+      repo.commit('Add CSV export (#3)', { 'lib/csv.rb': 'c\n' });
+      repo.merge('3-0-sec', "Merge branch '3-0-sec'");
+      repo.tag('v3.0.1');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
+        ['3.0.1', ['Forbid control characters in attributes', 'Fix ReDoS in the multipart parser', 'Add CSV export (#3)']],
+        ['3.0.0', ['Add the parser (#1)']],
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
   describe('scope', () => {
     let mono: GitFixture;
 

@@ -4,6 +4,7 @@ import { readTags } from './git/read-tags.js';
 import { runGit } from './git/run-git.js';
 import type { Changelog, ChangelogOptions, ClassifiedCommit, Commit } from './model.js';
 import { classifyCommit } from './classify/classify-commit.js';
+import { parseMergeMessage } from './classify/merge-message.js';
 import { buildFromClassified } from './releases/build-changelog.js';
 import { readPackageLayout } from './git/package-scope.js';
 import { InvalidScopeError, normalizeScopePath, type ChangelogScope } from './releases/scope.js';
@@ -11,6 +12,10 @@ import { releaseTags, type TagFamilies } from './releases/version.js';
 
 /** How often `onProgress` is called while the history is read. */
 export const PROGRESS_EVERY = 5_000;
+/** Merges without a title whose branches are read, at most (the newest). */
+const MAX_BRANCH_READS = 100;
+/** Those branches are read this many at a time. */
+const BRANCH_READS_AT_ONCE = 4;
 
 export type GenerateChangelogOptions = ChangelogOptions & {
   cacheDir: string;
@@ -78,7 +83,8 @@ export async function changelogOf(repository: Repository, options: ChangelogOfOp
   const tags = withUnmerged ? allTags : allTags.filter((tag) => merged.has(tag.name));
   // Every release tag's first-parent history: those on HEAD's line add nothing, the others add their branch.
   const alsoFrom = [...new Set(releaseTags(tags, tagFamilies).map((tag) => tag.sha))];
-  const { commits, classified } = await readHistory(repository, { ...options, range: options.revision }, alsoFrom);
+  const history = await readHistory(repository, { ...options, range: options.revision }, alsoFrom);
+  const { commits, classified } = await withMergedBranches(repository, history, options);
   return buildFromClassified({ commits, tags, repository: repository.name, repositoryUrl: repository.webUrl, head, scope, tagFamilies }, classified, { clustering: options.clustering });
 }
 
@@ -91,6 +97,45 @@ async function resolveScope(repository: Repository, head: string, scopePath: str
   const [prefer, ...others] = await Promise.all([scopePath ? layout.names(scopePath) : Promise.resolve([]), ...exclude.map((folder) => layout.names(folder))]);
   const scope = scopePath === '' && exclude.length === 0 ? undefined : { path: scopePath, exclude };
   return { scope, tagFamilies: { prefer, avoid: others.flat().filter((name) => !prefer!.includes(name)) } };
+}
+
+/**
+ * Adds the branches of the newest {@link MAX_BRANCH_READS} merges that say nothing of what they
+ * brought in (`Merge branch '3-0-sec'`: no pull request, no title, not a branch sync), each read
+ * with one `git log --first-parent <second parent> ^<first parent>` and placed right after its
+ * merge: their commits speak for the merge, which is noise. Branches already read (a release
+ * tag's) are not read again.
+ */
+async function withMergedBranches(repository: Repository, history: { commits: Commit[]; classified: ClassifiedCommit[] }, options: ChangelogOfOptions): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
+  const present = new Set(history.commits.map((commit) => commit.sha));
+  const merges = history.classified
+    .map((entry, at) => ({ entry, at }))
+    .filter(({ entry }) => entry.noise === 'merge-without-title' && entry.commit.parents.length > 1 && !present.has(entry.commit.parents[1]!) && parseMergeMessage(entry.commit.subject, entry.commit.body)?.sync === false)
+    .slice(0, MAX_BRANCH_READS);
+  if (merges.length === 0) return history;
+  const read = async (merge: Commit): Promise<Commit[]> => {
+    const [first, second] = merge.parents as [string, string];
+    const branch: Commit[] = [];
+    for await (const commit of readCommits(repository, { firstParent: true, range: second, notFrom: [first], pathsOnly: options.pathsOnly })) branch.push(commit);
+    return branch;
+  };
+  const branchCommits: Commit[][] = [];
+  for (let start = 0; start < merges.length; start += BRANCH_READS_AT_ONCE) {
+    branchCommits.push(...(await Promise.all(merges.slice(start, start + BRANCH_READS_AT_ONCE).map(({ entry }) => read(entry.commit)))));
+  }
+  const branches = new Map<number, { commits: Commit[]; classified: ClassifiedCommit[] }>();
+  merges.forEach(({ at }, index) => {
+    const commits = branchCommits[index]!.filter((commit) => !present.has(commit.sha));
+    for (const commit of commits) present.add(commit.sha);
+    branches.set(at, { commits, classified: commits.map(classifyCommit) });
+  });
+  const commits: Commit[] = [];
+  const classified: ClassifiedCommit[] = [];
+  history.commits.forEach((commit, at) => {
+    commits.push(commit, ...(branches.get(at)?.commits ?? []));
+    classified.push(history.classified[at]!, ...(branches.get(at)?.classified ?? []));
+  });
+  return { commits, classified };
 }
 
 /** Reads the history, classifying each commit as it arrives (while git produces the next ones). */
