@@ -30,7 +30,8 @@ export type GenerateChangelogOptions = ChangelogOptions & {
  * Release tags off the first-parent line of HEAD — on a maintenance branch never merged (such as
  * `3-1-stable`), or on a release branch merged back, reachable only through a merge's second
  * parent — have their own first-parent histories read in the same pass, so each such release
- * holds the commits since its previous tag (see `buildChangelog`).
+ * holds the commits since its previous tag (see `buildChangelog`). The branches of merges without
+ * a title are read too (see `withMergedBranches`).
  *
  * **Scope** (`path`, `subPackages`): the changelog of one folder (`path: 'packages/x'`) keeps the
  * commits that touched it, and takes its releases from the package's own tags when it has them

@@ -37,8 +37,9 @@ describe('commitInScope', () => {
     expect(commitInScope(touching('packages/plugin-extra/a.ts'), root)).toBe(true);
   });
 
-  it('does not count a root lockfile that a sub-package release updated', () => {
+  it('does not count a root lockfile or changeset that a sub-package release touched', () => {
     expect(commitInScope(touching('packages/plugin/package.json', 'package-lock.json'), root)).toBe(false);
+    expect(commitInScope(touching('packages/plugin/CHANGELOG.md', '.changeset/brave-owls.md', 'pnpm-lock.yaml'), root)).toBe(false);
     expect(commitInScope(touching('package-lock.json'), root)).toBe(true);
   });
 

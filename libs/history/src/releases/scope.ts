@@ -2,9 +2,9 @@ import type { Commit } from '../model.js';
 
 /**
  * The part of a repository a changelog covers. A commit is in scope when it touched a file inside
- * `path` that is not inside one of the `exclude` folders; a commit that touched only lockfiles
- * beside other out-of-scope files is out of scope too (a sub-package's release updates the root
- * lockfile). Out-of-scope commits keep their place in the history — release windows are still cut
+ * `path` that is not inside one of the `exclude` folders; a commit that touched only lockfiles or
+ * changesets (`.changeset/`) beside out-of-scope files is out of scope too (a sub-package's release
+ * updates the root lockfile and removes its changesets). Out-of-scope commits keep their place in the history — release windows are still cut
  * on the whole graph — but give no items.
  */
 export type ChangelogScope = {
@@ -39,7 +39,8 @@ export function normalizeScopePath(value: string): string {
   return segments.join('/');
 }
 
-const LOCKFILE = /(?:^|\/)(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|Gemfile\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|go\.sum|mix\.lock|pubspec\.lock)$/;
+/** Files a sub-package's release touches at the root too: lockfiles and changesets. */
+const BOOKKEEPING = /^\.changeset\/|(?:^|\/)(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Cargo\.lock|Gemfile\.lock|poetry\.lock|uv\.lock|Pipfile\.lock|composer\.lock|go\.sum|mix\.lock|pubspec\.lock)$/;
 
 /** True when `file` is inside `folder` (`''` holds everything). */
 export function insideFolder(file: string, folder: string): boolean {
@@ -51,6 +52,6 @@ export function commitInScope(commit: Commit, scope: ChangelogScope): boolean {
   if (scope.path === '' && scope.exclude.length === 0) return true;
   if (commit.files.length === 0) return scope.path === '';
   const inside = (file: string) => insideFolder(file, scope.path) && !scope.exclude.some((folder) => insideFolder(file, folder));
-  const substantive = commit.files.filter((file) => !LOCKFILE.test(file.path));
+  const substantive = commit.files.filter((file) => !BOOKKEEPING.test(file.path));
   return (substantive.length > 0 ? substantive : commit.files).some((file) => inside(file.path));
 }
