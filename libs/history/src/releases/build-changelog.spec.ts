@@ -74,7 +74,7 @@ describe('buildChangelog', () => {
     expect(releases.map((release) => release.version)).toEqual(['2.0.0']);
     // v0.3.6 re-released the commit of v0.3.5: the changes are 0.3.5's, the first release to ship them.
     const again = linearHistory([makeCommit({ subject: 'Add health checks (#520)' }), makeCommit({ subject: 'Add the server' })]);
-    const retagged = buildChangelog({ commits: again, tags: [tag('v0.3.6', again[0]!), tag('v0.3.5', again[0]!), tag('v0.3.4', again[1]!)], repository: 'r', repositoryUrl: URL }).releases;
+    const retagged = buildChangelog({ commits: again, tags: [tag('v0.3.6', again[0]!), tag('v0.3.5', again[0]!), tag('0.3.5', again[0]!), tag('v0.3.4', again[1]!)], repository: 'r', repositoryUrl: URL }).releases;
     expect(retagged.map((release) => [release.version, release.items.map((item) => item.text), release.compareUrl])).toEqual([
       ['0.3.6', [], `${URL}/compare/v0.3.5...v0.3.6`],
       ['0.3.5', ['Add health checks (#520)'], `${URL}/compare/v0.3.4...v0.3.5`],

@@ -177,7 +177,10 @@ function cutHistory(commits: Commit[], position: Map<string, number>, allTags: R
   }
   for (const tag of allTags) {
     const at = position.get(tag.sha);
-    if (at !== undefined && tagAt.get(at) !== tag && !isPrerelease(tag.parsed)) retagged.set(at, [...(retagged.get(at) ?? []), tag]);
+    if (at === undefined || isPrerelease(tag.parsed)) continue;
+    const known = [tagAt.get(at)!, ...(retagged.get(at) ?? [])];
+    // `1.2.0` and `v1.2.0` on one commit are one release.
+    if (known.every((other) => compareVersions(other.parsed, tag.parsed) !== 0)) retagged.set(at, [...known.slice(1), tag]);
   }
   dropOutOfOrderTags(commits, position, tagAt, headAt);
 
