@@ -167,6 +167,15 @@ describe('buildChangelog', () => {
       ]);
     });
 
+    it('dates a release tagged afterwards by its commit', () => {
+      const commits = linearHistory([
+        makeCommit({ subject: 'Add CSV export (#2)', committerDate: '2021-03-01T10:00:00+00:00' }),
+        makeCommit({ subject: 'Add the parser (#1)', committerDate: '2019-05-01T10:00:00+00:00' }),
+      ]);
+      const tags = [tag('v1.0.0', commits[0]!, '2021-03-01T11:00:00+00:00'), tag('v0.1.0', commits[1]!, '2024-02-02T10:00:00+00:00')];
+      expect(buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases.map((release) => `${release.version} ${release.date}`)).toEqual(['1.0.0 2021-03-01', '0.1.0 2019-05-01']);
+    });
+
     it('leaves commits outside the scope out of the items, not out of the windows', () => {
       const commits = linearHistory([
         makeCommit({ subject: 'chore(release): publish plugin 1.2.0', files: ['packages/plugin/package.json', 'packages/plugin/CHANGELOG.md', 'package-lock.json'] }),

@@ -66,7 +66,8 @@ const NEIGHBOURS = 2;
  *   (maintenance branches such as `3-1-stable`) are ordered by version, so they sit with their
  *   series as maintainers list them.
  * - **Dates** are the tag's date (the tagger date of an annotated tag) as YYYY-MM-DD in the tag's
- *   own offset; **compare links** need `repositoryUrl`: `{url}/compare/{previous}...{tag}` where
+ *   own offset — the commit's date for a tag made afterwards (more than a week after its commit
+ *   and after a higher version's tag); **compare links** need `repositoryUrl`: `{url}/compare/{previous}...{tag}` where
  *   the previous tag is the highest release whose window holds a parent of this release's
  *   commits (a merged-back `14.0.3` before `14.1.0`; folded pre-releases skipped), else the
  *   nearest release tag down the tag's first-parent line, Unreleased `{url}/compare/{last}...HEAD`, a first release
@@ -115,7 +116,8 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     releases.push({ version: null, tag: null, date: null, compareUrl: url && last ? compareLink(url, last.name, 'HEAD') : null, items: unreleasedItems, commitCount: members.get(unreleased)!.length });
   }
   const cutShort = commits.length > 0 && commits[commits.length - 1]!.parents.length > 0;
-  const date = (tag: ReleaseTag, at: number) => (tag.date || commits[at]!.committerDate || '').slice(0, 10) || null;
+  const retroactive = retroactiveTags(slots.slice(0, -1).map((slot) => cut.windows[slot]!), commits);
+  const date = (tag: ReleaseTag, at: number) => ((retroactive.has(tag) ? commits[at]!.committerDate : tag.date) || commits[at]!.committerDate || '').slice(0, 10) || null;
   const versions: Array<{ release: Release; tag: ReleaseTag; at: number }> = [];
   slots.slice(0, -1).forEach((slot, index) => {
     const { tag, at } = cut.windows[slot]!;
@@ -235,6 +237,24 @@ function previousRelease(cut: Cut, held: number[], from: number, inclusive: bool
     }
   }
   return best ?? previousTag(cut.commits, cut.position, cut.shownTagAt, from, inclusive);
+}
+
+/** A tag created more than this long after its commit may have been tagged afterwards. */
+const LATE_TAG_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Tags created afterwards: dated more than a week after their commit and after a higher version's
+ * tag. Their release is dated by the commit (the tag's date is when someone tagged history).
+ */
+function retroactiveTags(windows: Window[], commits: Commit[]): Set<ReleaseTag> {
+  const late = new Set<ReleaseTag>();
+  let earliestHigher = Infinity;
+  for (const { tag, at } of [...windows].sort((a, b) => compareVersions(b.tag.parsed, a.tag.parsed))) {
+    const tagged = Date.parse(tag.date);
+    if (tagged - Date.parse(commits[at]!.committerDate) > LATE_TAG_MS && tagged > earliestHigher) late.add(tag);
+    if (!Number.isNaN(tagged)) earliestHigher = Math.min(earliestHigher, tagged);
+  }
+  return late;
 }
 
 /**
