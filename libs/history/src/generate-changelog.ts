@@ -1,7 +1,7 @@
 import { openRepository, type Repository } from './git/open-repository.js';
 import { readCommits } from './git/read-commits.js';
 import { readTags } from './git/read-tags.js';
-import { runGit } from './git/run-git.js';
+import { GitCommandError, runGit } from './git/run-git.js';
 import type { Changelog, ChangelogOptions, ClassifiedCommit, Commit } from './model.js';
 import { classifyCommit } from './classify/classify-commit.js';
 import { parseMergeMessage } from './classify/merge-message.js';
@@ -14,7 +14,7 @@ import { releaseTags, type TagFamilies } from './releases/version.js';
 export const PROGRESS_EVERY = 5_000;
 /** Merges without a title whose branches are read, at most (the newest). */
 const MAX_BRANCH_READS = 100;
-/** Those branches are read this many at a time. */
+/** Those branches are read this many at a time when git cannot read them in one pass (before 2.38). */
 const BRANCH_READS_AT_ONCE = 4;
 
 export type GenerateChangelogOptions = ChangelogOptions & {
@@ -85,7 +85,7 @@ export async function changelogOf(repository: Repository, options: ChangelogOfOp
   // Every release tag's first-parent history: those on HEAD's line add nothing, the others add their branch.
   const alsoFrom = [...new Set(releaseTags(tags, tagFamilies).map((tag) => tag.sha))];
   const history = await readHistory(repository, { ...options, range: options.revision }, alsoFrom);
-  const { commits, classified } = await withMergedBranches(repository, history, options);
+  const { commits, classified } = await withMergedBranches(repository, history, [head, ...alsoFrom], options);
   return buildFromClassified({ commits, tags, repository: repository.name, repositoryUrl: repository.webUrl, head, scope, tagFamilies }, classified, { clustering: options.clustering });
 }
 
@@ -102,28 +102,18 @@ async function resolveScope(repository: Repository, head: string, scopePath: str
 
 /**
  * Adds the branches of the newest {@link MAX_BRANCH_READS} merges that say nothing of what they
- * brought in (`Merge branch '3-0-sec'`: no pull request, no title, not a branch sync), each read
- * with one `git log --first-parent <second parent> ^<first parent>` and placed right after its
- * merge: their commits speak for the merge, which is noise. Branches already read (a release
- * tag's) are not read again.
+ * brought in (`Merge branch '3-0-sec'`: no pull request, no title, not a branch sync), each placed
+ * right after its merge: their commits speak for the merge, which is noise. Branches already read
+ * (a release tag's) are not read again.
  */
-async function withMergedBranches(repository: Repository, history: { commits: Commit[]; classified: ClassifiedCommit[] }, options: ChangelogOfOptions): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
+async function withMergedBranches(repository: Repository, history: { commits: Commit[]; classified: ClassifiedCommit[] }, read: string[], options: ChangelogOfOptions): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
   const present = new Set(history.commits.map((commit) => commit.sha));
   const merges = history.classified
     .map((entry, at) => ({ entry, at }))
     .filter(({ entry }) => entry.noise === 'merge-without-title' && entry.commit.parents.length > 1 && !present.has(entry.commit.parents[1]!) && parseMergeMessage(entry.commit.subject, entry.commit.body)?.sync === false)
     .slice(0, MAX_BRANCH_READS);
   if (merges.length === 0) return history;
-  const read = async (merge: Commit): Promise<Commit[]> => {
-    const [first, second] = merge.parents as [string, string];
-    const branch: Commit[] = [];
-    for await (const commit of readCommits(repository, { firstParent: true, range: second, notFrom: [first], pathsOnly: options.pathsOnly })) branch.push(commit);
-    return branch;
-  };
-  const branchCommits: Commit[][] = [];
-  for (let start = 0; start < merges.length; start += BRANCH_READS_AT_ONCE) {
-    branchCommits.push(...(await Promise.all(merges.slice(start, start + BRANCH_READS_AT_ONCE).map(({ entry }) => read(entry.commit)))));
-  }
+  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), read, options.pathsOnly);
   const branches = new Map<number, { commits: Commit[]; classified: ClassifiedCommit[] }>();
   merges.forEach(({ at }, index) => {
     const commits = branchCommits[index]!.filter((commit) => !present.has(commit.sha));
@@ -137,6 +127,40 @@ async function withMergedBranches(repository: Repository, history: { commits: Co
     classified.push(history.classified[at]!, ...(branches.get(at)?.classified ?? []));
   });
   return { commits, classified };
+}
+
+/**
+ * The branch of each merge (newest first), first parents only, newest commit first: one `git log
+ * --first-parent --exclude-first-parent-only <second parents> ^<lines already read>`, each branch
+ * then followed down from its merge's second parent (a commit two branches share goes to the older
+ * merge). Git older than 2.38 lacks the option: one `git log <second parent> ^<first parent>` per
+ * merge, 4 at a time.
+ */
+async function readBranches(repository: Repository, merges: Commit[], read: string[], pathsOnly: boolean | undefined): Promise<Commit[][]> {
+  const sides = merges.map((merge) => merge.parents[1]!);
+  try {
+    const found = new Map<string, Commit>();
+    for await (const commit of readCommits(repository, { firstParent: true, range: sides[0], alsoFrom: sides.slice(1), notFrom: read, excludeFirstParentOnly: true, pathsOnly })) found.set(commit.sha, commit);
+    const taken = new Set<string>();
+    const branches = merges.map(() => [] as Commit[]);
+    for (let index = merges.length - 1; index >= 0; index -= 1) {
+      for (let sha: string | undefined = sides[index]; sha && found.has(sha) && !taken.has(sha); sha = found.get(sha)!.parents[0]) {
+        taken.add(sha);
+        branches[index]!.push(found.get(sha)!);
+      }
+    }
+    return branches;
+  } catch (error) {
+    if (!(error instanceof GitCommandError && /exclude-first-parent-only/.test(error.stderr))) throw error;
+  }
+  const branch = async (merge: Commit): Promise<Commit[]> => {
+    const commits: Commit[] = [];
+    for await (const commit of readCommits(repository, { firstParent: true, range: merge.parents[1]!, notFrom: [merge.parents[0]!], pathsOnly })) commits.push(commit);
+    return commits;
+  };
+  const branches: Commit[][] = [];
+  for (let start = 0; start < merges.length; start += BRANCH_READS_AT_ONCE) branches.push(...(await Promise.all(merges.slice(start, start + BRANCH_READS_AT_ONCE).map(branch))));
+  return branches;
 }
 
 /** Reads the history, classifying each commit as it arrives (while git produces the next ones). */
