@@ -111,6 +111,11 @@ describe('chronicle', () => {
       [['changelog', '--max-commits', 'lots'], /--max-commits must be a whole number/],
       [['changelog', '--colour'], /Unknown option '--colour'/],
       [['changelog', '--format', 'pdf'], /--format must be one of md, json/],
+      [['changelog', '--path', '../elsewhere'], /--path: The path "\.\.\/elsewhere" leaves the repository/],
+      [['changelog', '--path=--output=x'], /--path: The path "--output=x" looks like an option/],
+      [['changelog', '--path', '/etc'], /--path: The path "\/etc" is absolute/],
+      [['changelog', '--path', ''], /--path needs a folder inside the repository/],
+      [['changelog', '--path', 'packages/missing'], /--path: The path "packages\/missing" is not a folder of the repository/],
       [['entry'], /--range A\.\.B is required/],
       [['entry', '--range', 'main'], /--range must look like A\.\.B/],
       [['frobnicate'], /unknown command "frobnicate"/],
@@ -126,6 +131,25 @@ describe('chronicle', () => {
       expect(code).toBe(2);
       expect(stderr).toMatch(/not a git repository/i);
       rmSync(empty, { recursive: true });
+    });
+
+    it('writes the changelog of one folder with --path', async () => {
+      const mono = createRepository([
+        { message: 'Add the limiter', files: { 'package.json': '{"name":"limiter"}\n', 'src/limiter.ts': '1\n' } },
+        { message: 'Add the Redis store (#3)', files: { 'packages/redis/package.json': '{"name":"@acme/redis"}\n', 'packages/redis/CHANGELOG.md': '# Changelog\n', 'packages/redis/index.ts': 'r\n' } },
+        { message: 'Fix the refill rate (#4)', files: { 'src/limiter.ts': '2\n' }, tag: 'v1.0.0' },
+      ]);
+      try {
+        const scoped = await chronicle(['changelog', mono, '--path', 'packages/redis', '--format', 'json']);
+        expect(scoped.code).toBe(0);
+        expect(JSON.parse(scoped.stdout).releases.flatMap((release: { items: Array<{ text: string }> }) => release.items.map((item) => item.text))).toEqual(['Add the Redis store (#3)']);
+        // The root changelog leaves the package that keeps its own CHANGELOG to that file.
+        const root = await chronicle(['changelog', mono]);
+        expect(root.stdout).toContain('Fix the refill rate (#4)');
+        expect(root.stdout).not.toContain('Redis');
+      } finally {
+        rmSync(mono, { recursive: true, force: true });
+      }
     });
 
     it('prints help', async () => {

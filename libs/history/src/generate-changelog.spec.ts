@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { generateChangelog } from './generate-changelog.js';
 import { renderMarkdown } from './releases/render-markdown.js';
+import { InvalidScopeError } from './releases/scope.js';
 import { GitFixture } from './testing/git-fixture.js';
 
 describe('generateChangelog', () => {
@@ -45,15 +46,118 @@ describe('generateChangelog', () => {
     expect(changelog).toMatchObject({ repository: 'acme/tool', repositoryUrl: 'https://github.com/acme/tool' });
     expect(changelog.releases.map((release) => [release.version, release.compareUrl, release.items.map((item) => `${item.section}: ${item.text}`)])).toEqual([
       [null, 'https://github.com/acme/tool/compare/v1.1.0...HEAD', ['Changed: Bump serde from 1.0.1 to 1.0.2', 'Fixed: Handle unicode input (#9)']],
-      ['1.1.0', 'https://github.com/acme/tool/compare/v1.0.0...v1.1.0', ['Removed: Remove the legacy parser (#8)', 'Added: Add CSV export (#7)']],
+      // v1.1.0 was tagged on the release branch before its pull request merged it back: the release holds the branch.
+      ['1.1.0', 'https://github.com/acme/tool/compare/v1.0.0...v1.1.0', ['Removed: Remove the legacy parser', 'Added: Add CSV export (#7)']],
       ['1.0.1', 'https://github.com/acme/tool/compare/v1.0.0...v1.0.1', ['Fixed: Fix crash on empty input']],
       ['1.0.0', 'https://github.com/acme/tool/releases/tag/v1.0.0', ['Added: Add the parser']],
     ]);
-    expect(changelog.releases.map((release) => release.commitCount)).toEqual([2, 3, 2, 1]);
-    expect(progress[progress.length - 1]).toBe(8);
+    expect(changelog.releases.map((release) => release.commitCount)).toEqual([3, 3, 2, 1]);
+    expect(progress[progress.length - 1]).toBe(9);
     const markdown = renderMarkdown(changelog);
     expect(markdown).toContain('## [1.1.0] - 2024-01-01');
     expect(markdown).toContain('[1.0.1]: https://github.com/acme/tool/compare/v1.0.0...v1.0.1');
+  });
+
+  it('gives each release tagged on a release branch merged back its own section, and names the newest before it in the link', async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('Add the parser (#1)', { 'src/parser.ts': '1\n' });
+      repo.tag('v14.0.0');
+      repo.git('checkout', '-q', '-b', 'release/14.x');
+      repo.commit('Fix crash on empty input (#2)', { 'src/parser.ts': '2\n' });
+      repo.tag('v14.0.1');
+      repo.commit('List excess arguments in error message (#4)', { 'src/errors.ts': 'e\n' });
+      repo.tag('v14.0.2', { annotated: true });
+      repo.git('checkout', '-q', 'main');
+      repo.commit('Add CSV export (#3)', { 'src/csv.ts': 'csv\n' });
+      repo.merge('release/14.x', "Merge branch 'release/14.x'");
+      repo.commit('Add streaming mode (#5)', { 'src/stream.ts': 's\n' });
+      repo.tag('v14.1.0');
+      repo.git('remote', 'add', 'origin', 'https://github.com/acme/tool.git');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases.map((release) => release.compareUrl?.replace('https://github.com/acme/tool/', ''))).toEqual(['compare/v14.0.2...v14.1.0', 'compare/v14.0.1...v14.0.2', 'compare/v14.0.0...v14.0.1', 'releases/tag/v14.0.0']);
+      expect(changelog.releases.map((release) => [release.version, release.items.map((item) => item.text), release.commitCount])).toEqual([
+        ['14.1.0', ['Add streaming mode (#5)', 'Add CSV export (#3)'], 3],
+        ['14.0.2', ['List excess arguments in error message (#4)'], 1],
+        ['14.0.1', ['Fix crash on empty input (#2)'], 1],
+        ['14.0.0', ['Add the parser (#1)'], 1],
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
+  it("lists the commits of a branch merged without a title (`Merge branch '3-0-sec'`), not a branch sync's", async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('Add the parser (#1)', { 'lib/parser.rb': '1\n' });
+      repo.tag('v3.0.0');
+      repo.git('checkout', '-q', '-b', '3-0-sec');
+      repo.commit('Fix ReDoS in the multipart parser', { 'lib/multipart.rb': 'm\n' });
+      repo.commit('Forbid control characters in attributes', { 'lib/attributes.rb': 'a\n' });
+      repo.git('checkout', '-q', 'main');
+      repo.commit('Add CSV export (#3)', { 'lib/csv.rb': 'c\n' });
+      repo.merge('3-0-sec', "Merge branch '3-0-sec'");
+      repo.tag('v3.0.1');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
+        ['3.0.1', ['Forbid control characters in attributes', 'Fix ReDoS in the multipart parser', 'Add CSV export (#3)']],
+        ['3.0.0', ['Add the parser (#1)']],
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
+  describe('scope', () => {
+    let mono: GitFixture;
+
+    beforeAll(() => {
+      // A root package whose sub-package packages/plugin keeps its own CHANGELOG; packages/shared has none.
+      mono = new GitFixture();
+      mono.commit('Add the parser (#1)', { 'package.json': '{"name":"tool"}\n', 'CHANGELOG.md': '# Changelog\n', 'src/parser.ts': '1\n', 'packages/shared/package.json': '{"name":"@acme/shared"}\n' });
+      mono.commit('Add the plugin (#2)', { 'packages/plugin/package.json': '{"name":"@acme/plugin","version":"1.0.0"}\n', 'packages/plugin/CHANGELOG.md': '# Changelog\n', 'packages/plugin/src/index.ts': 'p\n' });
+      mono.tag('@acme/plugin@1.0.0');
+      mono.tag('v1.0.0');
+      mono.commit('Add a plugin hook (#3)', { 'packages/plugin/src/hook.ts': 'h\n' });
+      mono.commit('chore(release): publish @acme/plugin@1.1.0', { 'packages/plugin/package.json': '{"name":"@acme/plugin","version":"1.1.0"}\n', 'package-lock.json': '{}\n' });
+      mono.tag('@acme/plugin@1.1.0');
+      mono.commit('Fix a shared helper (#4)', { 'packages/shared/index.ts': 's\n' });
+      mono.commit('Fix crash on empty input (#5)', { 'src/parser.ts': '2\n' });
+      mono.tag('v1.1.0');
+    });
+
+    afterAll(() => mono.remove());
+
+    const view = (changelog: { releases: Array<{ version: string | null; items: Array<{ text: string }> }> }) => changelog.releases.map((release) => [release.version, release.items.map((item) => item.text)]);
+
+    it('covers the root package only when sub-packages keep their own CHANGELOG files', async () => {
+      expect(view(await generateChangelog(mono.dir, { cacheDir }))).toEqual([
+        ['1.1.0', ['Fix crash on empty input (#5)', 'Fix a shared helper (#4)']],
+        ['1.0.0', ['Add the parser (#1)']],
+      ]);
+      // Told to include them, every commit is the root's.
+      const all = view(await generateChangelog(mono.dir, { cacheDir, subPackages: 'include' }));
+      expect(all[0]![1]).toEqual(['Fix crash on empty input (#5)', 'Fix a shared helper (#4)', 'Add a plugin hook (#3)']);
+    });
+
+    it('writes the changelog of one package from its own tags', async () => {
+      expect(view(await generateChangelog(mono.dir, { cacheDir, path: 'packages/plugin/' }))).toEqual([
+        ['1.1.0', ['Add a plugin hook (#3)']],
+        ['1.0.0', ['Add the plugin (#2)']],
+      ]);
+      // Without tags of its own, a package's releases are the repository's.
+      expect(view(await generateChangelog(mono.dir, { cacheDir, path: './packages/shared' }))).toEqual([
+        ['1.1.0', ['Fix a shared helper (#4)']],
+        ['1.0.0', ['Add the parser (#1)']],
+      ]);
+    });
+
+    it('refuses a path that is not a folder inside the repository', async () => {
+      for (const path of ['../elsewhere', '/etc', '--output=x', ':(glob)**', 'packages/missing']) {
+        await expect(generateChangelog(mono.dir, { cacheDir, path })).rejects.toBeInstanceOf(InvalidScopeError);
+      }
+    });
   });
 
   it('reads at most maxCommits commits', async () => {

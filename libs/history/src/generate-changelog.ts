@@ -1,16 +1,21 @@
 import { openRepository, type Repository } from './git/open-repository.js';
 import { readCommits } from './git/read-commits.js';
 import { readTags } from './git/read-tags.js';
-import { runGit } from './git/run-git.js';
-import type { Changelog, ChangelogOptions, ClassifiedCommit, Commit, Tag } from './model.js';
+import { GitCommandError, runGit } from './git/run-git.js';
+import type { Changelog, ChangelogOptions, ClassifiedCommit, Commit } from './model.js';
 import { classifyCommit } from './classify/classify-commit.js';
+import { parseMergeMessage } from './classify/merge-message.js';
 import { buildFromClassified } from './releases/build-changelog.js';
-import { releaseTags } from './releases/version.js';
+import { readPackageLayout } from './git/package-scope.js';
+import { InvalidScopeError, normalizeScopePath, type ChangelogScope } from './releases/scope.js';
+import { releaseTags, type TagFamilies } from './releases/version.js';
 
 /** How often `onProgress` is called while the history is read. */
 export const PROGRESS_EVERY = 5_000;
-/** Release tags on merged side branches traced to the merge that brought them in, at most. */
-const MAX_TRACED_TAGS = 50;
+/** Merges without a title whose branches are read, at most (the newest). */
+const MAX_BRANCH_READS = 100;
+/** Those branches are read this many at a time when git cannot read them in one pass (before 2.38). */
+const BRANCH_READS_AT_ONCE = 4;
 
 export type GenerateChangelogOptions = ChangelogOptions & {
   cacheDir: string;
@@ -22,11 +27,19 @@ export type GenerateChangelogOptions = ChangelogOptions & {
  * history (one streaming `git log`, at most `maxCommits` commits), and builds the changelog.
  * `onProgress` is called every {@link PROGRESS_EVERY} commits and once at the end.
  *
- * Release tags off the first-parent line of HEAD are handled in two ways: a tag never merged into
- * HEAD (a maintenance branch such as `3-1-stable`) has its own first-parent history read in the same
- * pass, so its release holds the commits since its previous tag; a tag on a side branch that was
- * merged is attributed to the merge commit that brought it in (one `git rev-list` per such tag, for
- * at most the 50 newest).
+ * Release tags off the first-parent line of HEAD — on a maintenance branch never merged (such as
+ * `3-1-stable`), or on a release branch merged back, reachable only through a merge's second
+ * parent — have their own first-parent histories read in the same pass, so each such release
+ * holds the commits since its previous tag (see `buildChangelog`). The branches of merges without
+ * a title are read too (see `withMergedBranches`).
+ *
+ * **Scope** (`path`, `subPackages`): the changelog of one folder (`path: 'packages/x'`) keeps the
+ * commits that touched it, and takes its releases from the package's own tags when it has them
+ * (`x@1.2.3`, `x-v1.2.3`, `packages/x/v1.2.3`, or under the name in its manifest). With
+ * `subPackages: 'auto'` (the default) the tree at the revision is read once (`git ls-tree`): the
+ * folders below the scope that hold a package manifest and their own CHANGELOG file are other
+ * packages' — their commits are left out (their version bumps included) and their tags are never
+ * the releases. `'include'` keeps every commit of the scope.
  */
 export async function generateChangelog(source: string, options: GenerateChangelogOptions): Promise<Changelog> {
   const repository = await openRepository(source, { cacheDir: options.cacheDir });
@@ -47,9 +60,10 @@ export type ChangelogOfOptions = ChangelogOptions & {
   onProgress?: (progress: { commitsRead: number }) => void;
 };
 
-/** {@link generateChangelog} on an opened repository, at any revision. */
+/** {@link generateChangelog} on an opened repository, at any revision. Throws `InvalidScopeError` for a `path` that is not a folder inside the repository. */
 export async function changelogOf(repository: Repository, options: ChangelogOfOptions = {}): Promise<Changelog> {
   const revision = options.revision ?? repository.defaultRef;
+  const scopePath = normalizeScopePath(options.path ?? '');
   const [allTags, head, merged] = await Promise.all([
     readTags(repository),
     runGit(['--git-dir', repository.gitDir, 'rev-parse', '--verify', '-q', '--end-of-options', `${revision}^{commit}`]).then(
@@ -65,16 +79,88 @@ export async function changelogOf(repository: Repository, options: ChangelogOfOp
     options.onProgress?.({ commitsRead: 0 });
     return { repository: repository.name, repositoryUrl: repository.webUrl, releases: [] };
   }
+  const { scope, tagFamilies } = await resolveScope(repository, head, scopePath, options.subPackages ?? 'auto');
   const withUnmerged = options.unmergedTags ?? true;
   const tags = withUnmerged ? allTags : allTags.filter((tag) => merged.has(tag.name));
-  const maintenance = withUnmerged ? [...new Set(releaseTags(tags).filter((tag) => !merged.has(tag.name)).map((tag) => tag.sha))] : [];
-  const { commits, classified } = await readHistory(repository, { ...options, range: options.revision }, maintenance);
-  const attributed = await attributeMergedSideTags(repository, revision, tags, commits, merged);
-  return buildFromClassified(
-    { commits, tags: attributed, repository: repository.name, repositoryUrl: repository.webUrl, head },
-    classified,
-    { clustering: options.clustering },
-  );
+  // Every release tag's first-parent history: those on HEAD's line add nothing, the others add their branch.
+  const alsoFrom = [...new Set(releaseTags(tags, tagFamilies).map((tag) => tag.sha))];
+  const history = await readHistory(repository, { ...options, range: options.revision }, alsoFrom);
+  const { commits, classified } = await withMergedBranches(repository, history, [head, ...alsoFrom], options);
+  return buildFromClassified({ commits, tags, repository: repository.name, repositoryUrl: repository.webUrl, head, scope, tagFamilies }, classified, { clustering: options.clustering });
+}
+
+/** The scope and tag families of a changelog of `scopePath` (see {@link generateChangelog}). */
+async function resolveScope(repository: Repository, head: string, scopePath: string, subPackages: 'auto' | 'include'): Promise<{ scope: ChangelogScope | undefined; tagFamilies: TagFamilies }> {
+  if (scopePath === '' && subPackages === 'include') return { scope: undefined, tagFamilies: {} };
+  const layout = await readPackageLayout(repository, head, scopePath);
+  if (scopePath && !layout.present) throw new InvalidScopeError(`The path "${scopePath}" is not a folder of the repository at ${head.slice(0, 12)}; give it relative to the repository's root, such as packages/x.`);
+  const exclude = subPackages === 'auto' ? layout.subPackages : [];
+  const [prefer, ...others] = await Promise.all([scopePath ? layout.names(scopePath) : Promise.resolve([]), ...exclude.map((folder) => layout.names(folder))]);
+  const scope = scopePath === '' && exclude.length === 0 ? undefined : { path: scopePath, exclude };
+  return { scope, tagFamilies: { prefer, avoid: others.flat().filter((name) => !prefer!.includes(name)) } };
+}
+
+/**
+ * Adds the branches of the newest {@link MAX_BRANCH_READS} merges that say nothing of what they
+ * brought in (`Merge branch '3-0-sec'`: no pull request, no title, not a branch sync), each placed
+ * right after its merge: their commits speak for the merge, which is noise. Branches already read
+ * (a release tag's) are not read again.
+ */
+async function withMergedBranches(repository: Repository, history: { commits: Commit[]; classified: ClassifiedCommit[] }, read: string[], options: ChangelogOfOptions): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
+  const present = new Set(history.commits.map((commit) => commit.sha));
+  const merges = history.classified
+    .map((entry, at) => ({ entry, at }))
+    .filter(({ entry }) => entry.noise === 'merge-without-title' && entry.commit.parents.length > 1 && !present.has(entry.commit.parents[1]!) && parseMergeMessage(entry.commit.subject, entry.commit.body)?.sync === false)
+    .slice(0, MAX_BRANCH_READS);
+  if (merges.length === 0) return history;
+  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), read, options.pathsOnly);
+  const branches = new Map<number, { commits: Commit[]; classified: ClassifiedCommit[] }>();
+  merges.forEach(({ at }, index) => {
+    const commits = branchCommits[index]!.filter((commit) => !present.has(commit.sha));
+    for (const commit of commits) present.add(commit.sha);
+    branches.set(at, { commits, classified: commits.map(classifyCommit) });
+  });
+  const commits: Commit[] = [];
+  const classified: ClassifiedCommit[] = [];
+  history.commits.forEach((commit, at) => {
+    commits.push(commit, ...(branches.get(at)?.commits ?? []));
+    classified.push(history.classified[at]!, ...(branches.get(at)?.classified ?? []));
+  });
+  return { commits, classified };
+}
+
+/**
+ * The branch of each merge (newest first), first parents only, newest commit first: one `git log
+ * --first-parent --exclude-first-parent-only <second parents> ^<lines already read>`, each branch
+ * then followed down from its merge's second parent (a commit two branches share goes to the older
+ * merge). Git older than 2.38 lacks the option: one `git log <second parent> ^<first parent>` per
+ * merge, 4 at a time.
+ */
+async function readBranches(repository: Repository, merges: Commit[], read: string[], pathsOnly: boolean | undefined): Promise<Commit[][]> {
+  const sides = merges.map((merge) => merge.parents[1]!);
+  try {
+    const found = new Map<string, Commit>();
+    for await (const commit of readCommits(repository, { firstParent: true, range: sides[0], alsoFrom: sides.slice(1), notFrom: read, excludeFirstParentOnly: true, pathsOnly })) found.set(commit.sha, commit);
+    const taken = new Set<string>();
+    const branches = merges.map(() => [] as Commit[]);
+    for (let index = merges.length - 1; index >= 0; index -= 1) {
+      for (let sha: string | undefined = sides[index]; sha && found.has(sha) && !taken.has(sha); sha = found.get(sha)!.parents[0]) {
+        taken.add(sha);
+        branches[index]!.push(found.get(sha)!);
+      }
+    }
+    return branches;
+  } catch (error) {
+    if (!(error instanceof GitCommandError && /exclude-first-parent-only/.test(error.stderr))) throw error;
+  }
+  const branch = async (merge: Commit): Promise<Commit[]> => {
+    const commits: Commit[] = [];
+    for await (const commit of readCommits(repository, { firstParent: true, range: merge.parents[1]!, notFrom: [merge.parents[0]!], pathsOnly })) commits.push(commit);
+    return commits;
+  };
+  const branches: Commit[][] = [];
+  for (let start = 0; start < merges.length; start += BRANCH_READS_AT_ONCE) branches.push(...(await Promise.all(merges.slice(start, start + BRANCH_READS_AT_ONCE).map(branch))));
+  return branches;
 }
 
 /** Reads the history, classifying each commit as it arrives (while git produces the next ones). */
@@ -92,22 +178,4 @@ async function readHistory(repository: Repository, options: ChangelogOfOptions &
   }
   options.onProgress?.({ commitsRead: commits.length });
   return { commits, classified };
-}
-
-/** Moves release tags on merged side branches to the first-parent commit of HEAD that merged them. */
-async function attributeMergedSideTags(repository: Repository, revision: string, tags: Tag[], commits: Commit[], merged: Set<string>): Promise<Tag[]> {
-  if (commits.length === 0) return tags;
-  const present = new Set(commits.map((commit) => commit.sha));
-  const oldest = Date.parse(commits[commits.length - 1]!.committerDate);
-  const candidates = releaseTags(tags)
-    .filter((tag) => !present.has(tag.sha) && merged.has(tag.name) && !(Date.parse(tag.date) < oldest))
-    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
-    .slice(0, MAX_TRACED_TAGS);
-  const moved = new Map<string, string>();
-  for (const tag of candidates) {
-    const path = await runGit(['--git-dir', repository.gitDir, 'rev-list', '--first-parent', '--ancestry-path', '--reverse', `${tag.sha}..${revision}`]).catch(() => '');
-    const mergeCommit = path.split('\n').find(Boolean);
-    if (mergeCommit && present.has(mergeCommit)) moved.set(tag.name, mergeCommit);
-  }
-  return tags.map((tag) => (moved.has(tag.name) ? { ...tag, sha: moved.get(tag.name)! } : tag));
 }

@@ -123,4 +123,14 @@ export type ChangelogOptions = {
   /** Newest commits to read at most (first parent); default: all. */
   maxCommits?: number;
   clustering?: ClusteringMode;
+  /**
+   * The folder whose changelog is written (a package of a monorepo, `packages/x`), relative to the
+   * repository's root; default: the whole repository. Only commits that touched it give items.
+   */
+  path?: string;
+  /**
+   * Sub-packages below the scope that keep their own CHANGELOG file: `auto` (default) detects them
+   * from the tree and leaves their commits and tags out; `include` keeps every commit.
+   */
+  subPackages?: 'auto' | 'include';
 };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLUSTERING_MODES, DEFAULT_CLUSTERING, NotARepositoryError, generateChangelog, mergeIntoChangelog, renderMarkdown, type Changelog } from '@chronicle/history';
+import { CLUSTERING_MODES, DEFAULT_CLUSTERING, InvalidScopeError, NotARepositoryError, generateChangelog, mergeIntoChangelog, normalizeScopePath, renderMarkdown, type Changelog } from '@chronicle/history';
 import { cacheDir } from '../cache-dir.js';
 import { EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
 import { oneOf, parseOptions, positiveInteger } from '../parse-options.js';
@@ -17,7 +17,20 @@ Arguments:
   path|url             a local repository (default: the current folder), or a file:// or
                        http(s):// URL, cloned once into a cache and fetched on later runs
 
+Releases: a final release holds everything since the previous final release, its
+pre-releases (-rc.1, .beta1) included, and their sections are left out; a pre-release keeps
+its section while no final release has followed. Releases tagged on a release branch merged
+back keep their own sections; version tags out of order with the history cut no release.
+
+Scope: a package whose folder holds a package manifest and its own CHANGELOG file is left
+to that file: the changelog of the repository (or of --path) leaves out the commits that
+touch only such packages, and their tags (detected from the tree at HEAD, no network).
+
 Options:
+  --path DIR           the changelog of one folder (a package of a monorepo), relative to
+                       the repository's root: only commits that touched it, and releases
+                       from the package's own tags when it has them (x@1.2.3, x-v1.2.3,
+                       packages/x/v1.2.3), else from the repository's version tags
   --max-commits N      read only the N newest commits (default: the whole history)
   --clustering MODE    individual | minimal | balanced | aggressive (default: ${DEFAULT_CLUSTERING})
                        individual lists every kept commit; minimal merges a pull request's
@@ -33,7 +46,7 @@ const FORMATS = ['md', 'json'] as const;
 export async function changelogCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseOptions(
     args,
-    { 'max-commits': { type: 'string' }, clustering: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' } },
+    { 'max-commits': { type: 'string' }, clustering: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, path: { type: 'string' } },
     'changelog',
   );
   if (values.help) {
@@ -44,8 +57,9 @@ export async function changelogCommand(args: string[], io: CliIo): Promise<numbe
   const maxCommits = positiveInteger(values['max-commits'] as string | undefined, '--max-commits');
   const clustering = oneOf(values.clustering as string | undefined, CLUSTERING_MODES, '--clustering', DEFAULT_CLUSTERING);
   const format = oneOf(values.format as string | undefined, FORMATS, '--format', 'md');
+  const scope = scopePath(values.path as string | undefined);
 
-  const changelog = await readChangelog(resolveSource(positionals[0], io.cwd), { maxCommits, clustering }, io);
+  const changelog = await readChangelog(resolveSource(positionals[0], io.cwd), { maxCommits, clustering, ...(scope === undefined ? {} : { path: scope }) }, io);
   const rendered = format === 'json' ? `${JSON.stringify(changelog, null, 2)}\n` : renderMarkdown(changelog);
   const out = values.out as string | undefined;
   if (!out) {
@@ -59,11 +73,24 @@ export async function changelogCommand(args: string[], io: CliIo): Promise<numbe
   return EXIT_OK;
 }
 
-async function readChangelog(source: string, options: { maxCommits?: number; clustering: (typeof CLUSTERING_MODES)[number] }, io: CliIo): Promise<Changelog> {
+/** `--path`, checked before the repository is opened: a folder inside the repository, relative to its root. */
+function scopePath(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (value.trim() === '') throw new UsageError('--path needs a folder inside the repository, such as packages/x.');
+  try {
+    return normalizeScopePath(value);
+  } catch (error) {
+    if (error instanceof InvalidScopeError) throw new UsageError(`--path: ${error.message}`);
+    throw error;
+  }
+}
+
+async function readChangelog(source: string, options: { maxCommits?: number; clustering: (typeof CLUSTERING_MODES)[number]; path?: string }, io: CliIo): Promise<Changelog> {
   try {
     return await generateChangelog(source, { ...options, cacheDir: cacheDir(io), onProgress: progressReporter(io) });
   } catch (error) {
     if (error instanceof NotARepositoryError) throw new UsageError(error.message);
+    if (error instanceof InvalidScopeError) throw new UsageError(`--path: ${error.message}`);
     throw error;
   }
 }

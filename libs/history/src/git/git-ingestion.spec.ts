@@ -124,6 +124,13 @@ describe('git ingestion', () => {
       expect(await collect(repository, { paths: ['src/*.ts'] })).toEqual([]);
     });
 
+    it("reads a merge's branch: what its second parent holds and its first parent does not", async () => {
+      const repository = await openRepository(fixture.dir, { cacheDir });
+      const branch = await collect(repository, { firstParent: true, range: shas.branchTwo!, notFrom: [shas.direct!] });
+      expect(branch.map((commit) => commit.sha)).toEqual([shas.branchTwo, shas.branchOne]);
+      await expect(collect(repository, { range: shas.branchTwo!, notFrom: ['--all'] })).rejects.toThrow(/full commit SHAs/);
+    });
+
     it('stops git when the reader stops early', async () => {
       const repository = await openRepository(fixture.dir, { cacheDir });
       for await (const commit of readCommits(repository)) {

@@ -18,8 +18,12 @@ export type ReadCommitsOptions = {
   range?: string;
   /** More revisions whose histories are read in the same pass (release tags on maintenance branches). */
   alsoFrom?: string[];
+  /** Commits whose histories are left out (`^sha`): the branch of a merge is `range: parents[1]`, `notFrom: [parents[0]]`. Full SHAs only. */
+  notFrom?: string[];
   /** Paths only, without line counts (`--name-status`): much faster when the counts are not needed. */
   pathsOnly?: boolean;
+  /** `notFrom` leaves out only the first-parent lines of its commits (`--exclude-first-parent-only`, git ≥ 2.38). */
+  excludeFirstParentOnly?: boolean;
   /** Only commits whose committer date is after this date (`--since`, ISO 8601). */
   since?: string;
   /** Only commits that touched these paths (files or folders, repository-relative), listing only those paths. */
@@ -38,10 +42,15 @@ export async function* readCommits(repository: Repository, options: ReadCommitsO
   const listing = repository.partialClone || options.pathsOnly ? 'name-status' : 'numstat';
   const args = [...GIT_CONFIG_ARGS, '--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', '--no-renames', '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
   if (options.firstParent) args.push('--first-parent', '--diff-merges=first-parent');
+  if (options.excludeFirstParentOnly) args.push('--exclude-first-parent-only');
   if (options.maxCommits !== undefined) args.push('-n', String(Math.max(0, Math.floor(options.maxCommits))));
   if (options.since !== undefined) args.push(`--since=${options.since}`);
   // Revisions may come from a caller's input: after --end-of-options git never reads them as options.
-  args.push('--end-of-options', options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), '--', ...(options.paths ?? []).map((file) => `:(literal)${file}`));
+  const excluded = (options.notFrom ?? []).map((sha) => {
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(sha)) throw new Error(`notFrom takes full commit SHAs (got "${sha}").`);
+    return `^${sha}`;
+  });
+  args.push('--end-of-options', options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), ...excluded, '--', ...(options.paths ?? []).map((file) => `:(literal)${file}`));
 
   if (options.maxCommits === 0) return;
   const child = spawn('git', args, { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });

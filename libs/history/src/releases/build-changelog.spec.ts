@@ -31,16 +31,15 @@ describe('buildChangelog', () => {
     const { commits, tags } = history();
     const changelog = buildChangelog({ commits, tags, repository: 'acme/tool', repositoryUrl: URL });
     expect(changelog.repository).toBe('acme/tool');
+    // The release candidate is folded into its final release: one section since 1.0.0.
     expect(changelog.releases.map((release) => [release.version, release.tag, release.date, release.commitCount])).toEqual([
       [null, null, null, 1],
-      ['1.1.0', 'v1.1.0', '2024-06-02', 2],
-      ['1.1.0-rc.1', 'v1.1.0-rc.1', '2024-05-01', 3],
+      ['1.1.0', 'v1.1.0', '2024-06-02', 5],
       ['1.0.0', 'v1.0.0', '2024-03-09', 2],
     ]);
     expect(changelog.releases.map((release) => release.items.map((item) => `${item.section}: ${item.text}`))).toEqual([
       ['Added: Add streaming mode (#9)'],
-      ['Fixed: Fix crash on empty input (#8)'],
-      ['Added: Add CSV export (#7)', 'Removed: Remove the legacy parser (#6)'],
+      ['Fixed: Fix crash on empty input (#8)', 'Added: Add CSV export (#7)', 'Removed: Remove the legacy parser (#6)'],
       ['Changed: Write the parser'],
     ]);
   });
@@ -50,8 +49,7 @@ describe('buildChangelog', () => {
     const links = buildChangelog({ commits, tags, repository: 'acme/tool', repositoryUrl: URL }).releases.map((release) => release.compareUrl);
     expect(links).toEqual([
       `${URL}/compare/v1.1.0...HEAD`,
-      `${URL}/compare/v1.1.0-rc.1...v1.1.0`,
-      `${URL}/compare/v1.0.0...v1.1.0-rc.1`,
+      `${URL}/compare/v1.0.0...v1.1.0`,
       `${URL}/releases/tag/v1.0.0`,
     ]);
   });
@@ -60,7 +58,7 @@ describe('buildChangelog', () => {
     const { commits, tags } = history();
     expect(buildChangelog({ commits, tags, repository: 'tool', repositoryUrl: null }).releases.every((release) => release.compareUrl === null)).toBe(true);
     const gitlab = buildChangelog({ commits, tags, repository: 'g/tool', repositoryUrl: 'https://gitlab.com/g/tool' }).releases;
-    expect(gitlab[1]!.compareUrl).toBe('https://gitlab.com/g/tool/-/compare/v1.1.0-rc.1...v1.1.0');
+    expect(gitlab[1]!.compareUrl).toBe('https://gitlab.com/g/tool/-/compare/v1.0.0...v1.1.0');
   });
 
   it('omits an Unreleased section that holds only noise, and handles a history without tags', () => {
@@ -70,10 +68,128 @@ describe('buildChangelog', () => {
     expect(untagged).toMatchObject([{ version: null, compareUrl: null, commitCount: 2, items: [{ text: 'Add CSV export' }] }]);
   });
 
-  it('takes the highest version when several release tags name one commit', () => {
+  it('takes the final version over its candidate on one commit, and shows a re-release of a commit without items', () => {
     const commits = linearHistory([makeCommit({ subject: 'Add CSV export' })]);
     const releases = buildChangelog({ commits, tags: [tag('v2.0.0-rc.2', commits[0]!), tag('v2.0.0', commits[0]!)], repository: 'r', repositoryUrl: null }).releases;
     expect(releases.map((release) => release.version)).toEqual(['2.0.0']);
+    // v0.3.6 re-released the commit of v0.3.5: the changes are 0.3.5's, the first release to ship them.
+    const again = linearHistory([makeCommit({ subject: 'Add health checks (#520)' }), makeCommit({ subject: 'Add the server' })]);
+    const retagged = buildChangelog({ commits: again, tags: [tag('v0.3.6', again[0]!), tag('v0.3.5', again[0]!), tag('0.3.5', again[0]!), tag('v0.3.4', again[1]!)], repository: 'r', repositoryUrl: URL }).releases;
+    expect(retagged.map((release) => [release.version, release.items.map((item) => item.text), release.compareUrl])).toEqual([
+      ['0.3.6', [], `${URL}/compare/v0.3.5...v0.3.6`],
+      ['0.3.5', ['Add health checks (#520)'], `${URL}/compare/v0.3.4...v0.3.5`],
+      ['0.3.4', ['Add the server'], `${URL}/releases/tag/v0.3.4`],
+    ]);
+  });
+
+  describe('release windows', () => {
+    const view = (input: Parameters<typeof buildChangelog>[0]) =>
+      buildChangelog(input).releases.map((release) => [release.version, release.items.map((item) => item.text).join(' | '), release.compareUrl?.replace(`${URL}/`, '') ?? null]);
+
+    it('folds every pre-release since the previous final release into the final one, and links it to that final release', () => {
+      const commits = linearHistory([
+        makeCommit({ subject: 'Add streaming mode (#12)' }),
+        makeCommit({ subject: 'Fix the rc regression (#11)' }),
+        makeCommit({ subject: 'Fix a crash in the beta (#10)' }),
+        makeCommit({ subject: 'Add CSV export (#9)' }),
+        makeCommit({ subject: 'Add the parser (#8)' }),
+      ]);
+      const tags = [tag('v2.0.0', commits[1]!), tag('v2.0.0-rc.1', commits[2]!), tag('v2.0.0-beta.1', commits[3]!), tag('v1.0.0', commits[4]!)];
+      expect(view({ commits, tags, repository: 'r', repositoryUrl: URL })).toEqual([
+        [null, 'Add streaming mode (#12)', 'compare/v2.0.0...HEAD'],
+        ['2.0.0', 'Fix the rc regression (#11) | Fix a crash in the beta (#10) | Add CSV export (#9)', 'compare/v1.0.0...v2.0.0'],
+        ['1.0.0', 'Add the parser (#8)', 'releases/tag/v1.0.0'],
+      ]);
+    });
+
+    it('keeps a pre-release section while no final release has followed, and leaves out one a higher final release never took in', () => {
+      const root = makeCommit({ subject: 'Add the parser (#1)' });
+      const beta = makeCommit({ subject: 'Rewrite the tokenizer (#2)', parents: [root.sha] });
+      const minor = makeCommit({ subject: 'Add CSV export (#3)', parents: [root.sha] });
+      const next = makeCommit({ subject: 'Add streaming mode (#4)', parents: [minor.sha] });
+      const commits = [next, minor, beta, root];
+      // 3.0.0-beta.1 on an abandoned branch, then 3.1.0 from main: the beta was never released as such.
+      const abandoned = [tag('v1.0.0', root), tag('v3.0.0-beta.1', beta), tag('v1.1.0', minor), tag('v3.1.0', next)];
+      expect(view({ commits, tags: abandoned, repository: 'r', repositoryUrl: null, head: next.sha }).map(([version]) => version)).toEqual(['3.1.0', '1.1.0', '1.0.0']);
+      // Merged since, its changes are unreleased.
+      const merge = makeCommit({ subject: 'Merge pull request #7 from acme/tokenizer', body: 'Rewrite the tokenizer', parents: [next.sha, beta.sha] });
+      const merged = view({ commits: [merge, ...commits], tags: abandoned, repository: 'r', repositoryUrl: null, head: merge.sha });
+      expect(merged.map(([version, items]) => `${version}: ${items}`)).toEqual([
+        'null: Rewrite the tokenizer (#2, #7)',
+        '3.1.0: Add streaming mode (#4)',
+        '1.1.0: Add CSV export (#3)',
+        '1.0.0: Add the parser (#1)',
+      ]);
+      // The newest release being a pre-release, it keeps its own section.
+      const newest = [tag('v1.0.0', root), tag('v1.1.0', minor), tag('v2.0.0-rc.1', next)];
+      expect(view({ commits, tags: newest, repository: 'r', repositoryUrl: null, head: next.sha }).map(([version, items]) => `${version}: ${items}`)).toEqual([
+        '2.0.0-rc.1: Add streaming mode (#4)',
+        '1.1.0: Add CSV export (#3)',
+        '1.0.0: Add the parser (#1)',
+      ]);
+    });
+
+    it('gives releases tagged on a release branch merged back their own sections, and the merge no item', () => {
+      // main: 14.0.0 → feature → merge of release/14.x → feature → 14.1.0; release/14.x: fix (14.0.1), fix (14.0.2).
+      const root = makeCommit({ subject: 'Add the parser (#1)' });
+      const feature = makeCommit({ subject: 'Add CSV export (#3)', parents: [root.sha] });
+      const fixOne = makeCommit({ subject: 'Fix crash on empty input (#2)', parents: [root.sha] });
+      const fixTwo = makeCommit({ subject: 'List excess arguments in the error message (#4)', parents: [fixOne.sha] });
+      const merge = makeCommit({ subject: 'Merge pull request #5 from acme/release/14.x', body: 'Release 14.0.2', parents: [feature.sha, fixTwo.sha], files: ['src/parse.ts', 'src/errors.ts'] });
+      const later = makeCommit({ subject: 'Add streaming mode (#6)', parents: [merge.sha] });
+      const commits = [later, merge, fixTwo, feature, fixOne, root];
+      const tags = [tag('v14.0.0', root), tag('v14.0.1', fixOne), tag('v14.0.2', fixTwo), tag('v14.1.0', later)];
+      expect(view({ commits, tags, repository: 'r', repositoryUrl: URL, head: later.sha })).toEqual([
+        ['14.1.0', 'Add streaming mode (#6) | Add CSV export (#3)', 'compare/v14.0.2...v14.1.0'],
+        ['14.0.2', 'List excess arguments in the error message (#4)', 'compare/v14.0.1...v14.0.2'],
+        ['14.0.1', 'Fix crash on empty input (#2)', 'compare/v14.0.0...v14.0.1'],
+        ['14.0.0', 'Add the parser (#1)', 'releases/tag/v14.0.0'],
+      ]);
+    });
+
+    it('cuts no release at a version tag out of order with the history', () => {
+      const commits = linearHistory([
+        makeCommit({ subject: 'Add streaming mode (#6)' }),
+        makeCommit({ subject: 'Fix the exporter (#5)' }),
+        makeCommit({ subject: 'Add CSV export (#4)' }),
+        makeCommit({ subject: 'Fix crash on empty input (#3)' }),
+        makeCommit({ subject: 'Add the tokenizer (#2)' }),
+        makeCommit({ subject: 'Add the parser (#1)' }),
+      ]);
+      // A stray v0.0.1 cut after 2.x, and a v9.9.9 far ahead of its time between 1.0.0 and 1.1.0.
+      const tags = [tag('v0.0.1', commits[0]!), tag('v2.1.0', commits[1]!), tag('v2.0.0', commits[2]!), tag('v1.1.0', commits[3]!), tag('v9.9.9', commits[4]!), tag('v1.0.0', commits[5]!)];
+      expect(view({ commits, tags, repository: 'r', repositoryUrl: URL })).toEqual([
+        [null, 'Add streaming mode (#6)', 'compare/v2.1.0...HEAD'],
+        ['2.1.0', 'Fix the exporter (#5)', 'compare/v2.0.0...v2.1.0'],
+        ['2.0.0', 'Add CSV export (#4)', 'compare/v1.1.0...v2.0.0'],
+        ['1.1.0', 'Fix crash on empty input (#3) | Add the tokenizer (#2)', 'compare/v1.0.0...v1.1.0'],
+        ['1.0.0', 'Add the parser (#1)', 'releases/tag/v1.0.0'],
+      ]);
+    });
+
+    it('dates a release tagged afterwards by its commit', () => {
+      const commits = linearHistory([
+        makeCommit({ subject: 'Add CSV export (#2)', committerDate: '2021-03-01T10:00:00+00:00' }),
+        makeCommit({ subject: 'Add the parser (#1)', committerDate: '2019-05-01T10:00:00+00:00' }),
+      ]);
+      const tags = [tag('v1.0.0', commits[0]!, '2021-03-01T11:00:00+00:00'), tag('v0.1.0', commits[1]!, '2024-02-02T10:00:00+00:00')];
+      expect(buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases.map((release) => `${release.version} ${release.date}`)).toEqual(['1.0.0 2021-03-01', '0.1.0 2019-05-01']);
+    });
+
+    it('leaves commits outside the scope out of the items, not out of the windows', () => {
+      const commits = linearHistory([
+        makeCommit({ subject: 'chore(release): publish plugin 1.2.0', files: ['packages/plugin/package.json', 'packages/plugin/CHANGELOG.md', 'package-lock.json'] }),
+        makeCommit({ subject: 'Add a plugin hook (#3)', files: ['packages/plugin/src/hook.ts'] }),
+        makeCommit({ subject: 'Fix crash on empty input (#2)', files: ['src/parse.ts', 'packages/plugin/src/parse.ts'] }),
+        makeCommit({ subject: 'Add the parser (#1)', files: ['src/parse.ts'] }),
+      ]);
+      const tags = [tag('v1.1.0', commits[0]!), tag('v1.0.0', commits[3]!)];
+      const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null, scope: { path: '', exclude: ['packages/plugin'] } }).releases;
+      expect(releases.map((release) => [release.version, release.commitCount, release.items.map((item) => item.text)])).toEqual([
+        ['1.1.0', 1, ['Fix crash on empty input (#2)']],
+        ['1.0.0', 1, ['Add the parser (#1)']],
+      ]);
+    });
   });
 
   it('gives releases of a maintenance branch the commits since their previous tag', () => {

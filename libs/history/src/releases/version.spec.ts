@@ -53,4 +53,15 @@ describe('releaseTags', () => {
     const names = releaseTags(tags(['core@1.0.0', 'core@1.1.0', 'ui@0.1.0'])).map((tag) => tag.name);
     expect(names).toEqual(['core@1.0.0', 'core@1.1.0']);
   });
+
+  it("takes a package's own tags when asked to, in any of the ways they are written, and never an avoided family", () => {
+    const all = tags(['v1.0.0', 'v1.1.0', 'v1.2.0', 'varcon-v1.0.5', 'varcon-v1.0.6', '@acme/ui@0.1.0', 'packages/cli/v0.3.0', 'core@1.0.0', 'core@1.1.0']);
+    const names = (families: Parameters<typeof releaseTags>[1]) => releaseTags(all, families).map((tag) => tag.name);
+    expect(names({ prefer: ['crates/varcon', 'varcon'] })).toEqual(['varcon-v1.0.5', 'varcon-v1.0.6']);
+    expect(names({ prefer: ['packages/ui', 'ui', '@acme/ui'] })).toEqual(['@acme/ui@0.1.0']);
+    expect(names({ prefer: ['packages/cli', 'cli'] })).toEqual(['packages/cli/v0.3.0']);
+    // A package without tags of its own takes the repository's.
+    expect(names({ prefer: ['packages/docs', 'docs'] })).toEqual(['v1.0.0', 'v1.1.0', 'v1.2.0']);
+    expect(releaseTags(tags(['core@1.0.0', 'core@1.1.0', 'ui@0.1.0']), { avoid: ['core'] }).map((tag) => tag.name)).toEqual(['ui@0.1.0']);
+  });
 });

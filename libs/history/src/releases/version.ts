@@ -73,25 +73,39 @@ export function isPrerelease(version: TagVersion): boolean {
   return version.prerelease.length > 0;
 }
 
+/** Which tag families a changelog's releases come from, when the caller knows (a package's own changelog). */
+export type TagFamilies = {
+  /** Family names (`x`, `@scope/x`, `packages/x`), any of which, when it has tags, is taken before all others. */
+  prefer?: string[];
+  /** Families that are other packages' (sub-packages keeping their own CHANGELOG): never the releases. */
+  avoid?: string[];
+};
+
 /**
- * The tags that are the repository's releases: version tags of one family — the unprefixed one
- * (`1.2.3`, `v1.2.3`, `release-1.2.3`) when it holds at least 3 tags or a fifth of the largest
- * family, else the largest family (a monorepo's main package). Other packages' tags
- * (`dictgen-v0.2.0`) and non-version tags are ignored.
+ * The tags that are the repository's releases: version tags of one family — a preferred family
+ * when one has tags (`x@1.2.3`, `x-v1.2.3`, `packages/x/v1.2.3` for package `x`); else the
+ * unprefixed one (`1.2.3`, `v1.2.3`, `release-1.2.3`) when it holds at least 3 tags or a fifth of
+ * the largest family, else the largest family (a monorepo's main package). Families to avoid are
+ * never taken. Other packages' tags (`dictgen-v0.2.0`) and non-version tags are ignored.
  */
-export function releaseTags<T extends { name: string }>(tags: T[]): Array<T & { parsed: TagVersion }> {
-  const families = new Map<string, Array<T & { parsed: TagVersion }>>();
+export function releaseTags<T extends { name: string }>(tags: T[], families: TagFamilies = {}): Array<T & { parsed: TagVersion }> {
+  const byFamily = new Map<string, Array<T & { parsed: TagVersion }>>();
+  const avoid = new Set((families.avoid ?? []).map((name) => name.toLowerCase()));
   for (const tag of tags) {
     const parsed = parseTagVersion(tag.name);
-    if (!parsed) continue;
-    const members = families.get(parsed.family) ?? [];
+    if (!parsed || (parsed.family && avoid.has(parsed.family.toLowerCase()))) continue;
+    const members = byFamily.get(parsed.family) ?? [];
     members.push({ ...tag, parsed });
-    families.set(parsed.family, members);
+    byFamily.set(parsed.family, members);
   }
-  if (families.size === 0) return [];
-  const largest = Math.max(...[...families.values()].map((members) => members.length));
-  const plain = families.get('');
+  for (const name of families.prefer ?? []) {
+    const preferred = [...byFamily.entries()].find(([family]) => family !== '' && family.toLowerCase() === name.toLowerCase());
+    if (preferred) return preferred[1];
+  }
+  if (byFamily.size === 0) return [];
+  const largest = Math.max(...[...byFamily.values()].map((members) => members.length));
+  const plain = byFamily.get('');
   if (plain && (plain.length >= 3 || plain.length >= largest / 5)) return plain;
-  const [family] = [...families.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  const [family] = [...byFamily.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
   return family![1];
 }
