@@ -18,8 +18,8 @@ Arguments:
                        http(s):// URL, cloned once into a cache and fetched on later runs
 
 Releases: a final release holds everything since the previous final release, its
-pre-releases (-rc.1, .beta1) included, and their sections are left out; a pre-release keeps
-its section while no final release has followed. Releases tagged on a release branch merged
+pre-releases (-rc.1, .beta1) included; each pre-release is listed below it with its own
+commits. Releases tagged on a release branch merged
 back keep their own sections; version tags out of order with the history cut no release.
 
 Scope: a package whose folder holds a package manifest and its own CHANGELOG file is left

@@ -31,15 +31,17 @@ describe('buildChangelog', () => {
     const { commits, tags } = history();
     const changelog = buildChangelog({ commits, tags, repository: 'acme/tool', repositoryUrl: URL });
     expect(changelog.repository).toBe('acme/tool');
-    // The release candidate is folded into its final release: one section since 1.0.0.
+    // The release candidate is folded into its final release (one section since 1.0.0) and listed under it with its own window.
     expect(changelog.releases.map((release) => [release.version, release.tag, release.date, release.commitCount])).toEqual([
       [null, null, null, 1],
       ['1.1.0', 'v1.1.0', '2024-06-02', 5],
+      ['1.1.0-rc.1', 'v1.1.0-rc.1', '2024-05-01', 3],
       ['1.0.0', 'v1.0.0', '2024-03-09', 2],
     ]);
     expect(changelog.releases.map((release) => release.items.map((item) => `${item.section}: ${item.text}`))).toEqual([
       ['Added: Add streaming mode (#9)'],
       ['Fixed: Fix crash on empty input (#8)', 'Added: Add CSV export (#7)', 'Removed: Remove the legacy parser (#6)'],
+      ['Added: Add CSV export (#7)', 'Removed: Remove the legacy parser (#6)'],
       ['Changed: Write the parser'],
     ]);
   });
@@ -50,6 +52,7 @@ describe('buildChangelog', () => {
     expect(links).toEqual([
       `${URL}/compare/v1.1.0...HEAD`,
       `${URL}/compare/v1.0.0...v1.1.0`,
+      `${URL}/compare/v1.0.0...v1.1.0-rc.1`,
       `${URL}/releases/tag/v1.0.0`,
     ]);
   });
@@ -86,7 +89,7 @@ describe('buildChangelog', () => {
     const view = (input: Parameters<typeof buildChangelog>[0]) =>
       buildChangelog(input).releases.map((release) => [release.version, release.items.map((item) => item.text).join(' | '), release.compareUrl?.replace(`${URL}/`, '') ?? null]);
 
-    it('folds every pre-release since the previous final release into the final one, and links it to that final release', () => {
+    it('folds every pre-release since the previous final release into the final one, links it to that final release, and lists the pre-releases under it', () => {
       const commits = linearHistory([
         makeCommit({ subject: 'Add streaming mode (#12)' }),
         makeCommit({ subject: 'Fix the rc regression (#11)' }),
@@ -98,6 +101,8 @@ describe('buildChangelog', () => {
       expect(view({ commits, tags, repository: 'r', repositoryUrl: URL })).toEqual([
         [null, 'Add streaming mode (#12)', 'compare/v2.0.0...HEAD'],
         ['2.0.0', 'Fix the rc regression (#11) | Fix a crash in the beta (#10) | Add CSV export (#9)', 'compare/v1.0.0...v2.0.0'],
+        ['2.0.0-rc.1', 'Fix a crash in the beta (#10)', 'compare/v2.0.0-beta.1...v2.0.0-rc.1'],
+        ['2.0.0-beta.1', 'Add CSV export (#9)', 'compare/v1.0.0...v2.0.0-beta.1'],
         ['1.0.0', 'Add the parser (#8)', 'releases/tag/v1.0.0'],
       ]);
     });

@@ -53,10 +53,11 @@ const NEIGHBOURS = 2;
  *   gives no item of its own (its changes were released already). Commits reachable from `head`
  *   and from no tag form the Unreleased section, left out when it has no items.
  * - **Pre-releases** (`-rc.1`, `.beta1`, `.dev0`) fold into the final release that contains them:
- *   a final release is everything since the previous final release, as one section, and the
- *   pre-releases before it get no section of their own. A pre-release keeps its section only while
- *   no final release has followed it: when it is newer than every final release of its line; a
- *   pre-release that a higher final release never took in (an abandoned beta) is left out.
+ *   a final release is everything since the previous final release, as one section; the
+ *   pre-releases it took in are listed under it (sorted below it by version), each with the
+ *   commits of its own window, so the final never comes out empty and the pre-releases keep their
+ *   history. A pre-release that a higher final release never took in (an abandoned beta) is left
+ *   out (or shown under Unreleased when HEAD merged it since).
  * - **Scope**: commits outside `scope` (another package's folder) stay in the graph, so windows are
  *   cut the same, but give no items and are not counted.
  * - **Tags off the list**: a tag whose commit is not among `commits` is ignored
@@ -129,6 +130,19 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
       const release: Release = { version: again.parsed.version, tag: again.name, date: date(again, at), compareUrl: url ? compareLink(url, tag.name, again.name) : null, items: [], commitCount: 0 };
       versions.push({ release, tag: again, at });
     }
+  });
+  // Pre-releases folded into their final release are still listed, below it, each with its own window.
+  const folded = [...cut.windows.keys()].filter((index) => cut.shownAs[index] !== index && cut.shownAs[index]! >= 0 && cut.shownAs[index]! < unreleased);
+  const windowTagAt = new Map(cut.windows.map((window) => [window.at, window.tag]));
+  const foldedItems = selectItems(
+    folded.map((index) => cut.windows[index]!.members.filter((at) => !scope || commitInScope(commits[at]!, scope)).sort((a, b) => a - b).map((at) => classified[at]!)),
+    options.clustering ?? DEFAULT_CLUSTERING,
+  );
+  folded.forEach((index, order) => {
+    const { tag, at, members: own } = cut.windows[index]!;
+    const previous = previousTag(commits, position, windowTagAt, at, false);
+    const compareUrl = url ? (previous ? compareLink(url, previous.name, tag.name) : releaseLink(url, tag.name)) : null;
+    versions.push({ release: { version: tag.parsed.version, tag: tag.name, date: date(tag, at), compareUrl, items: foldedItems[order]!, commitCount: own.length }, tag, at });
   });
   versions.sort((a, b) => compareVersions(b.tag.parsed, a.tag.parsed) || a.at - b.at);
   releases.push(...versions.map(({ release }) => release));
