@@ -1,7 +1,3 @@
-import { CHANGELOG_HELP, changelogCommand } from './commands/changelog.command.js';
-import { DOCS_HELP, docsCommand } from './commands/docs.command.js';
-import { ENTRY_HELP, entryCommand } from './commands/entry.command.js';
-import { MCP_HELP, mcpCommand } from './commands/mcp.command.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 
 export const HELP = `Usage: chronicle <command> [options]
@@ -17,11 +13,17 @@ Commands:
 Run \`chronicle <command> --help\` for a command's options.
 `;
 
-const COMMANDS: Record<string, { run: (args: string[], io: CliIo) => Promise<number>; help: string }> = {
-  changelog: { run: changelogCommand, help: CHANGELOG_HELP },
-  entry: { run: entryCommand, help: ENTRY_HELP },
-  docs: { run: docsCommand, help: DOCS_HELP },
-  mcp: { run: mcpCommand, help: MCP_HELP },
+type Command = (args: string[], io: CliIo) => Promise<number>;
+
+/**
+ * Each command's module is loaded when it runs: `changelog` then never loads the documentation
+ * engine, the MCP server or the tokenizer (about 100 MB of the process's peak memory).
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  changelog: async () => (await import('./commands/changelog.command.js')).changelogCommand,
+  entry: async () => (await import('./commands/entry.command.js')).entryCommand,
+  docs: async () => (await import('./commands/docs.command.js')).docsCommand,
+  mcp: async () => (await import('./commands/mcp.command.js')).mcpCommand,
 };
 
 /** Runs one command line; resolves to the process exit code (2 for a usage mistake). */
@@ -31,13 +33,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stdout(HELP);
     return name ? EXIT_OK : EXIT_USAGE;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) {
     io.stderr(`chronicle: unknown command "${name}".\n\n${HELP}`);
     return EXIT_USAGE;
   }
   try {
-    return await command.run(args, io);
+    const run = await load();
+    return await run(args, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`chronicle ${name}: ${error.message}\n`);
