@@ -1,5 +1,7 @@
 export { BuiltInEngine, type BuiltInContext } from './built-in/built-in-engine.js';
-export { HEADLINE_MAX, SOCIAL_MAX } from './built-in/push-texts.js';
+export { HEADLINE_MAX, rankItems, SOCIAL_MAX } from './built-in/push-texts.js';
+export { rankBySignificance, significanceOf, type Significance } from './built-in/significance.js';
+export { FRAME_WORDS, wordSourcesOf, wordsNotFromCommits, type WordSources } from './built-in/word-check.js';
 export { checkFacts, type FactCheck } from './facts/check-facts.js';
 export { DEFAULT_TONE, TONES, type Facts, type Tone } from './facts/facts.js';
 export {

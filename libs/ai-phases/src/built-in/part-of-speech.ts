@@ -1,0 +1,152 @@
+// What the first words of a commit description are, as an English part-of-speech tagger reads them
+// (compromise): the only place the built-in texts decide whether a word is a verb. The texts
+// conjugate that verb and nothing else; a description that does not open with one gets a sentence
+// frame that needs no verb of it.
+import nlp from 'compromise';
+
+/** How a description opens. */
+export type PhraseShape =
+  /** `Add CSV export`, `Rewrote the parser`: a verb (its base form given) and the rest, verbatim. */
+  | { kind: 'verb'; verb: string; rest: string }
+  /** `Custom comparators were applied in reverse order`: a subject, a copula or auxiliary, a participle. */
+  | { kind: 'passive'; subject: string; auxiliary: string; predicate: string }
+  /** `Tokenizer panics on emoji`, `Output is empty`: a whole clause with its own subject and verb. */
+  | { kind: 'clause' }
+  /** `Dark mode`, `Initial support for Windows`: no verb of its own. */
+  | { kind: 'noun' };
+
+type Term = { text: string; tags: string[] };
+
+// A clause's subject is a short run of these; a preposition or conjunction ends the main clause.
+const SUBJECT_TAGS = ['Noun', 'Adjective', 'Determiner', 'Possessive', 'Pronoun', 'Value', 'Acronym', 'ProperNoun'];
+const CLAUSE_END_TAGS = ['Preposition', 'Conjunction', 'QuestionWord'];
+const DETERMINER_NEXT = ['Determiner', 'Possessive', 'Pronoun'];
+
+function termsOf(text: string): Term[] {
+  const sentences = nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
+  return sentences.flatMap((sentence) => sentence.terms.map((term) => ({ text: term.text, tags: term.tags })));
+}
+
+const has = (term: Term | undefined, ...tags: string[]) => Boolean(term && tags.some((tag) => term.tags.includes(tag)));
+
+function isLexicalVerb(term: Term | undefined): boolean {
+  return has(term, 'Verb') && !has(term, 'Copula', 'Auxiliary', 'Modal', 'Particle');
+}
+
+/** Splits off the first word, keeping the rest exactly as written. */
+function splitFirst(text: string): [string, string] {
+  const match = /^(\S+)(\s[\s\S]*)?$/.exec(text.trim());
+  return match ? [match[1]!, match[2] ?? ''] : ['', ''];
+}
+
+/**
+ * Reads how a description opens. The tagger reads it as written; a first word it takes for a noun
+ * or adjective is read again after `it` ("it fixed crash on start") and counted a verb only when the
+ * word is inflected as one (`Fixed`, `Removes`) or a determiner follows (`Cache the results`) — so
+ * `Custom comparators …` or `Progress bar …` never become verbs.
+ */
+export function shapeOf(text: string): PhraseShape {
+  const terms = termsOf(text);
+  const first = terms[0];
+  if (!first) return { kind: 'noun' };
+  const clause = clauseOf(text, terms);
+  if (clause) return clause;
+  const [word, rest] = splitFirst(text);
+  if (!/^[A-Za-z][a-z'-]*$/.test(word)) return { kind: 'noun' };
+  if (isLexicalVerb(first)) {
+    const verb = baseForm(word);
+    if (verb) return { kind: 'verb', verb, rest };
+  }
+  const primed = termsOf(`it ${word.toLowerCase()}${rest}`)[1];
+  const inflected = /(?:ed|es|s)$/i.test(word) && !/(?:ss|us|is)$/i.test(word);
+  if (isLexicalVerb(primed) && (inflected || has(terms[1], ...DETERMINER_NEXT))) {
+    const verb = baseForm(word);
+    if (verb) return { kind: 'verb', verb, rest };
+  }
+  return { kind: 'noun' };
+}
+
+/** A finite verb: past or present tense, or a copula, auxiliary or modal — not a bare infinitive or a gerund. */
+function isFinite(term: Term | undefined): boolean {
+  if (!has(term, 'Verb') || has(term, 'Gerund')) return false;
+  if (has(term, 'Copula', 'Auxiliary', 'Modal', 'PastTense')) return true;
+  return has(term, 'PresentTense') && !has(term, 'Infinitive');
+}
+
+/**
+ * A subject of nouns and adjectives followed by a finite verb before any preposition or conjunction
+ * (`Tokenizer panics on emoji`); with a copula and a participle, the passive of a bug report
+ * (`Custom comparators were applied in reverse order`).
+ */
+function clauseOf(text: string, terms: Term[]): PhraseShape | null {
+  for (let index = 1; index < Math.min(terms.length, 6); index++) {
+    const term = terms[index]!;
+    if (has(term, ...CLAUSE_END_TAGS)) return null;
+    if (!isFinite(term)) {
+      if (has(term, ...SUBJECT_TAGS, 'Adverb') && !has(term, 'Verb')) continue;
+      return null;
+    }
+    // `Exit code is 0`: a first word tagged as a verb still opens a clause when a copula follows its noun.
+    if (isLexicalVerb(terms[0]) && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;
+    if (!has(terms[0], ...SUBJECT_TAGS) && !isLexicalVerb(terms[0])) return null;
+    if (has(term, 'Copula', 'Auxiliary')) {
+      let next = index + 1;
+      while (has(terms[next], 'Negative', 'Adverb')) next++;
+      const words = text.trim().split(/\s+/);
+      if (has(terms[next], 'PastTense', 'Participle', 'Passive') && !has(terms[next], 'Copula') && words[index]?.toLowerCase() === term.text.toLowerCase()) {
+        return { kind: 'passive', subject: words.slice(0, index).join(' '), auxiliary: words[index]!, predicate: words.slice(index + 1).join(' ') };
+      }
+    }
+    return { kind: 'clause' };
+  }
+  return null;
+}
+
+const conjugations = new Map<string, Record<string, string> | null>();
+
+/** The tagger's conjugation table of a word read as a verb (`fixed` → fix, fixed, fixes, fixing…). */
+export function conjugationsOf(word: string): Record<string, string> | null {
+  const lower = word.toLowerCase();
+  let table = conjugations.get(lower);
+  if (table === undefined) {
+    const document = nlp(lower);
+    document.tag('Verb');
+    table = (document.verbs().conjugate()[0] as Record<string, string> | undefined) ?? null;
+    if (conjugations.size > 5000) conjugations.clear();
+    conjugations.set(lower, table);
+  }
+  return table;
+}
+
+/** The base form of a verb (`Rewrote` → rewrite), or null. */
+export function baseForm(word: string): string | null {
+  const infinitive = conjugationsOf(word)?.Infinitive;
+  return infinitive && /^[a-z][a-z' -]*$/.test(infinitive) ? infinitive : null;
+}
+
+/** The third-person singular of a base form: rewrite → rewrites. */
+export function thirdPersonOf(verb: string): string {
+  return conjugationsOf(verb)?.PresentTense ?? `${verb}s`;
+}
+
+/** The verbs (every form the tagger reads as one) of a text, as base forms. */
+export function verbBasesOf(text: string): string[] {
+  const bases: string[] = [];
+  for (const term of termsOf(text)) {
+    if (!has(term, 'Verb') || has(term, 'Copula', 'Auxiliary', 'Modal')) continue;
+    const word = term.text.replace(/[^A-Za-z'-]/g, '');
+    const base = word ? baseForm(word) : null;
+    if (base) bases.push(base);
+  }
+  return bases;
+}
+
+/** The words of a text the tagger reads as bare verbs (infinitive or imperative), lower-cased. */
+export function bareVerbsOf(text: string): Set<string> {
+  return new Set(termsOf(text).filter((term) => isLexicalVerb(term) && has(term, 'Infinitive', 'Imperative')).map((term) => term.text.toLowerCase()));
+}
+
+/** The text opens with a name or acronym (`Windows support`, `CSV export`), which keeps its capital. */
+export function opensWithName(text: string): boolean {
+  return has(termsOf(text)[0], 'ProperNoun', 'Acronym', 'Person', 'Place', 'Organization');
+}

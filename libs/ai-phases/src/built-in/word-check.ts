@@ -1,0 +1,59 @@
+// The check that the built-in texts invent no words: every word of a headline, summary or social
+// snippet is a word of the push's commits or changelog items, the repository's or an author's name,
+// a word of the engine's sentence frames, or a conjugation of a word the tagger reads as a verb in
+// the commits (the one verb a sentence conjugates). Used by the tests and by the bench.
+import type { Facts } from '../facts/facts.js';
+import { conjugationsOf, shapeOf, verbBasesOf } from './part-of-speech.js';
+
+/** Every word the built-in push texts add around the commits' own words (push-texts.ts, phrasing.ts). */
+export const FRAME_WORDS: ReadonlySet<string> = new Set(
+  (
+    // headline and summary frames
+    'this push adds brings fixes removes deprecates fix remove deprecate add a bug where the change that no longer plus and ' +
+    'another more new feature features security fixes squashed bugs bug one other change changes it also includes packs ' +
+    'related commit commits is are housekeeping version bump to ci updates test documentation merge reverted code formatting ' +
+    'internal maintenance dependency dependencies contributed by kudos all came from automation bots did heavy lifting time ' +
+    'heads up note breaking fresh in good news for just landed holds no user facing nothing how works users tidying some ' +
+    'quiet with brought of ' +
+    // social frames
+    'needs need attention before upgrading'
+  ).split(/\s+/),
+);
+
+const WORD = /[\p{L}][\p{L}\p{M}'’]*/gu;
+const URL = /\b(?:https?|ftp):\/\/\S+/gi;
+
+function wordsOf(text: string): string[] {
+  return [...text.replace(URL, ' ').matchAll(WORD)].map((match) => match[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, ''));
+}
+
+/** What a push's texts may say: its words, and the forms of its verbs. */
+export type WordSources = { words: Set<string>; verbForms: Set<string> };
+
+/** The words and verb forms a text about these facts may use (compute once per push). */
+export function wordSourcesOf(facts: Pick<Facts, 'repository' | 'commits' | 'items'>): WordSources {
+  const texts = [
+    facts.repository,
+    ...facts.commits.flatMap((commit) => [commit.commit.subject, commit.description, commit.commit.authorName]),
+    ...facts.items.map((item) => item.text),
+  ];
+  const words = new Set(texts.flatMap(wordsOf));
+  const verbForms = new Set<string>();
+  for (const text of new Set(texts.slice(1))) {
+    const plain = text.replace(/^\w+(?:\([^)]*\))?!?:\s*/, '');
+    const shape = shapeOf(plain);
+    const bases = [...verbBasesOf(plain), ...(shape.kind === 'verb' ? [shape.verb] : [])];
+    for (const base of bases) for (const form of Object.values(conjugationsOf(base) ?? {})) verbForms.add(form.toLowerCase());
+  }
+  return { words, verbForms };
+}
+
+/**
+ * The words of `text` that come from neither the push (commit subjects and descriptions, changelog
+ * items, repository and author names), nor the sentence frames, nor the conjugation of a verb of
+ * the push: re-inflected or invented words. Empty when the text is clean.
+ */
+export function wordsNotFromCommits(text: string, facts: Pick<Facts, 'repository' | 'commits' | 'items'>, sources: WordSources = wordSourcesOf(facts)): string[] {
+  const outside = wordsOf(text).filter((word) => !sources.words.has(word) && !FRAME_WORDS.has(word) && !sources.verbForms.has(word));
+  return [...new Set(outside)];
+}
