@@ -36,6 +36,7 @@ export {
   type PushEntryInput,
   type PushEntryOptions,
 } from './push-entry/write-push-entry.js';
+export { pushLinkOf, type PushLinks } from './push-entry/push-link.js';
 export { SUMMARY_MAX_LENGTH, SUMMARY_MAX_SENTENCES } from './runner/answer-rules.js';
 export {
   PHASE_REASONS,
