@@ -43,9 +43,10 @@ function splitFirst(text: string): [string, string] {
  * Reads how a description opens. The tagger reads it as written; a first word it takes for a noun
  * or adjective is read again after `it` ("it fixed crash on start") and counted a verb only when the
  * word is inflected as one (`Fixed`, `Removes`) or a determiner follows (`Cache the results`) — so
- * `Custom comparators …` or `Progress bar …` never become verbs.
+ * `Custom comparators …` or `Progress bar …` never become verbs. `verbExpected`: the change's
+ * section came from a verb (Removed, Deprecated: `Drop bower config`), so the second reading decides.
  */
-export function shapeOf(text: string): PhraseShape {
+export function shapeOf(text: string, options: { verbExpected?: boolean } = {}): PhraseShape {
   const terms = termsOf(text);
   const first = terms[0];
   if (!first) return { kind: 'noun' };
@@ -59,7 +60,7 @@ export function shapeOf(text: string): PhraseShape {
   }
   const primed = termsOf(`it ${word.toLowerCase()}${rest}`)[1];
   const inflected = /(?:ed|es|s)$/i.test(word) && !/(?:ss|us|is)$/i.test(word);
-  if (isLexicalVerb(primed) && (inflected || has(terms[1], ...DETERMINER_NEXT))) {
+  if (isLexicalVerb(primed) && (inflected || options.verbExpected || has(terms[1], ...DETERMINER_NEXT))) {
     const verb = baseForm(word);
     if (verb) return { kind: 'verb', verb, rest };
   }

@@ -70,6 +70,9 @@ const NOUN_FRAME_THIRD: Record<ChangeSection, string> = { Added: 'adds', Changed
 
 const isFix = (section: ChangeSection) => section === 'Fixed' || section === 'Security';
 
+/** Sections the history engine gives from a removing or deprecating verb: the first word is read as one when it can be. */
+const verbExpected = (section: ChangeSection) => section === 'Removed' || section === 'Deprecated';
+
 /** `Fix for X` → `Fix X` (the word stays as written). */
 function withoutFixFor(phrase: string): string {
   return phrase.replace(/^(fix)\s+for\s+/i, '$1 ');
@@ -86,7 +89,7 @@ export function imperative(phrase: string, section: ChangeSection): string {
   const adverb = ADVERB.exec(text);
   if (adverb && (shapeOf(adverb[2]!).kind === 'verb' || NEGATION.test(adverb[2]!))) return capitalize(text);
   if (NEGATION.test(text)) return capitalize(text);
-  const shape = shapeOf(text);
+  const shape = shapeOf(text, { verbExpected: verbExpected(section) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
     case 'verb':
@@ -112,7 +115,7 @@ export function thirdPersonClause(phrase: string, section: ChangeSection): strin
     const negated = shapeOf(`${negation[1]}${negation[2]}`);
     return negated.kind === 'verb' ? `no longer ${thirdPersonOf(negated.verb)}${negated.rest}` : `brings the change: ${text}`;
   }
-  const shape = shapeOf(text);
+  const shape = shapeOf(text, { verbExpected: verbExpected(section) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
     case 'verb':
@@ -145,12 +148,17 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
-/** Cuts at a word boundary so that the result, with `…`, fits `max` characters. */
+/**
+ * Cuts so that the result, with `…`, fits `max` characters: at a space, else (a long path or
+ * identifier) at a `/`, `.`, `:`, `_` or `-` inside it, so that no word is cut in two.
+ */
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const boundary = cut.lastIndexOf(' ');
-  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.(—–-]+$/, '')}…`;
+  const space = cut.lastIndexOf(' ');
+  const joint = Math.max(...['/', '.', ':', '_', '-'].map((mark) => cut.lastIndexOf(mark)));
+  const boundary = space > max / 2 ? space : Math.max(space, joint);
+  return `${(boundary > 0 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.(—–/_-]+$/, '')}…`;
 }
 
 /** A stable pick among variants, so the same push always reads the same. */

@@ -1,11 +1,14 @@
 // Which change of a push matters most to the people who use the code: the one the headline names.
-import { pathKind, type ChangeSection, type ChangelogItem, type ClassifiedCommit } from '@chronicle/history';
+import { pathKind, type ChangeSection, type ChangelogItem, type ClassifiedCommit, type PathKind } from '@chronicle/history';
 
 /** What a section weighs: added > fixed (a security fix a little more) > changed, removed, deprecated. */
 export const SECTION_WEIGHT: Record<ChangeSection, number> = { Added: 4, Security: 3.5, Fixed: 3, Changed: 2, Removed: 2, Deprecated: 2 };
 
 /** Conventional Commits types of work on the project rather than on what it does for its users. */
 export const INTERNAL_TYPES = new Set(['test', 'tests', 'docs', 'doc', 'ci', 'chore', 'refactor', 'style', 'build']);
+
+/** Paths of work around the code: a commit touching only these is not user-facing (a version file or manifest may be). */
+const INTERNAL_PATHS: ReadonlySet<PathKind> = new Set(['test', 'docs', 'tooling', 'changelog', 'generated']);
 
 /** The size bonus stops growing at 1,000 lines: a rewrite outweighs a one-line fix, not every feature. */
 const MAX_SIZE_BONUS = 3;
@@ -39,7 +42,7 @@ export function significanceOf(item: ChangelogItem, commits: readonly Classified
     ? library.reduce((sum, file) => sum + file.additions + file.deletions, 0)
     : library.length * LINES_PER_FILE_WITHOUT_COUNTS;
   const typedInternal = own.length > 0 && own.every((commit) => commit.type !== null && INTERNAL_TYPES.has(commit.type));
-  const pathsInternal = files.length > 0 && library.length === 0 && !own.some((commit) => commit.dependencyUpdate);
+  const pathsInternal = files.length > 0 && files.every((file) => INTERNAL_PATHS.has(pathKind(file.path)));
   const breaking = item.breaking || own.some((commit) => commit.breaking);
   const userFacing = breaking || !(typedInternal || pathsInternal);
   const score = SECTION_WEIGHT[item.section] + Math.min(MAX_SIZE_BONUS, Math.log10(1 + libraryLines));

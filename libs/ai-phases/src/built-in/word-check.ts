@@ -39,9 +39,14 @@ export function wordSourcesOf(facts: Pick<Facts, 'repository' | 'commits' | 'ite
   ];
   const words = new Set(texts.flatMap(wordsOf));
   const verbForms = new Set<string>();
-  for (const text of new Set(texts.slice(1))) {
+  const readings: Array<[string, boolean]> = [
+    ...facts.commits.flatMap((commit): Array<[string, boolean]> => [[commit.commit.subject, false], [commit.description, false]]),
+    // A Removed or Deprecated item's first word is read as a verb when it can be, as the texts read it.
+    ...facts.items.map((item): [string, boolean] => [item.text.replace(/\*\*[^*]*\*\*\s*/g, ''), item.section === 'Removed' || item.section === 'Deprecated']),
+  ];
+  for (const [text, verbExpected] of readings) {
     const plain = text.replace(/^\w+(?:\([^)]*\))?!?:\s*/, '');
-    const shape = shapeOf(plain);
+    const shape = shapeOf(plain, { verbExpected });
     const bases = [...verbBasesOf(plain), ...(shape.kind === 'verb' ? [shape.verb] : [])];
     for (const base of bases) for (const form of Object.values(conjugationsOf(base) ?? {})) verbForms.add(form.toLowerCase());
   }
