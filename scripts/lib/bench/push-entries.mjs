@@ -7,7 +7,7 @@
 // merge is one push (a merged pull request), and consecutive direct commits by the same author on
 // the same day (committer date, UTC) are one push.
 //
-// Run alone: node scripts/lib/bench/push-entries.mjs [--corpus NAME] [--samples]
+// Run alone: node scripts/lib/bench/push-entries.mjs [--corpus NAME]… [--samples] [--misses] [--tone playful]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -152,7 +152,7 @@ function historyCommit(commit) {
 /**
  * Writes and judges the entries of a corpus's pushes.
  * @param {import('./corpora.mjs').Corpus} corpus
- * @param {{ releases?: number, samples?: number }} [options]
+ * @param {{ releases?: number, samples?: number, tone?: 'professional' | 'playful' }} [options]
  */
 export async function benchPushEntries(corpus, options = {}) {
   const { classifyCommit, clusterCommits } = await import('@chronicle/history');
@@ -180,7 +180,7 @@ export async function benchPushEntries(corpus, options = {}) {
     const before = push.commits[0].parents[0];
     const after = push.commits.at(-1).sha;
     const link = pushLinkOf({ compare: before ? `https://github.com/${repository}/compare/${before.slice(0, 12)}...${after.slice(0, 12)}` : null });
-    const entry = await writePushEntry({ repository, items, commits: classified, link, tone: 'professional' });
+    const entry = await writePushEntry({ repository, items, commits: classified, link, tone: options.tone ?? 'professional' });
     const facts = { repository, commits: classified, items };
     const sources = wordSourcesOf(facts);
     const outside = [...new Set([entry.headline, entry.summary, entry.socialText].flatMap((text) => wordsNotFromCommits(text, facts, sources)))];
@@ -192,6 +192,7 @@ export async function benchPushEntries(corpus, options = {}) {
     results.push({
       release: push.release,
       commits: push.commits.length,
+      items: items.length,
       titles: push.commits.map(titleOf),
       top: top.map((one) => one.title),
       named: named ? titleOf(named) : null,
@@ -213,8 +214,16 @@ export async function benchPushEntries(corpus, options = {}) {
     snippetsWithoutLink: count((result) => !result.linked),
     misses: results.filter((result) => !result.onTop),
     outsideExamples: results.filter((result) => result.outside.length > 0),
-    samples: spread(results.filter((result) => result.commits > 1).length >= (options.samples ?? PUSH_ENTRY_SAMPLES) ? results.filter((result) => result.commits > 1) : results, options.samples ?? PUSH_ENTRY_SAMPLES),
+    samples: samplesOf(results, options.samples ?? PUSH_ENTRY_SAMPLES),
   };
+}
+
+/** Entries worth reading first: pushes with several changelog items, then several commits, then any. */
+function samplesOf(results, count) {
+  const tiers = [results.filter((result) => result.items > 1), results.filter((result) => result.items === 1 && result.commits > 1), results.filter((result) => result.items <= 1 && result.commits === 1)];
+  const picked = [];
+  for (const tier of tiers) picked.push(...spread(tier, count - picked.length));
+  return picked;
 }
 
 /** `count` results spread evenly over the list (deterministic). */
@@ -248,7 +257,7 @@ export function pushEntryTable(results) {
 /** `count` sample entries across the corpora, for a person to read (markdown). */
 export function pushEntrySamples(results, count = PUSH_ENTRY_SAMPLES) {
   const perCorpus = Math.max(1, Math.ceil(count / Math.max(results.length, 1)));
-  const picked = results.flatMap((result) => spread(result.samples, perCorpus).map((sample) => ({ repository: result.repository, ...sample }))).slice(0, count);
+  const picked = results.flatMap((result) => result.samples.slice(0, perCorpus).map((sample) => ({ repository: result.repository, ...sample }))).slice(0, count);
   return picked
     .map((sample, index) =>
       [
@@ -262,12 +271,14 @@ export function pushEntrySamples(results, count = PUSH_ENTRY_SAMPLES) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { corpus: { type: 'string', multiple: true }, 'corpora-dir': { type: 'string' }, samples: { type: 'boolean' }, misses: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { corpus: { type: 'string', multiple: true }, 'corpora-dir': { type: 'string' }, samples: { type: 'boolean' }, misses: { type: 'boolean' }, tone: { type: 'string' } },
+  });
   const dir = values['corpora-dir'] ?? DEFAULT_CORPORA_DIR;
   const names = listCorpora(dir);
   const chosen = values.corpus ? values.corpus.map((wanted) => resolveCorpusName(wanted, names)) : names;
   const results = [];
-  for (const name of chosen) results.push(await benchPushEntries(loadCorpus(name, dir)));
+  for (const name of chosen) results.push(await benchPushEntries(loadCorpus(name, dir), { tone: values.tone }));
   console.log(pushEntryTable(results));
   if (values.samples) console.log(`\n${pushEntrySamples(results)}`);
   if (values.misses) {

@@ -47,7 +47,7 @@ describe('BuiltInEngine: push entry texts', () => {
         'One more commit is housekeeping (CI updates).',
     );
     expect(engine.social(featurePush, 'professional', LINK)).toBe(
-      `acme/widgets adds CSV export for reports (#12) and handles empty files without crashing (#15). 1 new feature and 2 fixes in 4 commits. ${LINK}`,
+      `acme/widgets adds CSV export for reports (#12) and handles empty files without crashing (#15). One new feature and 2 fixes in 4 commits. ${LINK}`,
     );
   });
 
@@ -59,7 +59,7 @@ describe('BuiltInEngine: push entry texts', () => {
     expect(headline).toBe('✨ Add CSV export for reports, plus 2 squashed bugs');
     expect(summary).toMatch(/^(Fresh in|Good news for|Just landed in) acme\/widgets: this push adds CSV export for reports \(#12\)/);
     expect(summary.match(EMOJI)).toBeNull();
-    expect(social).toMatch(/^✨ (Fresh in|Just landed in|New in) acme\/widgets: this push adds CSV export for reports \(#12\) and handles empty files without crashing \(#15\)! 1 new feature and 2 fixes in 4 commits\. https:/);
+    expect(social).toMatch(/^✨ (Fresh in|Just landed in|New in) acme\/widgets: this push adds CSV export for reports \(#12\) and handles empty files without crashing \(#15\)! One new feature and 2 fixes in 4 commits\. https:/);
     expect(social.match(EMOJI)).toHaveLength(1);
     expect(engine.headline(featurePush, 'professional').match(EMOJI)).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('BuiltInEngine: push entry texts', () => {
   it('leaves out a link too long to share the 280 characters with any words', () => {
     const hugeLink = `https://example.org/${'x'.repeat(270)}`;
     expect(engine.social(featurePush, 'professional', hugeLink)).toBe(
-      'acme/widgets adds CSV export for reports (#12) and handles empty files without crashing (#15). 1 new feature and 2 fixes in 4 commits.',
+      'acme/widgets adds CSV export for reports (#12) and handles empty files without crashing (#15). One new feature and 2 fixes in 4 commits.',
     );
   });
 

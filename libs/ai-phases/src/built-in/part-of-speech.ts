@@ -10,8 +10,10 @@ export type PhraseShape =
   | { kind: 'verb'; verb: string; rest: string }
   /** `Custom comparators were applied in reverse order`: a subject, a copula or auxiliary, a participle. */
   | { kind: 'passive'; subject: string; auxiliary: string; predicate: string }
-  /** `Tokenizer panics on emoji`, `Output is empty`: a whole clause with its own subject and verb. */
-  | { kind: 'clause' }
+  /** `Don't strip whitespace`, `Never wrap X`: an instruction not to do something. */
+  | { kind: 'negated'; verb: string; rest: string }
+  /** `Tokenizer panics on emoji`, `Output is empty`: a whole clause with its own subject and verb (`copular`: a copula, auxiliary or modal). */
+  | { kind: 'clause'; copular: boolean }
   /** `Dark mode`, `Initial support for Windows`: no verb of its own. */
   | { kind: 'noun' };
 
@@ -21,6 +23,8 @@ type Term = { text: string; tags: string[] };
 const SUBJECT_TAGS = ['Noun', 'Adjective', 'Determiner', 'Possessive', 'Pronoun', 'Value', 'Acronym', 'ProperNoun'];
 const CLAUSE_END_TAGS = ['Preposition', 'Conjunction', 'QuestionWord'];
 const DETERMINER_NEXT = ['Determiner', 'Possessive', 'Pronoun'];
+const ARROW = /\s(?:=>|->|→)\s/;
+const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
 
 function termsOf(text: string): Term[] {
   const sentences = nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
@@ -40,31 +44,35 @@ function splitFirst(text: string): [string, string] {
 }
 
 /**
- * Reads how a description opens. The tagger reads it as written; a first word it takes for a noun
- * or adjective is read again after `it` ("it fixed crash on start") and counted a verb only when the
- * word is inflected as one (`Fixed`, `Removes`) or a determiner follows (`Cache the results`) — so
- * `Custom comparators …` or `Progress bar …` never become verbs. `verbExpected`: the change's
- * section came from a verb (Removed, Deprecated: `Drop bower config`), so the second reading decides.
+ * Reads how a description opens. The tagger reads it as written (commit subjects are imperative
+ * headlines, a genre it was not built for, so a first word it takes for a noun is read again): after
+ * `it` when the word is inflected as a verb (`Fixed`, `Removes`) or a determiner follows (`Cache the
+ * results`); after `to` when `verbLikely` — the change's section came from its verb (any section
+ * but Fixed and Security, whose descriptions often name the bug: `Crash when …`). So `Implement
+ * OBS unfolding` and `Drop bower config` open with verbs, `Custom comparators were applied …`,
+ * `Config option for colors` and `Typo in README` do not.
  */
-export function shapeOf(text: string, options: { verbExpected?: boolean } = {}): PhraseShape {
+export function shapeOf(text: string, options: { verbLikely?: boolean } = {}): PhraseShape {
   const terms = termsOf(text);
   const first = terms[0];
-  if (!first) return { kind: 'noun' };
-  const clause = clauseOf(text, terms);
-  if (clause) return clause;
+  // `browserify => rollup.js`, `var -> const`: a replacement written as notation, not a sentence.
+  if (!first || ARROW.test(text)) return { kind: 'noun' };
   const [word, rest] = splitFirst(text);
-  if (!/^[A-Za-z][a-z'-]*$/.test(word)) return { kind: 'noun' };
-  if (isLexicalVerb(first)) {
-    const verb = baseForm(word);
-    if (verb) return { kind: 'verb', verb, rest };
+  const simple = /^[A-Za-z][a-z'-]*$/.test(word);
+  const negated = NEGATION.exec(text);
+  if (negated) {
+    const verb = baseForm(negated[1]!);
+    return verb ? { kind: 'negated', verb, rest: negated[2]! } : { kind: 'noun' };
   }
-  const primed = termsOf(`it ${word.toLowerCase()}${rest}`)[1];
+  const clause = clauseOf(text, terms, simple);
+  if (clause) return clause;
+  if (!simple) return { kind: 'noun' };
+  const verbAfter = (prime: string) => isLexicalVerb(termsOf(`${prime} ${word.toLowerCase()}${rest}`)[1]);
   const inflected = /(?:ed|es|s)$/i.test(word) && !/(?:ss|us|is)$/i.test(word);
-  if (isLexicalVerb(primed) && (inflected || options.verbExpected || has(terms[1], ...DETERMINER_NEXT))) {
-    const verb = baseForm(word);
-    if (verb) return { kind: 'verb', verb, rest };
-  }
-  return { kind: 'noun' };
+  const isVerb =
+    isLexicalVerb(first) || ((inflected || has(terms[1], ...DETERMINER_NEXT)) && verbAfter('it')) || (Boolean(options.verbLikely) && verbAfter('to'));
+  const verb = isVerb ? baseForm(word) : null;
+  return verb ? { kind: 'verb', verb, rest } : { kind: 'noun' };
 }
 
 /** A finite verb: past or present tense, or a copula, auxiliary or modal — not a bare infinitive or a gerund. */
@@ -79,7 +87,7 @@ function isFinite(term: Term | undefined): boolean {
  * (`Tokenizer panics on emoji`); with a copula and a participle, the passive of a bug report
  * (`Custom comparators were applied in reverse order`).
  */
-function clauseOf(text: string, terms: Term[]): PhraseShape | null {
+function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | null {
   for (let index = 1; index < Math.min(terms.length, 6); index++) {
     const term = terms[index]!;
     if (has(term, ...CLAUSE_END_TAGS)) return null;
@@ -87,6 +95,8 @@ function clauseOf(text: string, terms: Term[]): PhraseShape | null {
       if (has(term, ...SUBJECT_TAGS, 'Adverb') && !has(term, 'Verb')) continue;
       return null;
     }
+    // `Remove deprecated X`: a participle right after the first word describes the next noun.
+    if (index === 1 && simple && has(term, 'PastTense') && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;
     // `Exit code is 0`: a first word tagged as a verb still opens a clause when a copula follows its noun.
     if (isLexicalVerb(terms[0]) && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;
     if (!has(terms[0], ...SUBJECT_TAGS) && !isLexicalVerb(terms[0])) return null;
@@ -98,7 +108,7 @@ function clauseOf(text: string, terms: Term[]): PhraseShape | null {
         return { kind: 'passive', subject: words.slice(0, index).join(' '), auxiliary: words[index]!, predicate: words.slice(index + 1).join(' ') };
       }
     }
-    return { kind: 'clause' };
+    return { kind: 'clause', copular: has(term, 'Copula', 'Auxiliary', 'Modal') || /\b(?:now|no longer)\b/i.test(text) };
   }
   return null;
 }
@@ -150,4 +160,9 @@ export function bareVerbsOf(text: string): Set<string> {
 /** The text opens with a name or acronym (`Windows support`, `CSV export`), which keeps its capital. */
 export function opensWithName(text: string): boolean {
   return has(termsOf(text)[0], 'ProperNoun', 'Acronym', 'Person', 'Place', 'Organization');
+}
+
+/** The text opens with a word the tagger reads as an adverb (`Directly close the body`). */
+export function opensWithAdverb(text: string): boolean {
+  return has(termsOf(text)[0], 'Adverb');
 }

@@ -4,7 +4,7 @@
 // part-of-speech tagger (./part-of-speech.ts) reads it as a verb. A description without one gets a
 // frame that needs none ("Fix …", "adds …", "brings …", "fixes a bug where …").
 import type { ChangeSection, ChangelogItem } from '@chronicle/history';
-import { bareVerbsOf, opensWithName, shapeOf, thirdPersonOf, type PhraseShape } from './part-of-speech.js';
+import { bareVerbsOf, opensWithAdverb, opensWithName, shapeOf, thirdPersonOf, type PhraseShape } from './part-of-speech.js';
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -15,7 +15,7 @@ export function capitalize(text: string): string {
  * `GitHub`, `PriorityQueue`, `I`, month and day names): only a capital followed by lower-case letters.
  */
 export function lowerFirst(text: string): string {
-  const first = /^[A-Z][a-z'’-]*(?=[\s,:;]|$)/.exec(text)?.[0];
+  const first = /^[A-Z][a-z'’-]*(?=[\s,;]|$)/.exec(text)?.[0];
   if (!first || first.length === 1 || PROPER_WORDS.has(first)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -42,6 +42,7 @@ export type ItemPhrase = {
  */
 export function phraseOf(item: ChangelogItem): ItemPhrase {
   let text = item.text
+    .replace(/\\`/g, '`')
     .replace(/\*\*BREAKING:?\*\*:?\s*/gi, '')
     .replace(/^\*\*[^*]+:\*\*\s*/, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -53,11 +54,12 @@ export function phraseOf(item: ChangelogItem): ItemPhrase {
   return { lead: parts[0] ?? text, parts, references, section: item.section, breaking: item.breaking };
 }
 
-/** Adverbs that may come before the verb: `Always use X`, `Correctly handle Y`. */
-const ADVERB = /^(always|now|correctly|properly|only|also|automatically|consistently|explicitly|gracefully|silently|still|really|finally|actually)\s+(.+)$/i;
-
-/** `Don't X` / `Do not X` / `Never X`: an instruction already, read as "no longer X". */
-const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
+/** Adverbs that may come before the verb: `Always use X`, `Correctly handle Y` (a `-ly` word only when the tagger agrees: not `Apply`). */
+const ADVERB_WORDS = /^(always|now|only|also|still|[a-z]+ly)\s+(.+)$/i;
+function leadingAdverb(text: string): RegExpExecArray | null {
+  const match = ADVERB_WORDS.exec(text);
+  return match && (!/ly$/i.test(match[1]!) || opensWithAdverb(text)) ? match : null;
+}
 
 /** Words that already name a fix (`Fixes for X`, `Bugfix: …`): no "Fix" frame goes before them. */
 const FIX_NOUN = /^(?:fix(?:es)?|bug-?fix(?:es)?|hot-?fix(?:es)?)\b/i;
@@ -70,8 +72,8 @@ const NOUN_FRAME_THIRD: Record<ChangeSection, string> = { Added: 'adds', Changed
 
 const isFix = (section: ChangeSection) => section === 'Fixed' || section === 'Security';
 
-/** Sections the history engine gives from a removing or deprecating verb: the first word is read as one when it can be. */
-const verbExpected = (section: ChangeSection) => section === 'Removed' || section === 'Deprecated';
+/** Descriptions of these sections usually open with their verb; a fix's often names the bug (`Crash when …`). */
+const verbLikely = (section: ChangeSection) => !isFix(section);
 
 /** `Fix for X` → `Fix X` (the word stays as written). */
 function withoutFixFor(phrase: string): string {
@@ -86,47 +88,54 @@ function lowerUnlessName(text: string): string {
 /** `Add dark mode`, `Added dark mode` → `Add dark mode`; a bug report becomes its fix; a noun phrase gets its section's verb where one reads well. */
 export function imperative(phrase: string, section: ChangeSection): string {
   const text = withoutFixFor(phrase);
-  const adverb = ADVERB.exec(text);
-  if (adverb && (shapeOf(adverb[2]!).kind === 'verb' || NEGATION.test(adverb[2]!))) return capitalize(text);
-  if (NEGATION.test(text)) return capitalize(text);
-  const shape = shapeOf(text, { verbExpected: verbExpected(section) });
+  const adverb = leadingAdverb(text);
+  if (adverb && ['verb', 'negated'].includes(shapeOf(adverb[2]!, { verbLikely: true }).kind)) return capitalize(text);
+  const shape = shapeOf(text, { verbLikely: verbLikely(section) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
+    case 'negated':
+      return capitalize(text);
     case 'verb':
       return `${capitalize(shape.verb)}${shape.rest}`;
     case 'passive':
       return reportsBug ? `Fix ${lowerUnlessName(shape.subject)} ${shape.predicate}` : capitalize(text);
     case 'clause':
-      return reportsBug ? `Fix a bug where ${lowerUnlessName(text)}` : capitalize(text);
-    case 'noun': {
-      const frame = NOUN_FRAME_IMPERATIVE[section];
-      return frame && !FIX_NOUN.test(text) ? `${frame} ${lowerUnlessName(text)}` : capitalize(text);
-    }
+      return reportsBug ? `Fix a bug where ${lowerUnlessName(text)}` : nounImperative(text, section);
+    case 'noun':
+      return nounImperative(text, section);
   }
+}
+
+function nounImperative(text: string, section: ChangeSection): string {
+  const frame = NOUN_FRAME_IMPERATIVE[section];
+  return frame && !FIX_NOUN.test(text) ? `${frame} ${lowerUnlessName(text)}` : capitalize(text);
 }
 
 /** `add dark mode` → `adds dark mode`; `Dark mode` (Added) → `adds dark mode`; `Don't wrap X` → `no longer wraps X`. */
 export function thirdPersonClause(phrase: string, section: ChangeSection): string {
   const text = withoutFixFor(phrase);
-  const adverb = ADVERB.exec(text);
-  if (adverb && shapeOf(adverb[2]!).kind === 'verb') return `${adverb[1]!.toLowerCase()} ${thirdPersonClause(adverb[2]!, section)}`;
-  const negation = NEGATION.exec(text);
-  if (negation) {
-    const negated = shapeOf(`${negation[1]}${negation[2]}`);
-    return negated.kind === 'verb' ? `no longer ${thirdPersonOf(negated.verb)}${negated.rest}` : `brings the change: ${text}`;
-  }
-  const shape = shapeOf(text, { verbExpected: verbExpected(section) });
+  const adverb = leadingAdverb(text);
+  if (adverb && shapeOf(adverb[2]!, { verbLikely: true }).kind === 'verb') return `${adverb[1]!.toLowerCase()} ${thirdPersonClause(adverb[2]!, section)}`;
+  const shape = shapeOf(text, { verbLikely: verbLikely(section) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
+    case 'negated':
+      return `no longer ${thirdPersonOf(shape.verb)}${shape.rest}`;
     case 'verb':
       return `${thirdPersonOf(shape.verb)}${secondVerbAgrees(text, shape.rest)}`;
     case 'passive':
       return reportsBug ? `fixes ${lowerUnlessName(shape.subject)} ${shape.predicate}` : `brings the change that ${lowerUnlessName(text)}`;
     case 'clause':
-      return reportsBug ? `fixes a bug where ${lowerUnlessName(text)}` : `brings the change that ${lowerUnlessName(text)}`;
+      if (reportsBug) return `fixes a bug where ${lowerUnlessName(text)}`;
+      // `Null values are now ignored` is a clause; `June updates` only reads like one.
+      return shape.copular ? `brings the change that ${lowerUnlessName(text)}` : nounThird(text, section);
     case 'noun':
-      return `${FIX_NOUN.test(text) ? 'brings' : NOUN_FRAME_THIRD[section]} ${lowerUnlessName(text)}`;
+      return nounThird(text, section);
   }
+}
+
+function nounThird(text: string, section: ChangeSection): string {
+  return `${FIX_NOUN.test(text) ? 'brings' : NOUN_FRAME_THIRD[section]} ${lowerUnlessName(text)}`;
 }
 
 /** `Require Ruby 2.7.3 and remove X`: the second verb of the instruction agrees too, when the tagger reads it as a bare verb. */

@@ -118,7 +118,7 @@ describe('push entries: the social snippet', () => {
 
   it('says what is new and why it matters: both leading changes, then the counts or the breaking note', () => {
     expect(engine.social(rewritePush, 'professional', COMPARE)).toBe(
-      `acme/heapq rewrites PriorityQueue as a binary heap and fixes custom comparators applied in reverse order (#15). 1 fix and one other change in 2 commits. ${COMPARE}`,
+      `acme/heapq rewrites PriorityQueue as a binary heap and fixes custom comparators applied in reverse order (#15). One fix and one other change in 2 commits. ${COMPARE}`,
     );
     expect(engine.social(breakingPush, 'professional', COMPARE)).toMatch(/^acme\/widgets rejects negative timeouts \(breaking\) and adds a streaming parser\. Breaking: one change needs attention before upgrading\. https:/);
   });

@@ -215,9 +215,10 @@ function countsSentence(facts: Facts, ranked: ChangelogItem[]): string {
   const security = of(['Security']);
   const fixes = of(['Fixed']);
   const others = of(['Changed', 'Removed', 'Deprecated']);
-  if (features > 0) groups.push(plural(features, 'new feature'));
-  if (security > 0) groups.push(plural(security, 'security fix', 'security fixes'));
-  if (fixes > 0) groups.push(plural(fixes, 'fix', 'fixes'));
+  const counted = (value: number, singular: string, pluralForm: string) => (value === 1 ? `one ${singular}` : `${value} ${pluralForm}`);
+  if (features > 0) groups.push(counted(features, 'new feature', 'new features'));
+  if (security > 0) groups.push(counted(security, 'security fix', 'security fixes'));
+  if (fixes > 0) groups.push(counted(fixes, 'fix', 'fixes'));
   if (others > 0) groups.push(others === 1 ? 'one other change' : `${others} other changes`);
   return `${capitalize(joinList(groups))} in ${plural(facts.commits.length, 'commit')}.`;
 }

@@ -4,6 +4,7 @@
 // the commits (the one verb a sentence conjugates). Used by the tests and by the bench.
 import type { Facts } from '../facts/facts.js';
 import { conjugationsOf, shapeOf, verbBasesOf } from './part-of-speech.js';
+import { phraseOf } from './phrasing.js';
 
 /** Every word the built-in push texts add around the commits' own words (push-texts.ts, phrasing.ts). */
 export const FRAME_WORDS: ReadonlySet<string> = new Set(
@@ -41,13 +42,13 @@ export function wordSourcesOf(facts: Pick<Facts, 'repository' | 'commits' | 'ite
   const verbForms = new Set<string>();
   const readings: Array<[string, boolean]> = [
     ...facts.commits.flatMap((commit): Array<[string, boolean]> => [[commit.commit.subject, false], [commit.description, false]]),
-    // A Removed or Deprecated item's first word is read as a verb when it can be, as the texts read it.
-    ...facts.items.map((item): [string, boolean] => [item.text.replace(/\*\*[^*]*\*\*\s*/g, ''), item.section === 'Removed' || item.section === 'Deprecated']),
+    // An item's first word is read as the texts read it: as a verb when its section makes one likely.
+    ...facts.items.flatMap((item) => phraseOf(item).parts.map((part): [string, boolean] => [part, item.section !== 'Fixed' && item.section !== 'Security'])),
   ];
-  for (const [text, verbExpected] of readings) {
+  for (const [text, verbLikely] of readings) {
     const plain = text.replace(/^\w+(?:\([^)]*\))?!?:\s*/, '');
-    const shape = shapeOf(plain, { verbExpected });
-    const bases = [...verbBasesOf(plain), ...(shape.kind === 'verb' ? [shape.verb] : [])];
+    const shape = shapeOf(plain, { verbLikely });
+    const bases = [...verbBasesOf(plain), ...(shape.kind === 'verb' || shape.kind === 'negated' ? [shape.verb] : [])];
     for (const base of bases) for (const form of Object.values(conjugationsOf(base) ?? {})) verbForms.add(form.toLowerCase());
   }
   return { words, verbForms };
