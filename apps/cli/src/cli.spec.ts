@@ -112,6 +112,10 @@ describe('chronicle', () => {
         expect(entry.summary).toContain('fixes custom comparators applied in reverse order (#15)');
         expect(entry.socialText).toMatch(/^acme\/heapq rewrites PriorityQueue as a binary heap/);
         expect(entry.socialText.endsWith(' https://github.com/acme/heapq/compare/v1.0.0...v1.1.0')).toBe(true);
+        // Relative revisions mean nothing on GitHub: the link names the commits.
+        const relative = JSON.parse((await chronicle(['entry', clone, '--range', 'HEAD~2..HEAD', '--format', 'json'])).stdout);
+        const [base, head] = [git(clone, ['rev-parse', 'HEAD~2']).trim(), git(clone, ['rev-parse', 'HEAD']).trim()];
+        expect(relative.socialText.endsWith(` https://github.com/acme/heapq/compare/${base}...${head}`)).toBe(true);
       } finally {
         rmSync(clone, { recursive: true, force: true });
       }

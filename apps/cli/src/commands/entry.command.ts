@@ -65,7 +65,11 @@ export async function entryCommand(args: string[], io: CliIo): Promise<number> {
   }
   if (commits.length === 0) throw new UsageError(`The range ${range} holds no commits.`);
 
-  const [from, to] = range.split('..') as [string, string];
+  const [given, wanted] = range.split('..') as [string, string];
+  // `HEAD~2..HEAD` means nothing on the host: relative revisions become the commits they name.
+  const relative = (revision: string) => /[~^@:]|^HEAD$/i.test(revision);
+  const from = relative(given) ? (commits.at(-1)!.commit.parents[0] ?? given) : given;
+  const to = relative(wanted) ? commits[0]!.commit.sha : wanted;
   // With no web remote and no public page there is nothing to link to: the snippet goes without a link.
   const link = pushLinkOf({ compare: repository.webUrl ? `${repository.webUrl}/compare/${from}...${to}` : null, publicPage });
   const entry = await writePushEntry(
