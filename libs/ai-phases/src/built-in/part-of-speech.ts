@@ -23,6 +23,8 @@ type Term = { text: string; tags: string[] };
 const SUBJECT_TAGS = ['Noun', 'Adjective', 'Determiner', 'Possessive', 'Pronoun', 'Value', 'Acronym', 'ProperNoun'];
 const CLAUSE_END_TAGS = ['Preposition', 'Conjunction', 'QuestionWord'];
 const DETERMINER_NEXT = ['Determiner', 'Possessive', 'Pronoun'];
+// Words that open a subordinate clause, however the tagger files them (`when` is at times a preposition).
+const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'while', 'because', 'so', 'since', 'after', 'before', 'until', 'once', 'that', 'where', 'as']);
 const ARROW = /\s(?:=>|->|→)\s/;
 const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
 
@@ -75,6 +77,22 @@ export function shapeOf(text: string, options: { verbLikely?: boolean } = {}): P
   return verb ? { kind: 'verb', verb, rest } : { kind: 'noun' };
 }
 
+/**
+ * `Improper handling of proxy headers in X may allow proxy bypass`, `Unbounded read in X can lead to
+ * Y`: a subject with prepositional phrases, then a modal or copula — a report, unless the text opens
+ * with a bare verb (`Make X so it can be used`) or a conjunction comes first.
+ */
+function longSubjectClause(terms: Term[]): PhraseShape | null {
+  if (isLexicalVerb(terms[0]) && has(terms[0], 'Infinitive', 'Imperative')) return null;
+  for (let index = 1; index < Math.min(terms.length, 14); index++) {
+    const term = terms[index]!;
+    if (has(term, 'Conjunction', 'QuestionWord') || SUBORDINATORS.has(term.text.toLowerCase())) return null;
+    if (has(term, 'Modal', 'Copula', 'Auxiliary')) return { kind: 'clause', copular: true };
+    if (isFinite(term) && !has(term, 'PastTense')) return null;
+  }
+  return null;
+}
+
 /** A finite verb: past or present tense, or a copula, auxiliary or modal — not a bare infinitive or a gerund. */
 function isFinite(term: Term | undefined): boolean {
   if (!has(term, 'Verb') || has(term, 'Gerund')) return false;
@@ -90,10 +108,10 @@ function isFinite(term: Term | undefined): boolean {
 function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | null {
   for (let index = 1; index < Math.min(terms.length, 6); index++) {
     const term = terms[index]!;
-    if (has(term, ...CLAUSE_END_TAGS)) return null;
+    if (has(term, ...CLAUSE_END_TAGS)) return longSubjectClause(terms);
     if (!isFinite(term)) {
       if (has(term, ...SUBJECT_TAGS, 'Adverb') && !has(term, 'Verb')) continue;
-      return null;
+      return longSubjectClause(terms);
     }
     // `Remove deprecated X`: a participle right after the first word describes the next noun.
     if (index === 1 && simple && has(term, 'PastTense') && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;

@@ -79,6 +79,17 @@ describe('push entries: the headline names the most significant change', () => {
     expect(summary).toContain('fixes a bug where tokenizer panics on emoji');
     expect(summary).toContain('fixes crash when the input is empty');
   });
+
+  it('reads a long bug report as a clause, not its first word as a verb', () => {
+    const advisories = pushOf([
+      { subject: 'Unbounded read in `Rack::Request` form parsing can lead to memory exhaustion.', files: [file('lib/rack/request.rb', 30, 4)] },
+      { subject: 'Improper handling of proxy headers in `Rack::Sendfile` may allow proxy bypass.', files: [file('lib/rack/sendfile.rb', 12, 3)] },
+    ]);
+    const summary = engine.summary(advisories);
+    expect(summary).toContain('fixes a bug where unbounded read in Rack::Request form parsing can lead to memory exhaustion');
+    expect(summary).toContain('fixes a bug where improper handling of proxy headers in Rack::Sendfile may allow proxy bypass');
+    expect(summary).not.toMatch(/unbounds/);
+  });
 });
 
 describe('push entries: words come from the commits or the sentence frames', () => {
