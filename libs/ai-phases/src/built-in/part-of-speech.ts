@@ -25,7 +25,8 @@ const CLAUSE_END_TAGS = ['Preposition', 'Conjunction', 'QuestionWord'];
 const DETERMINER_NEXT = ['Determiner', 'Possessive', 'Pronoun'];
 // Words that open a subordinate clause, however the tagger files them (`when` is at times a preposition).
 const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'while', 'because', 'so', 'since', 'after', 'before', 'until', 'once', 'that', 'where', 'as']);
-const ARROW = /\s(?:=>|->|→)\s/;
+// Only near the start: `8.0.14 → 8.0.16` later in a line is a version change, not the subject.
+const ARROW = /^\S+(?:\s\S+)?\s(?:=>|->|→)\s/;
 const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
 
 function termsOf(text: string): Term[] {
@@ -52,9 +53,10 @@ function splitFirst(text: string): [string, string] {
  * results`); after `to` when `verbLikely` — the change's section came from its verb (any section
  * but Fixed and Security, whose descriptions often name the bug: `Crash when …`). So `Implement
  * OBS unfolding` and `Drop bower config` open with verbs, `Custom comparators were applied …`,
- * `Config option for colors` and `Typo in README` do not.
+ * `Config option for colors` and `Typo in README` do not. `verbCertain`: the grammar wants a verb
+ * here (after `Always`), so a reading after `we` counts too.
  */
-export function shapeOf(text: string, options: { verbLikely?: boolean } = {}): PhraseShape {
+export function shapeOf(text: string, options: { verbLikely?: boolean; verbCertain?: boolean } = {}): PhraseShape {
   const terms = termsOf(text);
   const first = terms[0];
   // `browserify => rollup.js`, `var -> const`: a replacement written as notation, not a sentence.
@@ -72,7 +74,10 @@ export function shapeOf(text: string, options: { verbLikely?: boolean } = {}): P
   const verbAfter = (prime: string) => isLexicalVerb(termsOf(`${prime} ${word.toLowerCase()}${rest}`)[1]);
   const inflected = /(?:ed|es|s)$/i.test(word) && !/(?:ss|us|is)$/i.test(word);
   const isVerb =
-    isLexicalVerb(first) || ((inflected || has(terms[1], ...DETERMINER_NEXT)) && verbAfter('it')) || (Boolean(options.verbLikely) && verbAfter('to'));
+    isLexicalVerb(first) ||
+    ((inflected || has(terms[1], ...DETERMINER_NEXT)) && verbAfter('it')) ||
+    (Boolean(options.verbLikely || options.verbCertain) && verbAfter('to')) ||
+    (Boolean(options.verbCertain) && verbAfter('we'));
   const verb = isVerb ? baseForm(word) : null;
   return verb ? { kind: 'verb', verb, rest } : { kind: 'noun' };
 }

@@ -89,7 +89,7 @@ function lowerUnlessName(text: string): string {
 export function imperative(phrase: string, section: ChangeSection): string {
   const text = withoutFixFor(phrase);
   const adverb = leadingAdverb(text);
-  if (adverb && ['verb', 'negated'].includes(shapeOf(adverb[2]!, { verbLikely: true }).kind)) return capitalize(text);
+  if (adverb && ['verb', 'negated'].includes(shapeOf(adverb[2]!, { verbCertain: true }).kind)) return capitalize(text);
   const shape = shapeOf(text, { verbLikely: verbLikely(section) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
@@ -115,7 +115,10 @@ function nounImperative(text: string, section: ChangeSection): string {
 export function thirdPersonClause(phrase: string, section: ChangeSection): string {
   const text = withoutFixFor(phrase);
   const adverb = leadingAdverb(text);
-  if (adverb && shapeOf(adverb[2]!, { verbLikely: true }).kind === 'verb') return `${adverb[1]!.toLowerCase()} ${thirdPersonClause(adverb[2]!, section)}`;
+  if (adverb) {
+    const after = shapeOf(adverb[2]!, { verbCertain: true });
+    if (after.kind === 'verb') return `${adverb[1]!.toLowerCase()} ${thirdPersonOf(after.verb)}${secondVerbAgrees(adverb[2]!, after.rest)}`;
+  }
   const shape = shapeOf(text, { verbLikely: verbLikely(section) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {

@@ -47,8 +47,10 @@ export function wordSourcesOf(facts: Pick<Facts, 'repository' | 'commits' | 'ite
   ];
   for (const [text, verbLikely] of readings) {
     const plain = text.replace(/^\w+(?:\([^)]*\))?!?:\s*/, '');
-    const shape = shapeOf(plain, { verbLikely });
-    const bases = [...verbBasesOf(plain), ...(shape.kind === 'verb' || shape.kind === 'negated' ? [shape.verb] : [])];
+    // After a leading adverb (`Always reset X`) the texts read the next word as a verb when they can.
+    const afterAdverb = /^(?:always|now|only|also|still|[a-z]+ly)\s+(.+)$/i.exec(plain)?.[1];
+    const shapes = [shapeOf(plain, { verbLikely }), ...(afterAdverb ? [shapeOf(afterAdverb, { verbCertain: true })] : [])];
+    const bases = [...verbBasesOf(plain), ...shapes.flatMap((shape) => (shape.kind === 'verb' || shape.kind === 'negated' ? [shape.verb] : []))];
     for (const base of bases) for (const form of Object.values(conjugationsOf(base) ?? {})) verbForms.add(form.toLowerCase());
   }
   return { words, verbForms };
