@@ -89,6 +89,7 @@ describe('push entries: the headline names the most significant change', () => {
     expect(summary).toContain('fixes a bug where unbounded read in Rack::Request form parsing can lead to memory exhaustion');
     expect(summary).toContain('fixes a bug where improper handling of proxy headers in Rack::Sendfile may allow proxy bypass');
     expect(summary).not.toMatch(/unbounds/);
+    expect(engine.social(advisories, 'professional', COMPARE)).toContain('2 security fixes in 2 commits: worth upgrading.');
   });
 });
 

@@ -223,13 +223,15 @@ function countsSentence(facts: Facts, ranked: ChangelogItem[]): string {
   return `${capitalize(joinList(groups))} in ${plural(facts.commits.length, 'commit')}.`;
 }
 
-/** Why the push matters to someone who uses the code: a breaking change to plan for, else what it holds. */
+/** Why the push matters to someone who uses the code: a breaking change to plan for, a security fix to take, else what it holds. */
 function whySentence(facts: Facts, ranked: ChangelogItem[], tone: Tone): string {
   const breaking = ranked.filter((item) => item.breaking).length;
   if (breaking > 0) {
     const heads = tone === 'playful' ? 'Heads-up' : 'Breaking';
     return breaking === 1 ? `${heads}: one change needs attention before upgrading.` : `${heads}: ${breaking} changes need attention before upgrading.`;
   }
+  const security = ranked.filter((item) => item.section === 'Security').length;
+  if (security > 0) return `${security === 1 ? 'One security fix' : `${security} security fixes`} in ${plural(facts.commits.length, 'commit')}: worth upgrading.`;
   return countsSentence(facts, ranked);
 }
 

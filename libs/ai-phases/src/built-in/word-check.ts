@@ -17,7 +17,7 @@ export const FRAME_WORDS: ReadonlySet<string> = new Set(
     'heads up note breaking fresh in good news for just landed holds no user facing nothing how works users tidying some ' +
     'quiet with brought of ' +
     // social frames
-    'needs need attention before upgrading'
+    'needs need attention before upgrading worth'
   ).split(/\s+/),
 );
 
