@@ -4,7 +4,7 @@
 // part-of-speech tagger (./part-of-speech.ts) reads it as a verb. A description without one gets a
 // frame that needs none ("Fix …", "adds …", "brings …", "fixes a bug where …").
 import type { ChangeSection, ChangelogItem } from '@chronicle/history';
-import { bareVerbsOf, opensWithAdverb, opensWithName, shapeOf, thirdPersonOf, type PhraseShape } from './part-of-speech.js';
+import { bareVerbsOf, opensWithAdverb, opensWithName, shapeOf, thirdPersonOf } from './part-of-speech.js';
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -148,7 +148,6 @@ function secondVerbAgrees(text: string, rest: string): string {
   return `${rest.slice(0, joint.index)}${joint[1]}${thirdPersonOf(joint[2]!)}${rest.slice(joint.index + joint[0].length)}`;
 }
 
-export type { PhraseShape };
 
 /** `a`, `a and b`, `a, b and c`. */
 export function joinList(parts: string[]): string {

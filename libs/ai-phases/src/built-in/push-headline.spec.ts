@@ -62,6 +62,8 @@ describe('push entries: the headline names the most significant change', () => {
     const summary = engine.summary(rewritePush);
     expect(summary).toBe('This push rewrites PriorityQueue as a binary heap and fixes custom comparators applied in reverse order (#15). Contributed by Ana Lima.');
     expect(summary).not.toMatch(/customs|were applied/);
+    const fixOnly = pushOf([{ subject: 'fix(priority): custom comparators were applied in reverse order (#15)', files: [file('src/priority-queue.ts', 3, 3)] }]);
+    expect(engine.headline(fixOnly)).toBe('Fix custom comparators applied in reverse order');
   });
 
   it('never headlines a test or docs commit while a user-facing change exists, however large', () => {
