@@ -114,14 +114,16 @@ function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | n
   for (let index = 1; index < Math.min(terms.length, 6); index++) {
     const term = terms[index]!;
     if (has(term, ...CLAUSE_END_TAGS)) return longSubjectClause(terms);
-    if (!isFinite(term)) {
+    // `columns added by X`: a participle with its agent describes the noun before it.
+    const participle = has(term, 'PastTense') && terms[index + 1]?.text.toLowerCase() === 'by';
+    if (!isFinite(term) || participle) {
       if (has(term, ...SUBJECT_TAGS, 'Adverb') && !has(term, 'Verb')) continue;
       return longSubjectClause(terms);
     }
     // `Remove deprecated X`: a participle right after the first word describes the next noun.
     if (index === 1 && simple && has(term, 'PastTense') && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;
-    // `Exit code is 0`: a first word tagged as a verb still opens a clause when a copula follows its noun.
-    if (isLexicalVerb(terms[0]) && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;
+    // `Ensure remotes are present`, `Make sure X is Y`: a bare verb first takes the clause as its object.
+    if (isLexicalVerb(terms[0]) && (has(terms[0], 'Infinitive', 'Imperative') || !has(term, 'Copula', 'Auxiliary', 'Modal'))) return null;
     if (!has(terms[0], ...SUBJECT_TAGS) && !isLexicalVerb(terms[0])) return null;
     if (has(term, 'Copula', 'Auxiliary')) {
       let next = index + 1;

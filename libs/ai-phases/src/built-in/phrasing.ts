@@ -61,11 +61,11 @@ function leadingAdverb(text: string): RegExpExecArray | null {
   return match && (!/ly$/i.test(match[1]!) || opensWithAdverb(text)) ? match : null;
 }
 
-/** Words that already name a fix (`Fixes for X`, `Bugfix: …`): no "Fix" frame goes before them. */
-const FIX_NOUN = /^(?:fix(?:es)?|bug-?fix(?:es)?|hot-?fix(?:es)?)\b/i;
+/** Words that already name a fix (`Fixes for X`, `Various random fixes`): no "Fix" frame goes before them. */
+const FIX_NOUN = /\b(?:fix(?:es|ed)?|bug-?fix(?:es)?|hot-?fix(?:es)?)\b/i;
 
-/** A clause that already says how things work now (`Parser no longer crashes on X`), not what was wrong. */
-const STATES_THE_FIX = /\b(?:no longer|now|again|correctly|properly)\b/i;
+/** A clause that says how things work now or should work (`Parser no longer crashes on X`, `X should raise errors`), not what was wrong. */
+const STATES_THE_FIX = /\b(?:no longer|now|again|correctly|properly|should|must)\b/i;
 
 const NOUN_FRAME_IMPERATIVE: Record<ChangeSection, string | null> = { Added: null, Changed: null, Fixed: 'Fix', Security: 'Fix', Removed: 'Remove', Deprecated: 'Deprecate' };
 const NOUN_FRAME_THIRD: Record<ChangeSection, string> = { Added: 'adds', Changed: 'brings', Fixed: 'fixes', Security: 'fixes', Removed: 'removes', Deprecated: 'deprecates' };
@@ -100,7 +100,8 @@ export function imperative(phrase: string, section: ChangeSection): string {
     case 'passive':
       return reportsBug ? `Fix ${lowerUnlessName(shape.subject)} ${shape.predicate}` : capitalize(text);
     case 'clause':
-      return reportsBug ? `Fix a bug where ${lowerUnlessName(text)}` : nounImperative(text, section);
+      if (reportsBug) return `Fix a bug where ${lowerUnlessName(text)}`;
+      return shape.copular ? capitalize(text) : nounImperative(text, section);
     case 'noun':
       return nounImperative(text, section);
   }
