@@ -27,6 +27,8 @@ const DETERMINER_NEXT = ['Determiner', 'Possessive', 'Pronoun'];
 const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'while', 'because', 'so', 'since', 'after', 'before', 'until', 'once', 'that', 'where', 'as']);
 // Only near the start: `8.0.14 → 8.0.16` later in a line is a version change, not the subject.
 const ARROW = /^\S+(?:\s\S+)?\s(?:=>|->|→)\s/;
+// Nouns a bug report opens with that read as verbs after `to` (`Crash when …`, `Error in …`): never conjugated on that reading alone.
+const BUG_NOUNS = new Set(['crash', 'crashes', 'error', 'errors', 'panic', 'panics', 'hang', 'hangs', 'leak', 'leaks', 'bug', 'bugs', 'typo', 'typos', 'issue', 'issues', 'regression', 'failure', 'exception', 'deadlock', 'race', 'overflow', 'segfault', 'mistake', 'problem', 'warning', 'warnings', 'misspelling']);
 const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
 
 function termsOf(text: string): Term[] {
@@ -76,7 +78,8 @@ export function shapeOf(text: string, options: { verbLikely?: boolean; verbCerta
   const isVerb =
     isLexicalVerb(first) ||
     ((inflected || has(terms[1], ...DETERMINER_NEXT)) && verbAfter('it')) ||
-    (Boolean(options.verbLikely || options.verbCertain) && verbAfter('to')) ||
+    // `Order of go mod commands`: a word with `of` after it heads a noun phrase.
+    (Boolean(options.verbCertain || (options.verbLikely && !BUG_NOUNS.has(word.toLowerCase()) && !/^\s+of\b/i.test(rest))) && verbAfter('to')) ||
     (Boolean(options.verbCertain) && verbAfter('we'));
   const verb = isVerb ? baseForm(word) : null;
   return verb ? { kind: 'verb', verb, rest } : { kind: 'noun' };

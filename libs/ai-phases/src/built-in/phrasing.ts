@@ -3,7 +3,7 @@
 // kept as written; only the verb a description opens with is conjugated, and only when the
 // part-of-speech tagger (./part-of-speech.ts) reads it as a verb. A description without one gets a
 // frame that needs none ("Fix …", "adds …", "brings …", "fixes a bug where …").
-import type { ChangeSection, ChangelogItem } from '@chronicle/history';
+import type { ChangeSection, ChangelogItem, ClassifiedCommit } from '@chronicle/history';
 import { bareVerbsOf, opensWithAdverb, opensWithName, shapeOf, thirdPersonOf } from './part-of-speech.js';
 
 export function capitalize(text: string): string {
@@ -34,13 +34,18 @@ export type ItemPhrase = {
   references: string[];
   section: ChangeSection;
   breaking: boolean;
+  /**
+   * Its first commit has a Conventional Commits type, whose description opens with a verb by
+   * convention (`fix: update the toolchain`): the first word is read as one when the tagger can.
+   */
+  conventional: boolean;
 };
 
 /**
  * Reads an item's line (`**BREAKING:** **scope:** Description; other (#12, #34)`) as plain text:
  * markers, Markdown emphasis, links and code ticks removed, references kept apart.
  */
-export function phraseOf(item: ChangelogItem): ItemPhrase {
+export function phraseOf(item: ChangelogItem, commits: readonly ClassifiedCommit[] = []): ItemPhrase {
   let text = item.text
     .replace(/\\`/g, '`')
     .replace(/\*\*BREAKING:?\*\*:?\s*/gi, '')
@@ -51,7 +56,8 @@ export function phraseOf(item: ChangelogItem): ItemPhrase {
   text = text.replace(/\s*\((?:#\d+|[0-9a-f]{7,40})(?:,\s*(?:#\d+|[0-9a-f]{7,40}))*\)\s*$/i, '').replace(/[.;,\s]+$/, '');
   const references = [...item.references.pullRequests, ...item.references.issues].map((number) => `#${number}`);
   const parts = text.split(/;\s+/).filter(Boolean);
-  return { lead: parts[0] ?? text, parts, references, section: item.section, breaking: item.breaking };
+  const conventional = commits.find((commit) => commit.commit.sha === item.commits[0])?.type != null;
+  return { lead: parts[0] ?? text, parts, references, section: item.section, breaking: item.breaking, conventional };
 }
 
 /** Adverbs that may come before the verb: `Always use X`, `Correctly handle Y` (a `-ly` word only when the tagger agrees: not `Apply`). */
@@ -72,8 +78,11 @@ const NOUN_FRAME_THIRD: Record<ChangeSection, string> = { Added: 'adds', Changed
 
 const isFix = (section: ChangeSection) => section === 'Fixed' || section === 'Security';
 
-/** Descriptions of these sections usually open with their verb; a fix's often names the bug (`Crash when …`). */
-const verbLikely = (section: ChangeSection) => !isFix(section);
+/**
+ * Descriptions usually open with their verb, except a fix's, which often names the bug (`Crash when
+ * …`) — unless it is a Conventional Commits description (`fix: update the toolchain`).
+ */
+export const verbLikely = (section: ChangeSection, conventional: boolean) => conventional || !isFix(section);
 
 /** `Fix for X` → `Fix X` (the word stays as written). */
 function withoutFixFor(phrase: string): string {
@@ -86,11 +95,11 @@ function lowerUnlessName(text: string): string {
 }
 
 /** `Add dark mode`, `Added dark mode` → `Add dark mode`; a bug report becomes its fix; a noun phrase gets its section's verb where one reads well. */
-export function imperative(phrase: string, section: ChangeSection): string {
+export function imperative(phrase: string, section: ChangeSection, conventional = false): string {
   const text = withoutFixFor(phrase);
   const adverb = leadingAdverb(text);
   if (adverb && ['verb', 'negated'].includes(shapeOf(adverb[2]!, { verbCertain: true }).kind)) return capitalize(text);
-  const shape = shapeOf(text, { verbLikely: verbLikely(section) });
+  const shape = shapeOf(text, { verbLikely: verbLikely(section, conventional) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
     case 'negated':
@@ -113,14 +122,14 @@ function nounImperative(text: string, section: ChangeSection): string {
 }
 
 /** `add dark mode` → `adds dark mode`; `Dark mode` (Added) → `adds dark mode`; `Don't wrap X` → `no longer wraps X`. */
-export function thirdPersonClause(phrase: string, section: ChangeSection): string {
+export function thirdPersonClause(phrase: string, section: ChangeSection, conventional = false): string {
   const text = withoutFixFor(phrase);
   const adverb = leadingAdverb(text);
   if (adverb) {
     const after = shapeOf(adverb[2]!, { verbCertain: true });
     if (after.kind === 'verb') return `${adverb[1]!.toLowerCase()} ${thirdPersonOf(after.verb)}${secondVerbAgrees(adverb[2]!, after.rest)}`;
   }
-  const shape = shapeOf(text, { verbLikely: verbLikely(section) });
+  const shape = shapeOf(text, { verbLikely: verbLikely(section, conventional) });
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
     case 'negated':

@@ -82,6 +82,13 @@ describe('push entries: the headline names the most significant change', () => {
     expect(summary).toContain('fixes crash when the input is empty');
   });
 
+  it('reads a Conventional fix description as the verb it opens with, but never a bug noun or a noun with "of"', () => {
+    const headlineOf = (subject: string) => engine.headline(pushOf([{ subject, files: [file('src/format.ts', 4, 2)] }]));
+    expect(headlineOf('fix: correct swapped format args in the error message')).toBe('Correct swapped format args in the error message');
+    expect(headlineOf('fix: order of go mod commands in make deps')).toBe('Fix order of go mod commands in make deps');
+    expect(headlineOf('fix: crash when the input is empty')).toBe('Fix crash when the input is empty');
+  });
+
   it('reads a long bug report as a clause, not its first word as a verb', () => {
     const advisories = pushOf([
       { subject: 'Unbounded read in `Rack::Request` form parsing can lead to memory exhaustion.', files: [file('lib/rack/request.rb', 30, 4)] },

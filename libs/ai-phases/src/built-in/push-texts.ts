@@ -63,7 +63,8 @@ function headlineText(facts: Facts, tone: Tone): string {
   const ranked = rankItems(facts);
   const [lead, ...rest] = ranked;
   if (!lead) return housekeepingHeadline(facts.commits, tone);
-  const leadText = imperative(phraseOf(lead).lead, lead.section);
+  const leadPhrase = phraseOf(lead, facts.commits);
+  const leadText = imperative(leadPhrase.lead, lead.section, leadPhrase.conventional);
   const budget = HEADLINE_MAX - (tone === 'playful' ? 3 : 0);
   const restText = restPhrase(lead, rest, tone);
   // `Update 6 dependencies: a 1.0 → 1.1, …` can drop its list before anything else is cut.
@@ -96,7 +97,7 @@ export function writeSummary(facts: Facts, tone: Tone): string {
   const listed: ChangelogItem[] = [];
   const clauses: string[] = [];
   for (const item of ranked.slice(0, 3)) {
-    const clause = clauseOf(item);
+    const clause = clauseOf(item, facts.commits);
     if (listed.length > 0 && opener.length + joinList([...clauses, clause]).length > 220) break;
     listed.push(item);
     clauses.push(clause);
@@ -105,7 +106,7 @@ export function writeSummary(facts: Facts, tone: Tone): string {
 
   const remaining = ranked.slice(listed.length);
   if (remaining.length > 0) {
-    const more = remaining.map((item) => clauseOf(item));
+    const more = remaining.map((item) => clauseOf(item, facts.commits));
     sentences.push(
       remaining.length <= 2 && joinList(more).length <= 160
         ? `It also ${joinList(more)}.`
@@ -116,13 +117,13 @@ export function writeSummary(facts: Facts, tone: Tone): string {
   return sentences.join(' ');
 }
 
-function clauseOf(item: ChangelogItem): string {
-  const phrase = phraseOf(item);
+function clauseOf(item: ChangelogItem, commits: readonly ClassifiedCommit[]): string {
+  const phrase = phraseOf(item, commits);
   // `Updated 7 dependencies: a 1.0 → 1.1, b …` — the list is the changelog's business, not the summary's.
   const lead = phrase.lead.length > 80 && phrase.lead.includes(': ') ? phrase.lead.slice(0, phrase.lead.indexOf(': ')) : phrase.lead;
   const notes = [item.breaking ? 'breaking' : '', ...phrase.references].filter(Boolean);
   const extra = phrase.parts.length > 1 ? ' and related changes' : '';
-  return `${thirdPersonClause(lead, item.section)}${extra}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+  return `${thirdPersonClause(lead, item.section, phrase.conventional)}${extra}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 }
 
 function remainingCounts(items: ChangelogItem[], tone: Tone): string {
@@ -257,7 +258,7 @@ export function writeSocial(facts: Facts, tone: Tone, link: string | null | unde
     const prefix = tone === 'playful' ? `${emojiOf(ranked)} ${pick(['Fresh in', 'Just landed in', 'New in'], seed)} ${facts.repository}: this push` : facts.repository;
     const ending = tone === 'playful' ? '!' : '.';
     const why = whySentence(facts, ranked, tone);
-    const [first, second] = ranked.map((item) => clauseOf(item));
+    const [first, second] = ranked.map((item) => clauseOf(item, facts.commits));
     const both = second ? `${prefix} ${joinList([first!, second])}${ending}` : null;
     const one = `${prefix} ${first}${ending}`;
     for (const sentence of [both, one]) if (sentence) candidates.push(`${sentence} ${why}`);

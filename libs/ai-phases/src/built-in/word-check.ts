@@ -4,7 +4,7 @@
 // the commits (the one verb a sentence conjugates). Used by the tests and by the bench.
 import type { Facts } from '../facts/facts.js';
 import { conjugationsOf, shapeOf, verbBasesOf } from './part-of-speech.js';
-import { phraseOf } from './phrasing.js';
+import { phraseOf, verbLikely } from './phrasing.js';
 
 /** Every word the built-in push texts add around the commits' own words (push-texts.ts, phrasing.ts). */
 export const FRAME_WORDS: ReadonlySet<string> = new Set(
@@ -43,7 +43,10 @@ export function wordSourcesOf(facts: Pick<Facts, 'repository' | 'commits' | 'ite
   const readings: Array<[string, boolean]> = [
     ...facts.commits.flatMap((commit): Array<[string, boolean]> => [[commit.commit.subject, false], [commit.description, false]]),
     // An item's first word is read as the texts read it: as a verb when its section makes one likely.
-    ...facts.items.flatMap((item) => phraseOf(item).parts.map((part): [string, boolean] => [part, item.section !== 'Fixed' && item.section !== 'Security'])),
+    ...facts.items.flatMap((item) => {
+      const phrase = phraseOf(item, facts.commits);
+      return phrase.parts.map((part): [string, boolean] => [part, verbLikely(item.section, phrase.conventional)]);
+    }),
   ];
   for (const [text, verbLikely] of readings) {
     const plain = text.replace(/^\w+(?:\([^)]*\))?!?:\s*/, '');
