@@ -40,6 +40,9 @@ describe.each([
     expect(entry.headline.length).toBeLessThanOrEqual(80);
     expect(entry.summary).toMatch(/Redis store/i);
     expect(entry.socialText.length).toBeLessThanOrEqual(280);
+    // The snippet names the repository and ends with the push's compare view.
+    expect(entry.socialText).toContain('octocat/hello-world');
+    expect(entry.socialText).toMatch(/ https?:\/\/\S+\/octocat\/hello-world\/compare\/\S+$/);
     expect(entry.generatedBy).toBe('built-in');
 
     const listed = await entries(setup);

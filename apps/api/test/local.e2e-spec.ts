@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)('the local code host on %s', (kind) => {
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'chronicle-local-repos-'));
     createRepository(path.join(folder, 'rate-limiter'));
+    // Its remote is on GitHub, so its entries name it `acme/rate-limiter`, not after its folder.
+    git(path.join(folder, 'rate-limiter'), 'remote', 'add', 'origin', 'git@github.com:acme/rate-limiter.git');
     createRepository(path.join(folder, 'docs site'));
     mkdirSync(path.join(folder, 'not-a-repository'));
     app = await startTestApp(kind, { CHRONICLE_LOCAL_REPOS: folder, CHRONICLE_POLL_SECONDS: '1', GITHUB_PUSH_PAYLOAD_LIMIT: '3' }, { listen: true });
@@ -76,6 +78,9 @@ describe.each(DATABASE_KINDS)('the local code host on %s', (kind) => {
     expect(entry).toMatchObject({ commitCount: 2 });
     expect(entry!.headline.length).toBeGreaterThan(0);
     expect(entry!.summary).toMatch(/Redis store/i);
+    // A local push has no compare view: the snippet links to the public changelog page instead.
+    expect(entry!.socialText).toContain('acme/rate-limiter');
+    expect(entry!.socialText.endsWith(` ${app.url}/rate-limiter`)).toBe(true);
   });
 
   it('reads a push with more commits than a payload holds from git', async () => {

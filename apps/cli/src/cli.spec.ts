@@ -97,6 +97,40 @@ describe('chronicle', () => {
       expect(entry).toMatchObject({ commitCount: 2, generatedBy: 'built-in' });
     });
 
+    it('names a repository with a GitHub remote owner/name and links the snippet to the compare view', async () => {
+      const clone = createRepository([
+        { message: 'Rewrite PriorityQueue as a binary heap', files: { 'src/queue.ts': 'export const heap = 1;\n'.repeat(40) }, tag: 'v1.0.0' },
+        { message: 'fix(priority): custom comparators were applied in reverse order (#15)', files: { 'src/queue.ts': `export const heap = 2;\n${'export const heap = 1;\n'.repeat(39)}` } },
+        { message: 'Rewrite PriorityQueue as a binary heap', files: { 'src/heap.ts': 'export const heap = 3;\n'.repeat(60) }, tag: 'v1.1.0' },
+      ]);
+      try {
+        git(clone, ['remote', 'add', 'origin', 'git@github.com:acme/heapq.git']);
+        const { code, stdout } = await chronicle(['entry', clone, '--range', 'v1.0.0..v1.1.0', '--format', 'json']);
+        expect(code).toBe(0);
+        const entry = JSON.parse(stdout);
+        expect(entry.headline).toMatch(/^Rewrite PriorityQueue as a binary heap/);
+        expect(entry.summary).toContain('fixes custom comparators applied in reverse order (#15)');
+        expect(entry.socialText).toMatch(/^acme\/heapq rewrites PriorityQueue as a binary heap/);
+        expect(entry.socialText.endsWith(' https://github.com/acme/heapq/compare/v1.0.0...v1.1.0')).toBe(true);
+        // Relative revisions mean nothing on GitHub: the link names the commits.
+        const relative = JSON.parse((await chronicle(['entry', clone, '--range', 'HEAD~2..HEAD', '--format', 'json'])).stdout);
+        const [base, head] = [git(clone, ['rev-parse', 'HEAD~2']).trim(), git(clone, ['rev-parse', 'HEAD']).trim()];
+        expect(relative.socialText.endsWith(` https://github.com/acme/heapq/compare/${base}...${head}`)).toBe(true);
+      } finally {
+        rmSync(clone, { recursive: true, force: true });
+      }
+    });
+
+    it('without a web remote, names the folder and links to --public-page, else to nothing', async () => {
+      const folder = path.basename(repo);
+      const bare = JSON.parse((await chronicle(['entry', repo, '--range', 'v1.0.0..v1.1.0', '--format', 'json'])).stdout);
+      expect(bare.socialText.startsWith(`${folder} `)).toBe(true);
+      expect(bare.socialText).not.toMatch(/https?:/);
+      const page = 'https://chronicle.example.org/bucket';
+      const linked = JSON.parse((await chronicle(['entry', repo, '--range', 'v1.0.0..v1.1.0', '--format', 'json', '--public-page', page])).stdout);
+      expect(linked.socialText.endsWith(` ${page}`)).toBe(true);
+    });
+
     it('speaks in a playful tone when asked', async () => {
       const professional = await chronicle(['entry', repo, '--range', 'v1.0.0..v1.1.0']);
       const playful = await chronicle(['entry', repo, '--range', 'v1.0.0..v1.1.0', '--tone', 'playful']);
@@ -118,6 +152,7 @@ describe('chronicle', () => {
       [['changelog', '--path', 'packages/missing'], /--path: The path "packages\/missing" is not a folder of the repository/],
       [['entry'], /--range A\.\.B is required/],
       [['entry', '--range', 'main'], /--range must look like A\.\.B/],
+      [['entry', '--range', 'v1.0.0..v1.1.0', '--public-page', 'chronicle/bucket'], /--public-page must be an http\(s\) URL/],
       [['frobnicate'], /unknown command "frobnicate"/],
     ])('%j exits with 2 and says what is wrong', async (args, message) => {
       const { code, stderr } = await chronicle(args as string[], repo);

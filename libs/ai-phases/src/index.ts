@@ -1,5 +1,7 @@
 export { BuiltInEngine, type BuiltInContext } from './built-in/built-in-engine.js';
-export { HEADLINE_MAX, SOCIAL_MAX } from './built-in/push-texts.js';
+export { HEADLINE_MAX, rankItems, SOCIAL_MAX } from './built-in/push-texts.js';
+export { rankBySignificance, significanceOf, type Significance } from './built-in/significance.js';
+export { FRAME_WORDS, wordSourcesOf, wordsNotFromCommits, type WordSources } from './built-in/word-check.js';
 export { checkFacts, type FactCheck } from './facts/check-facts.js';
 export { DEFAULT_TONE, TONES, type Facts, type Tone } from './facts/facts.js';
 export {
@@ -34,6 +36,7 @@ export {
   type PushEntryInput,
   type PushEntryOptions,
 } from './push-entry/write-push-entry.js';
+export { pushLinkOf, type PushLinks } from './push-entry/push-link.js';
 export { SUMMARY_MAX_LENGTH, SUMMARY_MAX_SENTENCES } from './runner/answer-rules.js';
 export {
   PHASE_REASONS,

@@ -1,4 +1,4 @@
-import { writePushEntry } from '@chronicle/ai-phases';
+import { pushLinkOf, writePushEntry } from '@chronicle/ai-phases';
 import { NotARepositoryError, classifyCommit, clusterCommits, openRepository, readCommits, type ClassifiedCommit } from '@chronicle/history';
 import { cacheDir } from '../cache-dir.js';
 import { EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
@@ -15,6 +15,10 @@ commits in A..B. Every fact comes from the commits.
 With OPENAI_BASE_URL (and OPENAI_API_KEY, OPENAI_MODEL) set, a model writes the texts and each is
 checked against the commits; otherwise, or when a text fails the check, the built-in engine writes it.
 
+The snippet names the repository as owner/name when its remote (origin, else the first) is on a
+web host such as GitHub, and links to the compare view of the range there. Without such a remote
+the folder's name is all there is, and the snippet links to --public-page when given, else to nothing.
+
 Arguments:
   path                 a local repository (default: the current folder)
 
@@ -22,6 +26,8 @@ Options:
   --range A..B         the pushed commits: those reachable from B and not from A (required)
   --tone TONE          professional | playful (default: professional)
   --format FORMAT      text | json (default: text)
+  --public-page URL    the repository's public changelog page: the snippet's link when the
+                       repository has no web remote to compare on
   -h, --help           show this help
 `;
 
@@ -30,7 +36,11 @@ const FORMATS = ['text', 'json'] as const;
 const RANGE = /^[^\s.][^\s]*\.\.[^\s.][^\s]*$/;
 
 export async function entryCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseOptions(args, { range: { type: 'string' }, tone: { type: 'string' }, format: { type: 'string' } }, 'entry');
+  const { values, positionals } = parseOptions(
+    args,
+    { range: { type: 'string' }, tone: { type: 'string' }, format: { type: 'string' }, 'public-page': { type: 'string' } },
+    'entry',
+  );
   if (values.help) {
     io.stdout(ENTRY_HELP);
     return EXIT_OK;
@@ -41,6 +51,8 @@ export async function entryCommand(args: string[], io: CliIo): Promise<number> {
   if (!RANGE.test(range)) throw new UsageError(`--range must look like A..B, two revisions (got "${range}").`);
   const tone = oneOf(values.tone as string | undefined, TONES, '--tone', 'professional');
   const format = oneOf(values.format as string | undefined, FORMATS, '--format', 'text');
+  const publicPage = values['public-page'] as string | undefined;
+  if (publicPage !== undefined && !/^https?:\/\/\S+$/i.test(publicPage)) throw new UsageError(`--public-page must be an http(s) URL (got "${publicPage}").`);
 
   const repository = await openRepository(resolveSource(positionals[0], io.cwd), { cacheDir: cacheDir(io) }).catch((error: unknown) => {
     throw error instanceof NotARepositoryError ? new UsageError(error.message) : error;
@@ -53,9 +65,13 @@ export async function entryCommand(args: string[], io: CliIo): Promise<number> {
   }
   if (commits.length === 0) throw new UsageError(`The range ${range} holds no commits.`);
 
-  const [from, to] = range.split('..') as [string, string];
-  // With no known web address there is nothing to link to; the snippet then goes without a link.
-  const link = repository.webUrl ? `${repository.webUrl}/compare/${from}...${to}` : '';
+  const [given, wanted] = range.split('..') as [string, string];
+  // `HEAD~2..HEAD` means nothing on the host: relative revisions become the commits they name.
+  const relative = (revision: string) => /[~^@:]|^HEAD$/i.test(revision);
+  const from = relative(given) ? (commits.at(-1)!.commit.parents[0] ?? given) : given;
+  const to = relative(wanted) ? commits[0]!.commit.sha : wanted;
+  // With no web remote and no public page there is nothing to link to: the snippet goes without a link.
+  const link = pushLinkOf({ compare: repository.webUrl ? `${repository.webUrl}/compare/${from}...${to}` : null, publicPage });
   const entry = await writePushEntry(
     { repository: repository.name, items: clusterCommits(commits, 'minimal'), commits, link, tone },
     { provider: modelProvider(io.env) },

@@ -46,7 +46,9 @@ describe('BuiltInEngine: push entry texts', () => {
       'This push adds CSV export for reports (#12), handles empty files without crashing (#15) and corrects the page count in long reports. ' +
         'One more commit is housekeeping (CI updates).',
     );
-    expect(engine.social(featurePush, 'professional', LINK)).toBe(`New in acme/widgets: Add CSV export for reports, plus 2 fixes. ${LINK}`);
+    expect(engine.social(featurePush, 'professional', LINK)).toBe(
+      `acme/widgets adds CSV export for reports (#12) and handles empty files without crashing (#15). One new feature and 2 fixes in 4 commits. ${LINK}`,
+    );
   });
 
   it('writes the playful tone with lighter words and one emoji at most, from the same facts', () => {
@@ -57,7 +59,7 @@ describe('BuiltInEngine: push entry texts', () => {
     expect(headline).toBe('✨ Add CSV export for reports, plus 2 squashed bugs');
     expect(summary).toMatch(/^(Fresh in|Good news for|Just landed in) acme\/widgets: this push adds CSV export for reports \(#12\)/);
     expect(summary.match(EMOJI)).toBeNull();
-    expect(social).toMatch(/^✨ (Fresh in|Just landed in|New in) acme\/widgets: Add CSV export for reports, plus 2 squashed bugs! https:/);
+    expect(social).toMatch(/^✨ (Fresh in|Just landed in|New in) acme\/widgets: this push adds CSV export for reports \(#12\) and handles empty files without crashing \(#15\)! One new feature and 2 fixes in 4 commits\. https:/);
     expect(social.match(EMOJI)).toHaveLength(1);
     expect(engine.headline(featurePush, 'professional').match(EMOJI)).toBeNull();
   });
@@ -75,7 +77,7 @@ describe('BuiltInEngine: push entry texts', () => {
     expect(engine.summary(housekeepingPush, 'professional')).toBe(
       'This push holds no user-facing changes: a version bump to 1.4.0 and documentation updates (2 commits). Contributed by Ana Lima.',
     );
-    expect(engine.social(housekeepingPush, 'playful', LINK)).toBe(`🧰 acme/widgets housekeeping: version bump to 1.4.0 and documentation updates. ${LINK}`);
+    expect(engine.social(housekeepingPush, 'playful', LINK)).toBe(`🧰 acme/widgets housekeeping: a version bump to 1.4.0 and documentation updates (2 commits). ${LINK}`);
   });
 
   it('says so when a push brings no commits', () => {
@@ -95,7 +97,9 @@ describe('BuiltInEngine: push entry texts', () => {
 
   it('leaves out a link too long to share the 280 characters with any words', () => {
     const hugeLink = `https://example.org/${'x'.repeat(270)}`;
-    expect(engine.social(featurePush, 'professional', hugeLink)).toBe('New in acme/widgets: Add CSV export for reports, plus 2 fixes.');
+    expect(engine.social(featurePush, 'professional', hugeLink)).toBe(
+      'acme/widgets adds CSV export for reports (#12) and handles empty files without crashing (#15). One new feature and 2 fixes in 4 commits.',
+    );
   });
 
   it('reads commit descriptions as sentences: third person, negations, "fix for", past tense', () => {

@@ -1,62 +1,10 @@
 // Turning changelog lines and commit descriptions into sentences: imperative for headlines
-// ("Add CSV export"), third person for summaries ("adds CSV export").
+// ("Add CSV export"), third person for summaries ("adds CSV export"). Words taken from a commit are
+// kept as written; only the verb a description opens with is conjugated, and only when the
+// part-of-speech tagger (./part-of-speech.ts) reads it as a verb. A description without one gets a
+// frame that needs none ("Fix …", "adds …", "brings …", "fixes a bug where …").
 import type { ChangeSection, ChangelogItem, ClassifiedCommit } from '@chronicle/history';
-
-const BASE_VERBS = (
-  'accept add adjust align allow apply auto-detect avoid bump build cache change check clarify clean close collapse ' +
-  'compute configure consolidate convert copy correct create deduplicate default defer delete deprecate detect disable ' +
-  'display document downgrade drop emit enable enforce ensure escape expand explain expose extend extract fall fetch fill ' +
-  'filter fix flag flatten forbid format generate guard handle hide highlight honor honour ignore implement import improve ' +
-  'include increase inline install introduce keep label let limit link load lock log lower make mark match merge migrate move ' +
-  'normalize normalise omit open optimize optimise parse pass pin polish port prefer prepare preserve prevent print ' +
-  'process propagate protect prune publish raise read rebuild record reduce refactor refresh register reject release ' +
-  'reload remove rename render reorder repair replace report require reset resolve respect restore restrict retry return ' +
-  'reuse revert rework rewrite run sanitize sanitise save scope search send separate set show simplify skip sort specify ' +
-  'speed split stop store stream strip support surface switch sync tidy tighten track translate treat trim tune tweak ' +
-  'unify unpin update upgrade use validate verify warn wire wrap write'
-).split(' ');
-
-const IRREGULAR_PAST: Record<string, string> = {
-  made: 'make', kept: 'keep', built: 'build', rebuilt: 'rebuild', wrote: 'write', rewrote: 'rewrite', ran: 'run',
-  let: 'let', set: 'set', split: 'split', reset: 'reset', sped: 'speed', shown: 'show', hid: 'hide', fell: 'fall',
-  read: 'read', sent: 'send', forbade: 'forbid',
-};
-
-const IRREGULAR_THIRD: Record<string, string> = { do: 'does', undo: 'undoes', go: 'goes', have: 'has', be: 'is' };
-
-/** Words that open a noun phrase, never a verb, even in a Conventional Commits description. */
-const NOT_VERBS = new Set(
-  'a an the new better faster slower more less initial basic proper missing wrong minor major typo typos some all any ' +
-  'dark light default empty broken invalid unused duplicate outdated old first last'.split(' '),
-);
-
-const FORMS = new Map<string, string>();
-for (const base of BASE_VERBS) {
-  FORMS.set(base, base);
-  FORMS.set(thirdPerson(base), base);
-  FORMS.set(pastOf(base), base);
-  if (/[^aeiou][aeiou][bdgklmnprt]$/.test(base)) FORMS.set(`${base}${base.at(-1)}ed`, base);
-}
-for (const [past, base] of Object.entries(IRREGULAR_PAST)) FORMS.set(past, base);
-// Nouns that commit subjects use as verbs: `Cleanup X` means `clean up X`.
-const PHRASAL: Record<string, string> = { cleanup: 'clean up', setup: 'set up', rollback: 'roll back', checkout: 'check out', lookup: 'look up' };
-for (const [noun, verb] of Object.entries(PHRASAL)) FORMS.set(noun, verb);
-
-function pastOf(base: string): string {
-  if (base.endsWith('e')) return `${base}d`;
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  return `${base}ed`;
-}
-
-export function thirdPerson(verb: string): string {
-  const lower = verb.toLowerCase();
-  const phrasal = /^(\S+)(\s.+)$/.exec(lower);
-  if (phrasal) return `${thirdPerson(phrasal[1]!)}${phrasal[2]}`;
-  if (IRREGULAR_THIRD[lower]) return IRREGULAR_THIRD[lower];
-  if (/(?:s|x|z|ch|sh|o)$/.test(lower)) return `${lower}es`;
-  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
-  return `${lower}s`;
-}
+import { bareVerbsOf, opensWithAdverb, opensWithName, shapeOf, thirdPersonOf } from './part-of-speech.js';
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -64,26 +12,13 @@ export function capitalize(text: string): string {
 
 /**
  * Lower-cases an ordinary first word (`Dark mode` → `dark mode`), never a name or acronym (`CSV`,
- * `GitHub`, `React`): only words known to be ordinary — verbs, determiners, common adjectives and
- * nouns of software — are lowered, since lowering a product name would misspell it.
+ * `GitHub`, `PriorityQueue`, `I`, month and day names): only a capital followed by lower-case letters.
  */
 export function lowerFirst(text: string): string {
-  const first = /^[A-Z][a-z'’-]*(?=\s|$)/.exec(text)?.[0];
-  if (!first || PROPER_WORDS.has(first)) return text;
-  const lower = first.toLowerCase();
-  if (!NOT_VERBS.has(lower) && !FORMS.has(lower) && !ORDINARY_WORDS.has(lower)) return text;
+  const first = /^[A-Z][a-z'’-]*(?=[\s,;]|$)/.exec(text)?.[0];
+  if (!first || first.length === 1 || PROPER_WORDS.has(first)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
-
-/** Common nouns and adjectives that open changelog lines and are safe to lower-case. */
-const ORDINARY_WORDS = new Set(
-  ('option options config configuration setting settings error errors message messages warning warnings test tests ' +
-    'docs documentation page pages button buttons link links mode file files flag flags command commands endpoint endpoints ' +
-    'support compatibility performance memory crash crashes issue issues bug bugs typo example examples type types ' +
-    'timeout timeouts header headers request requests response responses output input log logs logging cache caching ' +
-    'query queries parser parsing handling handler handlers helper helpers dependency dependencies version versions ' +
-    'experimental optional custom internal public private stable unstable verbose quiet short long small large').split(' '),
-);
 
 /** Capitalised words that stay capitalised inside a sentence. */
 const PROPER_WORDS = new Set(
@@ -99,7 +34,10 @@ export type ItemPhrase = {
   references: string[];
   section: ChangeSection;
   breaking: boolean;
-  /** The item's first commit follows Conventional Commits, so its description opens with a verb. */
+  /**
+   * Its first commit has a Conventional Commits type, whose description opens with a verb by
+   * convention (`fix: update the toolchain`): the first word is read as one when the tagger can.
+   */
   conventional: boolean;
 };
 
@@ -109,6 +47,7 @@ export type ItemPhrase = {
  */
 export function phraseOf(item: ChangelogItem, commits: readonly ClassifiedCommit[] = []): ItemPhrase {
   let text = item.text
+    .replace(/\\`/g, '`')
     .replace(/\*\*Breaking:?\*\*:?\s*/gi, '')
     .replace(/^\*\*[^*]+:\*\*\s*/, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -117,81 +56,108 @@ export function phraseOf(item: ChangelogItem, commits: readonly ClassifiedCommit
   text = text.replace(/\s*\((?:#\d+|[0-9a-f]{7,40})(?:,\s*(?:#\d+|[0-9a-f]{7,40}))*\)\s*$/i, '').replace(/[.;,\s]+$/, '');
   const references = [...item.references.pullRequests, ...item.references.issues].map((number) => `#${number}`);
   const parts = text.split(/;\s+/).filter(Boolean);
-  const first = commits.find((commit) => commit.commit.sha === item.commits[0]);
-  const conventional = Boolean(first?.type) && /^[a-z]/.test(first?.description ?? '');
+  const conventional = commits.find((commit) => commit.commit.sha === item.commits[0])?.type != null;
   return { lead: parts[0] ?? text, parts, references, section: item.section, breaking: item.breaking, conventional };
 }
 
-function splitFirstWord(phrase: string): [string, string] {
-  const match = /^(\S+)(\s+.*)?$/.exec(phrase.trim());
-  return match ? [match[1]!, match[2] ?? ''] : ['', ''];
+/** Adverbs that may come before the verb: `Always use X`, `Correctly handle Y` (a `-ly` word only when the tagger agrees: not `Apply`). */
+const ADVERB_WORDS = /^(always|now|only|also|still|[a-z]+ly)\s+(.+)$/i;
+function leadingAdverb(text: string): RegExpExecArray | null {
+  const match = ADVERB_WORDS.exec(text);
+  return match && (!/ly$/i.test(match[1]!) || opensWithAdverb(text)) ? match : null;
 }
+
+/** Words that already name a fix (`Fixes for X`, `Various random fixes`): no "Fix" frame goes before them. */
+const FIX_NOUN = /\b(?:fix(?:es|ed)?|bug-?fix(?:es)?|hot-?fix(?:es)?)\b/i;
+
+/** A clause that says how things work now or should work (`Parser no longer crashes on X`, `X should raise errors`), not what was wrong. */
+const STATES_THE_FIX = /\b(?:no longer|now|again|correctly|properly|should|must)\b/i;
+
+const NOUN_FRAME_IMPERATIVE: Record<ChangeSection, string | null> = { Added: null, Changed: null, Fixed: 'Fix', Security: 'Fix', Removed: 'Remove', Deprecated: 'Deprecate' };
+const NOUN_FRAME_THIRD: Record<ChangeSection, string> = { Added: 'adds', Changed: 'brings', Fixed: 'fixes', Security: 'fixes', Removed: 'removes', Deprecated: 'deprecates' };
+
+const isFix = (section: ChangeSection) => section === 'Fixed' || section === 'Security';
 
 /**
- * The base form of the verb a phrase opens with, or null when it opens with a noun phrase.
- * `imperativeByConvention`: the phrase is a Conventional Commits description, which opens with a
- * verb by convention, so an unknown plain lower-case word counts as one.
+ * Descriptions usually open with their verb, except a fix's, which often names the bug (`Crash when
+ * …`) — unless it is a Conventional Commits description (`fix: update the toolchain`).
  */
-export function leadingVerb(phrase: string, imperativeByConvention = false): string | null {
-  const [first] = splitFirstWord(phrase);
-  const lower = first.toLowerCase();
-  if (NOT_VERBS.has(lower)) return null;
-  // `Support for X` is a noun; `Support X` a verb.
-  if (lower === 'support' && /^\S+\s+for\b/i.test(phrase)) return null;
-  const known = FORMS.get(lower);
-  if (known) return known;
-  return imperativeByConvention && /^[a-z]{3,}$/.test(lower) && !lower.endsWith('ing') && !lower.endsWith('s') ? lower : null;
-}
+export const verbLikely = (section: ChangeSection, conventional: boolean) => conventional || !isFix(section);
 
-const NOUN_PHRASE_VERB: Record<ChangeSection, string> = {
-  Added: 'add',
-  Changed: 'bring',
-  Deprecated: 'deprecate',
-  Removed: 'remove',
-  Fixed: 'fix',
-  Security: 'fix',
-};
-
-/** Adverbs that may come before the verb: `Always use X`, `Correctly handle Y`. */
-const ADVERB = /^(always|now|correctly|properly|only|also|automatically|consistently|explicitly|gracefully|silently|still|really|finally|actually)\s+(.+)$/i;
-
-/** `Don't X` / `Do not X` / `Never X`: an instruction already, read as "no longer X". */
-const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
-
-/** `Fix for X`, `Update to X`, `Improvements to X` are noun phrases for "fix X", "update X", "improve X". */
+/** `Fix for X` → `Fix X` (the word stays as written). */
 function withoutFixFor(phrase: string): string {
-  return phrase.replace(/^(fix(?:es)?|updates?|improvements?|changes?|tweaks?)\s+(?:for|to|of)\s+/i, (_whole, noun: string) => {
-    const verb = noun.toLowerCase().replace(/ments?$/, '').replace(/(?<=fix)es$|s$/, '');
-    return `${/^[A-Z]/.test(noun) ? capitalize(verb) : verb} `;
-  });
+  return phrase.replace(/^(fix)\s+for\s+/i, '$1 ');
 }
 
-/** `Added dark mode` / `add dark mode` → `Add dark mode`; a noun phrase gets its section's verb where one reads well. */
-export function imperative(phrase: string, section: ChangeSection, imperativeByConvention = false): string {
+/** Lower-cases the first word unless the tagger reads it as a name (`Windows`, `React`). */
+function lowerUnlessName(text: string): string {
+  return opensWithName(text) ? text : lowerFirst(text);
+}
+
+/** `Add dark mode`, `Added dark mode` → `Add dark mode`; a bug report becomes its fix; a noun phrase gets its section's verb where one reads well. */
+export function imperative(phrase: string, section: ChangeSection, conventional = false): string {
   const text = withoutFixFor(phrase);
-  const adverb = ADVERB.exec(text);
-  if (adverb && (leadingVerb(adverb[2]!, true) || NEGATION.test(adverb[2]!))) return capitalize(text);
-  if (NEGATION.test(text)) return capitalize(text);
-  const verb = leadingVerb(text, imperativeByConvention);
-  const [, rest] = splitFirstWord(text);
-  if (verb) return `${capitalize(verb)}${rest}`;
-  if (section === 'Added' || section === 'Changed') return capitalize(text);
-  return `${capitalize(NOUN_PHRASE_VERB[section])} ${lowerFirst(text)}`;
+  const adverb = leadingAdverb(text);
+  if (adverb && ['verb', 'negated'].includes(shapeOf(adverb[2]!, { verbCertain: true }).kind)) return capitalize(text);
+  const shape = shapeOf(text, { verbLikely: verbLikely(section, conventional) });
+  const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
+  switch (shape.kind) {
+    case 'negated':
+      return capitalize(text);
+    case 'verb':
+      return `${capitalize(shape.verb)}${shape.rest}`;
+    case 'passive':
+      return reportsBug ? `Fix ${lowerUnlessName(shape.subject)} ${shape.predicate}` : capitalize(text);
+    case 'clause':
+      if (reportsBug) return `Fix a bug where ${lowerUnlessName(text)}`;
+      return shape.copular ? capitalize(text) : nounImperative(text, section);
+    case 'noun':
+      return nounImperative(text, section);
+  }
+}
+
+function nounImperative(text: string, section: ChangeSection): string {
+  const frame = NOUN_FRAME_IMPERATIVE[section];
+  return frame && !FIX_NOUN.test(text) ? `${frame} ${lowerUnlessName(text)}` : capitalize(text);
 }
 
 /** `add dark mode` → `adds dark mode`; `Dark mode` (Added) → `adds dark mode`; `Don't wrap X` → `no longer wraps X`. */
-export function thirdPersonClause(phrase: string, section: ChangeSection, imperativeByConvention = false): string {
+export function thirdPersonClause(phrase: string, section: ChangeSection, conventional = false): string {
   const text = withoutFixFor(phrase);
-  const adverb = ADVERB.exec(text);
-  if (adverb && leadingVerb(adverb[2]!, true)) return `${adverb[1]!.toLowerCase()} ${thirdPersonClause(adverb[2]!, section, true)}`;
-  const negation = NEGATION.exec(text);
-  if (negation) return `no longer ${thirdPerson(negation[1]!)}${negation[2]}`;
-  const verb = leadingVerb(text, imperativeByConvention);
-  const [, rest] = splitFirstWord(text);
-  // `Require Ruby 2.7.3 and remove X`: the second verb of the instruction agrees too.
-  if (verb) return `${thirdPerson(verb)}${rest.replace(/(\s(?:and|or)\s)(\w+)\b/g, (whole, joint: string, word: string) => (FORMS.get(word) === word ? `${joint}${thirdPerson(word)}` : whole))}`;
-  return `${thirdPerson(NOUN_PHRASE_VERB[section])} ${lowerFirst(text)}`;
+  const adverb = leadingAdverb(text);
+  if (adverb) {
+    const after = shapeOf(adverb[2]!, { verbCertain: true });
+    if (after.kind === 'verb') return `${adverb[1]!.toLowerCase()} ${thirdPersonOf(after.verb)}${secondVerbAgrees(adverb[2]!, after.rest)}`;
+  }
+  const shape = shapeOf(text, { verbLikely: verbLikely(section, conventional) });
+  const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
+  switch (shape.kind) {
+    case 'negated':
+      return `no longer ${thirdPersonOf(shape.verb)}${shape.rest}`;
+    case 'verb':
+      return `${thirdPersonOf(shape.verb)}${secondVerbAgrees(text, shape.rest)}`;
+    case 'passive':
+      return reportsBug ? `fixes ${lowerUnlessName(shape.subject)} ${shape.predicate}` : `brings the change that ${lowerUnlessName(text)}`;
+    case 'clause':
+      if (reportsBug) return `fixes a bug where ${lowerUnlessName(text)}`;
+      // `Null values are now ignored` is a clause; `June updates` only reads like one.
+      return shape.copular ? `brings the change that ${lowerUnlessName(text)}` : nounThird(text, section);
+    case 'noun':
+      return nounThird(text, section);
+  }
 }
+
+function nounThird(text: string, section: ChangeSection): string {
+  return `${FIX_NOUN.test(text) ? 'brings' : NOUN_FRAME_THIRD[section]} ${lowerUnlessName(text)}`;
+}
+
+/** `Require Ruby 2.7.3 and remove X`: the second verb of the instruction agrees too, when the tagger reads it as a bare verb. */
+function secondVerbAgrees(text: string, rest: string): string {
+  const joint = /(\s(?:and|or)\s)([a-z]+)\b/.exec(rest);
+  if (!joint || !bareVerbsOf(text).has(joint[2]!)) return rest;
+  return `${rest.slice(0, joint.index)}${joint[1]}${thirdPersonOf(joint[2]!)}${rest.slice(joint.index + joint[0].length)}`;
+}
+
 
 /** `a`, `a and b`, `a, b and c`. */
 export function joinList(parts: string[]): string {
@@ -203,12 +169,17 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
-/** Cuts at a word boundary so that the result, with `…`, fits `max` characters. */
+/**
+ * Cuts so that the result, with `…`, fits `max` characters: at a space, else (a long path or
+ * identifier) at a `/`, `.`, `:`, `_` or `-` inside it, so that no word is cut in two.
+ */
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const boundary = cut.lastIndexOf(' ');
-  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.(—–-]+$/, '')}…`;
+  const space = cut.lastIndexOf(' ');
+  const joint = Math.max(...['/', '.', ':', '_', '-'].map((mark) => cut.lastIndexOf(mark)));
+  const boundary = space > max / 2 ? space : Math.max(space, joint);
+  return `${(boundary > 0 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.(—–/_-]+$/, '')}…`;
 }
 
 /** A stable pick among variants, so the same push always reads the same. */

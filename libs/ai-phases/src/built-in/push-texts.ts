@@ -3,12 +3,10 @@ import type { ChangeSection, ChangelogItem, ClassifiedCommit } from '@chronicle/
 import { VERSION_PATTERN } from '../facts/fact-index.js';
 import type { Facts, Tone } from '../facts/facts.js';
 import { capitalize, imperative, joinList, lowerFirst, phraseOf, pick, plural, shorten, thirdPersonClause } from './phrasing.js';
+import { rankBySignificance } from './significance.js';
 
 export const HEADLINE_MAX = 80;
 export const SOCIAL_MAX = 280;
-
-/** Most important first: breaking changes, then security, features, fixes, other changes. */
-const PRIORITY: Record<ChangeSection, number> = { Security: 0, Added: 1, Fixed: 2, Changed: 3, Removed: 4, Deprecated: 5 };
 
 const EMOJI: Record<ChangeSection | 'breaking' | 'housekeeping' | 'quiet', string> = {
   Added: '✨',
@@ -22,15 +20,9 @@ const EMOJI: Record<ChangeSection | 'breaking' | 'housekeeping' | 'quiet', strin
   quiet: '💤',
 };
 
-export function rankItems(items: ChangelogItem[]): ChangelogItem[] {
-  return items
-    .map((item, position) => ({ item, position }))
-    .sort((a, b) => rank(a.item) - rank(b.item) || a.position - b.position)
-    .map(({ item }) => item);
-}
-
-function rank(item: ChangelogItem): number {
-  return item.breaking ? -1 : PRIORITY[item.section];
+/** The items of a push, most significant first (see `rankBySignificance`): the headline names the first. */
+export function rankItems(facts: Pick<Facts, 'items' | 'commits'>): ChangelogItem[] {
+  return rankBySignificance(facts.items, facts.commits);
 }
 
 function emojiOf(items: ChangelogItem[]): string {
@@ -68,7 +60,7 @@ function counted(count: number, singular: string, pluralForm: string): string {
 
 /** The headline's words without the playful emoji. */
 function headlineText(facts: Facts, tone: Tone): string {
-  const ranked = rankItems(facts.items);
+  const ranked = rankItems(facts);
   const [lead, ...rest] = ranked;
   if (!lead) return housekeepingHeadline(facts.commits, tone);
   const leadPhrase = phraseOf(lead, facts.commits);
@@ -89,12 +81,12 @@ function headlineText(facts: Facts, tone: Tone): string {
 /** At most 80 characters: the most important change, then how many others came with it. */
 export function writeHeadline(facts: Facts, tone: Tone): string {
   const text = headlineText(facts, tone);
-  return tone === 'playful' ? `${emojiOf(rankItems(facts.items))} ${text}` : text;
+  return tone === 'playful' ? `${emojiOf(rankItems(facts))} ${text}` : text;
 }
 
 /** One to three sentences: what changed, what else came along, and a breaking change, the housekeeping or who did it. */
 export function writeSummary(facts: Facts, tone: Tone): string {
-  const ranked = rankItems(facts.items);
+  const ranked = rankItems(facts);
   if (ranked.length === 0) return housekeepingSummary(facts, tone);
   const seed = facts.commits.map((commit) => commit.commit.sha).join('');
   const opener =
@@ -125,7 +117,7 @@ export function writeSummary(facts: Facts, tone: Tone): string {
   return sentences.join(' ');
 }
 
-function clauseOf(item: ChangelogItem, commits: ClassifiedCommit[]): string {
+function clauseOf(item: ChangelogItem, commits: readonly ClassifiedCommit[]): string {
   const phrase = phraseOf(item, commits);
   // `Updated 7 dependencies: a 1.0 → 1.1, b …` — the list is the changelog's business, not the summary's.
   const lead = phrase.lead.length > 80 && phrase.lead.includes(': ') ? phrase.lead.slice(0, phrase.lead.indexOf(': ')) : phrase.lead;
@@ -216,32 +208,62 @@ function housekeepingSummary(facts: Facts, tone: Tone): string {
   return `${opening} ${creditSentence(facts.commits, tone)}`;
 }
 
+/** `1 new feature, 2 fixes and one other change in 4 commits`: what the push holds, counted. */
+function countsSentence(facts: Facts, ranked: ChangelogItem[]): string {
+  const of = (sections: ChangeSection[]) => ranked.filter((item) => sections.includes(item.section)).length;
+  const groups: string[] = [];
+  const features = of(['Added']);
+  const security = of(['Security']);
+  const fixes = of(['Fixed']);
+  const others = of(['Changed', 'Removed', 'Deprecated']);
+  const counted = (value: number, singular: string, pluralForm: string) => (value === 1 ? `one ${singular}` : `${value} ${pluralForm}`);
+  if (features > 0) groups.push(counted(features, 'new feature', 'new features'));
+  if (security > 0) groups.push(counted(security, 'security fix', 'security fixes'));
+  if (fixes > 0) groups.push(counted(fixes, 'fix', 'fixes'));
+  if (others > 0) groups.push(others === 1 ? 'one other change' : `${others} other changes`);
+  return `${capitalize(joinList(groups))} in ${plural(facts.commits.length, 'commit')}.`;
+}
+
+/** Why the push matters to someone who uses the code: a breaking change to plan for, a security fix to take, else what it holds. */
+function whySentence(facts: Facts, ranked: ChangelogItem[], tone: Tone): string {
+  const breaking = ranked.filter((item) => item.breaking).length;
+  if (breaking > 0) {
+    const heads = tone === 'playful' ? 'Heads-up' : 'Breaking';
+    return breaking === 1 ? `${heads}: one change needs attention before upgrading.` : `${heads}: ${breaking} changes need attention before upgrading.`;
+  }
+  const security = ranked.filter((item) => item.section === 'Security').length;
+  if (security > 0) return `${security === 1 ? 'One security fix' : `${security} security fixes`} in ${plural(facts.commits.length, 'commit')}: worth upgrading.`;
+  return countsSentence(facts, ranked);
+}
+
 /**
- * At most 280 characters with the link, counted at its full length. A link so long that no words
+ * At most 280 characters with the link, counted at its full length: a different sentence from the
+ * headline — the repository (`owner/name`) and what the two most significant changes do, then why
+ * it matters (a breaking change, else the counts) — and the link. A link so long that no words
  * would fit beside it (over 259 characters) is left out.
  */
 export function writeSocial(facts: Facts, tone: Tone, link: string | null | undefined): string {
-  const ranked = rankItems(facts.items);
+  const ranked = rankItems(facts);
   const seed = facts.commits.map((commit) => commit.commit.sha).join('');
   const usable = link && link.length <= SOCIAL_MAX - 21 ? link : null;
   const budget = SOCIAL_MAX - (usable ? usable.length + 1 : 0);
-  let prefix: string;
-  let text: string;
-  let ending = '.';
-  if (ranked.length === 0) {
-    const plain = headlineText(facts, 'professional');
-    const playful = tone === 'playful' && facts.commits.length > 0;
-    prefix = playful ? `${EMOJI.housekeeping} ${facts.repository} housekeeping: ` : `${facts.repository}: `;
-    text = playful ? lowerFirst(plain) : plain;
-  } else if (tone === 'playful') {
-    prefix = `${emojiOf(ranked)} ${pick(['Fresh in', 'Just landed in', 'New in'], seed)} ${facts.repository}: `;
-    text = headlineText(facts, tone);
-    ending = '!';
+  const candidates: string[] = [];
+  if (facts.commits.length === 0) {
+    candidates.push(`${facts.repository}: this push brought no new commits.`);
+  } else if (ranked.length === 0) {
+    const nouns = joinList(housekeepingNouns(facts.commits));
+    const prefix = tone === 'playful' ? `${EMOJI.housekeeping} ` : '';
+    candidates.push(`${prefix}${facts.repository} housekeeping: ${nouns} (${plural(facts.commits.length, 'commit')}).`);
   } else {
-    prefix = `New in ${facts.repository}: `;
-    text = headlineText(facts, tone);
+    const prefix = tone === 'playful' ? `${emojiOf(ranked)} ${pick(['Fresh in', 'Just landed in', 'New in'], seed)} ${facts.repository}: this push` : facts.repository;
+    const ending = tone === 'playful' ? '!' : '.';
+    const why = whySentence(facts, ranked, tone);
+    const [first, second] = ranked.map((item) => clauseOf(item, facts.commits));
+    const both = second ? `${prefix} ${joinList([first!, second])}${ending}` : null;
+    const one = `${prefix} ${first}${ending}`;
+    for (const sentence of [both, one]) if (sentence) candidates.push(`${sentence} ${why}`);
+    candidates.push(one, shorten(one.slice(0, -1), budget));
   }
-  let body = `${prefix}${text}${text.endsWith('…') ? '' : ending}`;
-  if (body.length > budget) body = shorten(`${prefix}${text}`, budget);
+  const body = candidates.find((candidate) => candidate.length <= budget) ?? shorten(candidates.at(-1)!, budget);
   return usable ? `${body} ${usable}` : body;
 }

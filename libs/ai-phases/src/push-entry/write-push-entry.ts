@@ -13,8 +13,8 @@ export type PushEntryInput = {
   repository: string;
   items: ChangelogItem[];
   commits: ClassifiedCommit[];
-  /** The compare view of the push, or the repository URL. */
-  link: string;
+  /** The link the social snippet carries (see `pushLinkOf`): the compare view, else the public changelog page; null when none is known. */
+  link: string | null;
   tone: Tone;
 };
 
@@ -60,7 +60,7 @@ const FIELDS: ReadonlyArray<[BuiltInPhaseId, PushEntryField]> = [
 export async function writePushEntry(input: PushEntryInput, options: PushEntryOptions = {}): Promise<PushEntry> {
   const facts: Facts = {
     repository: input.repository,
-    repositoryUrl: repositoryBaseOf(input.link),
+    repositoryUrl: input.link ? repositoryBaseOf(input.link) : null,
     link: input.link,
     commits: input.commits,
     items: input.items,

@@ -8,6 +8,7 @@ import { AiPhasesService } from '../ai-phases/ai-phases.service.js';
 import { LLM_PROVIDER } from '../llm/llm.module.js';
 import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
+import { PushAudienceReader } from './push-audience.js';
 import { PushCommitsReader, type PushPayload } from './push-commits.js';
 
 /** Makes the entry of a push, and lists and deletes a user's entries. */
@@ -19,6 +20,7 @@ export class ChangelogEntriesService {
     private readonly entries: ChangelogEntriesRepository,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly pushCommits: PushCommitsReader,
+    private readonly pushAudience: PushAudienceReader,
     @Inject(LLM_PROVIDER) private readonly provider: LlmProvider | null,
     private readonly jobs: RepositoryJobsService,
     private readonly aiPhases: AiPhasesService,
@@ -39,11 +41,12 @@ export class ChangelogEntriesService {
       return;
     }
     const classified = commits.map(classifyCommit);
+    const audience = await this.pushAudience.read(repository, payload);
     const text = await writePushEntry({
-      repository: repository.fullName,
+      repository: audience.repository,
       items: clusterCommits(classified, 'minimal'),
       commits: classified,
-      link: payload.compare ?? payload.repository?.html_url ?? '',
+      link: audience.link,
       tone: repository.tone,
     }, { provider: this.provider, phases: await this.aiPhases.list(), runId: deliveryId });
     await this.entries.saveEntry({
