@@ -24,9 +24,10 @@ import { DEFAULT_CORPORA_DIR, listCorpora, loadCorpus, resolveCorpusName } from 
 import { git } from './lib/bench/git.mjs';
 import { ensureGnuTime, measure, median } from './lib/bench/measure.mjs';
 import { DEFAULT_REPOS_DIR, heldOutCorpora } from './lib/bench/held-out.mjs';
+import { benchPushEntries, pushEntrySamples, pushEntryTable, PUSH_ENTRY_SAMPLES } from './lib/bench/push-entries.mjs';
 import { DEFAULT_SCORER, RELEASES_PER_CORPUS, releaseGaps, scoreChangelog } from './lib/bench/scorer.mjs';
 import { corpusRepo, syntheticRepo, SYNTHETIC_COMMITS } from './lib/bench/repos.mjs';
-import { gapsTable, heldOutTable, qualityTable, speedTable, targetsTable, README_END, README_START } from './lib/bench/report.mjs';
+import { gapsTable, heldOutTable, pushTargetRows, qualityTable, speedTable, targetsTable, README_END, README_START } from './lib/bench/report.mjs';
 import { writeReadmeBlock } from './lib/readme-block.mjs';
 import {
   chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, tagPatternFor, unmergedReleaseTags, writeCliffConfigs,
@@ -295,7 +296,20 @@ if (!options['skip-quality']) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 4. Output
+// 4. Push entries
+
+const pushResults = [];
+if (!options['skip-quality']) {
+  log(`\nPush entries: the first-parent pushes of each corpus's last ${RELEASES_PER_CORPUS} releases, written by the built-in engine`);
+  for (const target of targets.filter((t) => !t.synthetic)) {
+    const result = await benchPushEntries(target.corpus);
+    log(`  ${result.repository}: ${result.pushes} pushes, headline on the most significant change ${result.headlineOnTop}, words outside the commits ${result.withOutsideWords}, snippets without a link ${result.snippetsWithoutLink}`);
+    pushResults.push(result);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Output
 
 const minutes = (Date.now() - startedAt) / 60000;
 const cliffVersion = (await import('node:child_process')).spawnSync(gitCliffBinary(ROOT), ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -325,10 +339,20 @@ if (qualityRows.length) {
         : ''),
   );
 }
-sections.push(`#### Targets\n\n${targetsTable(speedRows, qualityRows, heldOutRows)}`);
+if (pushResults.length) {
+  sections.push(
+    '#### Push entries\n\n' +
+      `For the first-parent pushes of each corpus's last ${RELEASES_PER_CORPUS} releases (the windows the scorer reads), the entry the built-in engine writes (professional tone), judged by rules of the bench's own in scripts/lib/bench/push-entries.mjs — not the engine's classifier. ` +
+      'Pushes are rebuilt from the history (a corpus keeps no push log): a first-parent merge is one push, consecutive direct commits by one author on one UTC day are one. ' +
+      "The most significant commit: breaking > added > fixed > changed, user-facing before tests, docs, CI and chores, then the larger change in library code; a one-commit push passes by construction, so the multi-commit column is the real test. " +
+      '"Words not in the commits or frames": a word of the headline, summary or snippet that is neither in the commits (any inflection of a word the tagger reads as a verb allowed) nor in the sentence frames — re-inflected or invented words.\n\n' +
+      `${pushEntryTable(pushResults)}\n\n${PUSH_ENTRY_SAMPLES} sample entries, for a person to read:\n\n${pushEntrySamples(pushResults)}`,
+  );
+}
+sections.push(`#### Targets\n\n${targetsTable(speedRows, qualityRows, heldOutRows, pushResults.length ? pushTargetRows(pushResults) : null)}`);
 const block = sections.join('\n\n');
 process.stdout.write(`\n${block}\n\n`);
-writeFileSync(path.join(runDir, 'results.json'), `${JSON.stringify({ speed: speedRows, quality: qualityRows, heldOut: heldOutRows }, null, 2)}\n`);
+writeFileSync(path.join(runDir, 'results.json'), `${JSON.stringify({ speed: speedRows, quality: qualityRows, heldOut: heldOutRows, pushEntries: pushResults }, null, 2)}\n`);
 log(`Details (per release counts, outputs): ${runDir}`);
 
 const readme = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md');

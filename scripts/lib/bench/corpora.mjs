@@ -55,3 +55,19 @@ export function readCommits(corpus) {
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line));
 }
+
+/**
+ * The newest `count` versions of the maintainers' changelog that have a tag among the corpus's
+ * commits, newest first, each with the tag of the next older such version (the window the shared
+ * scorer reads: previous tag..tag).
+ * @returns {{ version: string, tag: string, previousTag: string | null }[]}
+ */
+export function tagWindows(corpus, count) {
+  const seen = new Set();
+  const tagged = corpus.meta.changelog.versions.filter((version) => {
+    if (!version.tag || !corpus.tags[version.tag]?.in_commits_file || seen.has(version.version)) return false;
+    seen.add(version.version);
+    return true;
+  });
+  return tagged.slice(0, count).map((version, index) => ({ version: version.version, tag: version.tag, previousTag: tagged[index + 1]?.tag ?? null }));
+}

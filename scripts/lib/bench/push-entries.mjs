@@ -3,7 +3,7 @@
 // re-derived here from the commits alone — not by the engine's own classifier or ranking.
 //
 // Pushes: the corpus keeps no push log, so they are rebuilt from the first-parent history of each
-// release window (previous tag..tag, the windows `maintainerReleases` picks): every first-parent
+// release window (previous tag..tag, the windows `tagWindows` picks): every first-parent
 // merge is one push (a merged pull request), and consecutive direct commits by the same author on
 // the same day (committer date, UTC) are one push.
 //
@@ -11,8 +11,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CORPORA_DIR, listCorpora, loadCorpus, readCommits, resolveCorpusName } from './corpora.mjs';
-import { maintainerReleases, RELEASES_PER_CORPUS } from './quality.mjs';
+import { DEFAULT_CORPORA_DIR, listCorpora, loadCorpus, readCommits, resolveCorpusName, tagWindows } from './corpora.mjs';
+import { RELEASES_PER_CORPUS } from './scorer.mjs';
 
 export const PUSH_ENTRY_SAMPLES = 20;
 export const PUSH_ENTRY_TARGETS = { headlineOnMostSignificant: 0.95, outsideWords: 0, snippetsWithLink: 1 };
@@ -162,7 +162,7 @@ export async function benchPushEntries(corpus, options = {}) {
   const repository = corpus.meta.repo;
   const seen = new Set();
   const pushes = [];
-  for (const release of maintainerReleases(corpus, options.releases ?? RELEASES_PER_CORPUS)) {
+  for (const release of tagWindows(corpus, options.releases ?? RELEASES_PER_CORPUS)) {
     const from = corpus.tags[release.tag]?.commit;
     const until = release.previousTag ? corpus.tags[release.previousTag]?.commit : null;
     if (!from) continue;

@@ -151,3 +151,20 @@ export function targetsTable(speedRows, qualityRows, heldOutRows = [], pushRows 
   if (pushRows) lines.push(...pushRows);
   return lines.join('\n');
 }
+
+/** The push-entry targets as rows of the targets table (issue 14). */
+export function pushTargetRows(results) {
+  const sum = (key) => results.reduce((total, result) => total + result[key], 0);
+  const pushes = sum('pushes');
+  const onTop = sum('headlineOnTop');
+  const multi = sum('multiCommitPushes');
+  const multiOnTop = sum('multiCommitHeadlineOnTop');
+  const outside = sum('withOutsideWords');
+  const unlinked = sum('snippetsWithoutLink');
+  const share = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '—');
+  return [
+    `| push entries: headline on the most significant change in ≥ 95% of pushes | ${share(onTop, pushes)} of ${pushes} (${share(multiOnTop, multi)} of the ${multi} with several commits) | ${status(pushes ? onTop / pushes >= 0.95 : null)} |`,
+    `| push entries: 0 re-inflected or invented words | ${outside} entries | ${status(pushes ? outside === 0 : null)} |`,
+    `| push entries: 100% of snippets with a link | ${pushes ? share(pushes - unlinked, pushes) : '—'} | ${status(pushes ? unlinked === 0 : null)} |`,
+  ];
+}
