@@ -30,7 +30,7 @@ import { corpusRepo, syntheticRepo, SYNTHETIC_COMMITS } from './lib/bench/repos.
 import { gapsTable, heldOutTable, pushTargetRows, qualityTable, speedTable, targetsTable, README_END, README_START } from './lib/bench/report.mjs';
 import { writeReadmeBlock } from './lib/readme-block.mjs';
 import {
-  chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, tagPatternFor, unmergedReleaseTags, writeCliffConfigs,
+  chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, tagPatternFor, offLineReleaseTags, writeCliffConfigs,
 } from './lib/bench/tools.mjs';
 import { ROOT } from './lib/run.mjs';
 
@@ -153,7 +153,7 @@ if (wantSynthetic && !options['skip-speed']) {
 
 for (const target of targets) {
   target.tagPattern = tagPattern(target);
-  target.maintenanceTags = await unmergedReleaseTags(target.repo, target.tagPattern);
+  target.maintenanceTags = await offLineReleaseTags(target.repo, target.tagPattern);
   target.commits.read = Number((await git(target.repo, ['rev-list', '--count', '--first-parent', 'HEAD', ...target.maintenanceTags, '--'])).trim());
 }
 const cliffConfigs = writeCliffConfigs(runDir);
@@ -322,7 +322,7 @@ sections.push(
 if (speedRows.length) {
   sections.push(
     `#### Speed\n\nWall time (median of ${runs} run${runs > 1 ? 's' : ''}; 1 run on the synthetic repository when a command takes over ${SLOW_SECONDS} s) and peak memory (${gnuTime ? 'GNU time `%M`: the largest resident set of the command or a process it waited for' : 'summed resident sets of the process tree, polled every 20 ms'}). ` +
-      `The floor is \`${describeFloor()}\`: the history chronicle reads, with the same flags (first parents, numstat, no rename detection, maintenance-branch release tags included); the last column walks every commit reachable from HEAD instead, as git-cliff does. ` +
+      `The floor is \`${describeFloor()}\`: the history chronicle reads, with the same flags (first parents, numstat, no rename detection, the release tags off HEAD's line included); the last column walks every commit reachable from HEAD instead, as git-cliff does. ` +
       `git-cliff runs its native binary with a cliff.toml equivalent to its \`keepachangelog\` example (sections Added, Changed, Deprecated, Removed, Fixed, Security): conventional commits only, and keep-all (\`filter_unconventional = false\`, \`filter_commits = false\`).\n\n${speedTable(speedRows)}`,
   );
 }

@@ -6,7 +6,8 @@ import { git } from './git.mjs';
 /**
  * The floor reads what chronicle reads (libs/history/src/git/read-commits.ts): one `git log -z`
  * with the same format, `--numstat --no-renames`, first parents only (merges diffed against their
- * first parent), from HEAD plus the release tags not merged into HEAD (maintenance branches).
+ * first parent), from HEAD plus the release tags off HEAD's first-parent line (maintenance
+ * branches, release branches merged back).
  * With `all`, every commit reachable from HEAD instead (what git-cliff walks).
  */
 export const FLOOR_FORMAT = '--format=%x1e%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%s%x00%b%x00';
@@ -18,15 +19,24 @@ export function floorCommand(repo, { all = false, alsoFrom = [] } = {}) {
 }
 
 export function describeFloor() {
-  return 'git log -z --format=<sha, parents, author, dates, subject, body> --numstat --no-renames --first-parent HEAD <release tags not merged into HEAD>';
+  return 'git log -z --format=<sha, parents, author, dates, subject, body> --numstat --no-renames --first-parent HEAD <release tags off its first-parent line>';
 }
 
-/** Release tags (matching `pattern`) that HEAD has not merged: chronicle reads their history too. */
-export async function unmergedReleaseTags(repo, pattern) {
+/**
+ * Release tags (matching `pattern`) other than those on HEAD's first-parent line: chronicle reads
+ * their first-parent histories too (maintenance branches, release branches merged back).
+ */
+export async function offLineReleaseTags(repo, pattern) {
   if (!pattern) return [];
   const regex = new RegExp(pattern);
-  const out = await git(repo, ['tag', '--no-merged', 'HEAD']);
-  return out.split('\n').filter((name) => name && regex.test(name)).map((name) => `refs/tags/${name}`);
+  const [tags, line] = await Promise.all([git(repo, ['for-each-ref', '--format=%(refname:strip=2) %(objectname) %(*objectname)', 'refs/tags']), git(repo, ['rev-list', '--first-parent', 'HEAD'])]);
+  const onLine = new Set(line.split('\n').filter(Boolean));
+  return tags
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => row.split(' '))
+    .filter(([name, object, peeled]) => regex.test(name) && !onLine.has(peeled || object))
+    .map(([name]) => `refs/tags/${name}`);
 }
 
 /** @param {string} root the Chronicle repository */
