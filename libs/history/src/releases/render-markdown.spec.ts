@@ -68,4 +68,10 @@ describe('renderMarkdown', () => {
     expect(markdown).not.toMatch(/\n{3,}/);
     expect(markdown.endsWith('\n')).toBe(true);
   });
+  it('says why a release has no items instead of leaving a bare heading', () => {
+    const release = (version: string, commitCount: number) => ({ version, tag: `v${version}`, date: '2024-05-01', compareUrl: null, items: [], commitCount });
+    const text = renderMarkdown({ repository: 'r', repositoryUrl: null, releases: [release('1.0.2', 0), release('1.0.1', 1)] });
+    expect(text).toContain('## [1.0.2] - 2024-05-01\n\n_No changes of its own: tagged on a commit the release below already holds._\n');
+    expect(text).toContain('## [1.0.1] - 2024-05-01\n\n_No changes worth a line: one commit of housekeeping (version bumps, docs, tests or CI)._\n');
+  });
 });

@@ -25,6 +25,7 @@ export function renderMarkdown(changelog: Changelog): string {
 /** One release section: its heading and its sections, ending with a blank line. */
 export function renderRelease(release: Release): string {
   const lines = [releaseHeading(release), ''];
+  if (release.items.length === 0 && release.version !== null) lines.push(emptyReleaseNote(release), '');
   for (const section of CHANGE_SECTIONS) {
     const items = release.items.filter((item) => item.section === section);
     if (items.length === 0) continue;
@@ -33,6 +34,15 @@ export function renderRelease(release: Release): string {
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/**
+ * What a release without items says instead of a bare heading: a re-release of a commit an earlier
+ * release holds, or housekeeping only (version bumps, docs, tests, CI). A paragraph, not an item.
+ */
+export function emptyReleaseNote(release: Release): string {
+  if (release.commitCount === 0) return '_No changes of its own: tagged on a commit the release below already holds._';
+  return `_No changes worth a line: ${release.commitCount === 1 ? 'one commit' : `${release.commitCount} commits`} of housekeeping (version bumps, docs, tests or CI)._`;
 }
 
 /** An item's text; a breaking item opens with `**Breaking:**` even when its text was written elsewhere without it. */
