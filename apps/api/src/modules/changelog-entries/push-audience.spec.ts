@@ -4,60 +4,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
+import { repositoryRow } from '../../../test/repository-row.js';
 import { PushAudienceReader } from './push-audience.js';
 
 const reader = new PushAudienceReader({ publicUrl: 'https://chronicle.example.org' } as AppConfig);
 
-function repository(overrides: Partial<CodeRepositoryRow> = {}): CodeRepositoryRow {
-  return {
-    id: '7d1f2c3e-0000-4000-8000-000000000001',
-    userId: '7d1f2c3e-0000-4000-8000-000000000002',
-    kind: 'connected',
-    provider: 'github',
-    hostRepoId: '1296269',
-    owner: 'octocat',
-    name: 'hello-world',
-    fullName: 'octocat/hello-world',
-    defaultBranch: 'main',
-    publicSlug: 'hello-world',
-    tone: 'professional',
-    webhookId: null,
-    webhookSecretEncrypted: null,
-    cloneUrl: null,
-    isPrivate: false,
-    publishPrivate: false,
-    localPath: null,
-    polledHeadSha: null,
-    publicViews: 0,
-    description: null,
-    language: null,
-    stars: 0,
-    htmlUrl: 'https://github.com/octocat/hello-world',
-    headSha: null,
-    lastAnalyzedAt: null,
-    oldestAnalyzedAt: null,
-    connectedAt: new Date('2026-03-01T09:00:00Z'),
-    disconnectedAt: null,
-    ...overrides,
-  };
-}
 
 function localRepository(remote: string | null): { folder: string; row: CodeRepositoryRow } {
   const folder = mkdtempSync(path.join(tmpdir(), 'chronicle-audience-'));
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: folder });
   if (remote) execFileSync('git', ['remote', 'add', 'origin', remote], { cwd: folder });
   const name = path.basename(folder);
-  return { folder, row: repository({ provider: 'local', owner: 'local', name, fullName: `local/${name}`, publicSlug: name, htmlUrl: null, localPath: folder }) };
+  return { folder, row: repositoryRow({ provider: 'local', owner: 'local', name, fullName: `local/${name}`, publicSlug: name, htmlUrl: null, localPath: folder }) };
 }
 
 describe('PushAudienceReader', () => {
   it("names a GitHub repository by its full name and links the push's compare view", async () => {
     const compare = 'https://github.com/octocat/hello-world/compare/1111111...2222222';
-    expect(await reader.read(repository(), { compare })).toEqual({ repository: 'octocat/hello-world', link: compare });
+    expect(await reader.read(repositoryRow(), { compare })).toEqual({ repository: 'octocat/hello-world', link: compare });
   });
 
   it('links the public changelog page when a push carries no compare view', async () => {
-    expect(await reader.read(repository(), {})).toEqual({ repository: 'octocat/hello-world', link: 'https://chronicle.example.org/hello-world' });
+    expect(await reader.read(repositoryRow(), {})).toEqual({ repository: 'octocat/hello-world', link: 'https://chronicle.example.org/hello-world' });
   });
 
   it("names a local repository by its web remote's owner/name, and links its public changelog page", async () => {

@@ -1,42 +1,13 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { ChangelogEntryRow, CodeRepositoryRow } from '../../database/schema.js';
+import { repositoryRow } from '../../../test/repository-row.js';
 import { atomFeed } from './atom-feed.js';
 
 const URLS = { publicUrl: 'https://chronicle.example.org', githubUrl: 'https://github.com' };
 
 function repository(overrides: Partial<CodeRepositoryRow> = {}): CodeRepositoryRow {
-  return {
-    id: '7d1f2c3e-0000-4000-8000-000000000001',
-    userId: '7d1f2c3e-0000-4000-8000-000000000002',
-    kind: 'connected',
-    provider: 'github',
-    hostRepoId: '1296269',
-    owner: 'octocat',
-    name: 'hello-world',
-    fullName: 'octocat/hello-world',
-    defaultBranch: 'main',
-    publicSlug: 'hello-world',
-    tone: 'professional',
-    webhookId: null,
-    webhookSecretEncrypted: null,
-    cloneUrl: null,
-    isPrivate: false,
-    publishPrivate: false,
-    localPath: null,
-    polledHeadSha: null,
-    publicViews: 0,
-    description: null,
-    language: null,
-    stars: 0,
-    htmlUrl: null,
-    headSha: null,
-    lastAnalyzedAt: null,
-    oldestAnalyzedAt: null,
-    connectedAt: new Date('2026-03-01T09:00:00Z'),
-    disconnectedAt: null,
-    ...overrides,
-  };
+  return repositoryRow({ htmlUrl: null, ...overrides });
 }
 
 function entry(index: number, overrides: Partial<ChangelogEntryRow> = {}): ChangelogEntryRow {
