@@ -30,7 +30,7 @@ const EMOJI_PREFIX = /^(?::([a-z0-9_+-]+):\s*|\p{Extended_Pictographic}\uFE0F?\s
 const SKIP_MARKERS = /\s*\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]/gi;
 
 const RELEASE_SUBJECT = [
-  /^(?:\[?release\]?:?\s*|releas(?:e|ed|ing)\s+(?:of\s+)?(?:version\s+)?|prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:release\s+(?:of\s+)?)?|bump(?:ed|s)?\s+(?:the\s+)?(?:version\s+)?(?:to\s+)?|(?:set|update|change)\s+(?:the\s+)?version\s+(?:to\s+)?|version\s+|tag(?:ged)?\s+)?v?\d+(?:\.\d+){1,3}(?:[-+.][\w.]+)?(?:\s+(?:release|released|is out|final))?\.?$/i,
+  /^(?:\[?release\]?:?\s*|releas(?:e|ed|ing)\s+(?:of\s+)?(?:version\s+)?|prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:release\s+(?:of\s+)?)?|bump(?:ed|s)?\s+(?:the\s+)?(?:version\s+)?(?:to\s+)?|(?:set|update|change)\s+(?:the\s+)?version\s+(?:to\s+)?|version\s+|tag(?:ged)?\s+)?v?\d+(?:\.\d+){1,3}(?:[-+.][\w.]+)?(?:\s+(?:release|rel\w*ed|is out|final))?\.?$/i,
   /^(?:bump|bumped|update|increase|increment|set)\s+(?:the\s+)?(?:major|minor|patch|gem|package|crate|lib(?:rary)?)?\s*version(?:s|\s+number)?\b/i,
   /^(?:release|releasing|new release|cut (?:a |the )?release)(?:\s+[\w.@/-]+)??(?:\s+(?:v(?:ersion)?\s*)?\d[\w.+-]*|\s+(?:prep(?:aration)?|candidate))?\s*\.?$/i,
   /^bump(?:ing|ed|s)?\s+(?:to\s+)?(?:version\s+)?v?\d+\.\d+/i,
@@ -43,7 +43,7 @@ const RELEASE_SUBJECT = [
 ];
 const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran)\s+(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard)\b|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
 // Free-form subjects that announce work on the code itself rather than on what it does.
-const INTERNAL_SUBJECT = /^(?:refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
+const INTERNAL_SUBJECT = /^(?:(?:remove[sd]?|drop(?:s|ped)?|delete[sd]?)\s+(?:unused|unnecessary|dead)\b|refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
 const DOCS_SUBJECT = /^(?:docs?|documentation|docstrings?|comments?)\b(?!-)/i;
 // Subjects made only of these words (`docstring`, `Changelog and docstring`, `imports`) say what kind of chore they are.
 const TRIVIAL_WORDS: Record<string, NoiseKind> = {

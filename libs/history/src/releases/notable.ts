@@ -1,5 +1,5 @@
 import type { ChangelogItem, ClassifiedCommit } from '../model.js';
-import { isDependencyMessage } from '../classify/dependency.js';
+import { namesDependency } from '../classify/dependency.js';
 import { pathKind } from '../classify/paths.js';
 
 /** Share of a release's items written into the CHANGELOG with their change above which the others are left out. */
@@ -28,16 +28,18 @@ export function itemFacts(items: ChangelogItem[], commitsBySha: Map<string, Clas
 }
 
 /**
- * A change to a manifest or lock file that reaches users: a person's dependency upgrade (the message
- * says so), or a commit typed `feat`/`fix`/`perf` that only moves a dependency (a fix by upgrading).
+ * A change to a manifest or lock file that reaches users: a person's upgrade of a dependency the
+ * message names (`Bump linkify-it to 5.0.1`; not `Deps bump`, not development dependencies), or a
+ * commit typed `feat`/`fix`/`perf` that only moves a dependency (a fix by upgrading).
  */
 function movesDependency(classified: ClassifiedCommit): boolean {
   if (classified.dependencyUpdate || !classified.commit.files.some((file) => ['manifest', 'lock'].includes(pathKind(file.path)))) return false;
-  if (classified.scope !== null && DEVELOPMENT_SCOPE.test(classified.scope)) return false;
-  return isDependencyMessage(classified.description) || USER_FACING_TYPES.has(classified.type ?? '');
+  if ((classified.scope !== null && DEVELOPMENT_SCOPE.test(classified.scope)) || DEVELOPMENT_WORDS.test(classified.description)) return false;
+  return namesDependency(classified.description) || USER_FACING_TYPES.has(classified.type ?? '');
 }
 
 const DEVELOPMENT_SCOPE = /^(?:deps-dev|dev-deps|dev-dependencies|dev)$/i;
+const DEVELOPMENT_WORDS = /\bdev(?:elopment)?[- ]?(?:deps|dependenc(?:y|ies))\b|\bdevDependencies\b/i;
 const USER_FACING_TYPES = new Set(['feat', 'feature', 'fix', 'bugfix', 'hotfix', 'perf', 'security']);
 
 export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
