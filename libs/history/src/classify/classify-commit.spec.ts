@@ -287,6 +287,16 @@ describe('classifyCommit: merges', () => {
   });
 });
 
+describe('classifyCommit: subjects that name no change', () => {
+  it.each(['Tweaks', 'Meta tweaks', 'Misc', 'wip'])('sets %s aside as internal work', (subject) => {
+    expect(classifyCommit(makeCommit({ subject, files: ['src/app.py'] })).noise).toBe('internal');
+  });
+
+  it('keeps a subject that names what was tweaked', () => {
+    expect(classifyCommit(makeCommit({ subject: 'Tweak the retry delay', files: ['src/app.py'] })).noise).toBeNull();
+  });
+});
+
 describe('classifyCommit: dependency updates', () => {
   it.each([
     { subject: 'Bump actions/cache from 3 to 4 in /app', authorName: 'dependabot[bot]', files: ['package.json'] },

@@ -51,6 +51,8 @@ const TRIVIAL_WORDS: Record<string, NoiseKind> = {
   faq: 'docs-only', changelog: 'docs-only', contributing: 'docs-only', documentation: 'docs-only', examples: 'docs-only', example: 'docs-only',
   typo: 'formatting', typos: 'formatting', imports: 'formatting', whitespace: 'formatting', ws: 'formatting', formatting: 'formatting', lint: 'formatting',
   cleanup: 'formatting', tidy: 'formatting', fmt: 'formatting', typing: 'formatting', test: 'test-only', tests: 'test-only', ci: 'ci-only',
+  // Subjects that name no change at all (`Tweaks`, `Meta tweaks`, `Misc`): work on the project, not news for its users.
+  tweak: 'internal', tweaks: 'internal', meta: 'internal', misc: 'internal', stuff: 'internal', wip: 'internal', various: 'internal', nit: 'internal', nits: 'internal',
 };
 const NOISE_SCOPES: Record<string, NoiseKind> = {
   ci: 'ci-only', travis: 'ci-only', actions: 'ci-only', 'github-actions': 'ci-only', workflows: 'ci-only', workflow: 'ci-only', gha: 'ci-only',
