@@ -61,10 +61,11 @@ export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
  */
 export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around?: ChangelogPractice): ChangelogItem[] {
   const always = (item: ChangelogItem) => item.breaking || item.section === 'Security';
-  let kept = items.filter((item, index) => always(item) || facts[index]!.written || !(facts[index]!.dependencies || facts[index]!.developmentOnly));
+  let keptAt = items.map((_, index) => index).filter((index) => always(items[index]!) || facts[index]!.written || !(facts[index]!.dependencies || facts[index]!.developmentOnly));
   // A release was cut for something: rather than an empty section, the changes there were.
-  if (kept.length === 0) kept = items;
-  const keptFacts = facts.filter((_, index) => kept.includes(items[index]!));
+  if (keptAt.length === 0) keptAt = items.map((_, index) => index);
+  const kept = keptAt.map((index) => items[index]!);
+  const keptFacts = keptAt.map((index) => facts[index]!);
   const own = changelogPractice(keptFacts);
   if (own.written === 0 || own.candidates === 0) return kept;
   const share = (practice: ChangelogPractice) => practice.candidates > 0 && practice.written / practice.candidates >= CHANGELOG_PRACTICE_SHARE;
