@@ -67,6 +67,14 @@ export function pathKind(path: string): PathKind {
   return kind;
 }
 
+/**
+ * A path inside a folder of tests, docs, examples, a website or tooling (`docs/package.json`,
+ * `website/yarn.lock`, `.github/…`): what it declares serves development, not the released code.
+ */
+export function inDevelopmentFolder(path: string): boolean {
+  return TOOLING_DIRS.test(path) || TEST_DIR.test(path) || DOCS_DIR.test(path);
+}
+
 function classifyPath(path: string): PathKind {
   const slash = path.lastIndexOf('/');
   const base = slash === -1 ? path : path.slice(slash + 1);

@@ -248,6 +248,7 @@ describe('buildChangelog', () => {
       makeCommit({ subject: 'Deps bump', files: ['package.json'] }),
       makeCommit({ subject: 'Dev deps bump', files: ['package.json', 'package-lock.json'] }),
       makeCommit({ subject: 'Bump linkify-it / vite deps', files: ['package.json', 'package-lock.json'] }),
+      makeCommit({ subject: 'Bump docusaurus to 3.5.2 (#40)', files: ['website/package.json', 'website/yarn.lock'] }),
       makeCommit({ subject: 'Remove unused comparison code', files: ['lib/parse.js'] }),
       makeCommit({ subject: 'fix: sign with the committer signature', files: ['Cargo.lock'] }),
       makeCommit({ subject: 'Fix crash on empty input', files: ['lib/parse.js', 'test/parse.js'] }),

@@ -1,6 +1,6 @@
 import type { ChangelogItem, ClassifiedCommit } from '../model.js';
 import { namesDependency } from '../classify/dependency.js';
-import { pathKind } from '../classify/paths.js';
+import { inDevelopmentFolder, pathKind } from '../classify/paths.js';
 
 /** Share of a release's items written into the CHANGELOG with their change above which the others are left out. */
 export const CHANGELOG_PRACTICE_SHARE = 0.3;
@@ -28,12 +28,14 @@ export function itemFacts(items: ChangelogItem[], commitsBySha: Map<string, Clas
 }
 
 /**
- * A change to a manifest or lock file that reaches users: a person's upgrade of a dependency the
+ * A change to a manifest or lock file of the released code (not one in `docs/`, `website/`,
+ * `examples/`, tests or tooling) that reaches users: a person's upgrade of a dependency the
  * message names (`Bump linkify-it to 5.0.1`; not `Deps bump`, not development dependencies), or a
  * commit typed `feat`/`fix`/`perf` that only moves a dependency (a fix by upgrading).
  */
 function movesDependency(classified: ClassifiedCommit): boolean {
-  if (classified.dependencyUpdate || !classified.commit.files.some((file) => ['manifest', 'lock'].includes(pathKind(file.path)))) return false;
+  const released = (path: string) => ['manifest', 'lock'].includes(pathKind(path)) && !inDevelopmentFolder(path);
+  if (classified.dependencyUpdate || !classified.commit.files.some((file) => released(file.path))) return false;
   if ((classified.scope !== null && DEVELOPMENT_SCOPE.test(classified.scope)) || DEVELOPMENT_WORDS.test(classified.description)) return false;
   return namesDependency(classified.description) || USER_FACING_TYPES.has(classified.type ?? '');
 }
