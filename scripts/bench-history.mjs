@@ -284,7 +284,7 @@ if (!options['skip-quality']) {
     qualityRows.push(row);
   }
   if (!options['no-held-out'] && !wanted.length) {
-    const corpora = heldOutCorpora({ reposDir: path.resolve(options['repos-dir']), extractScript: path.join(corporaDir, 'extract.sh'), workDir, log });
+    const corpora = await heldOutCorpora({ reposDir: path.resolve(options['repos-dir']), extractScript: path.join(corporaDir, 'extract.sh'), workDir, log });
     for (const corpus of corpora) {
       const target = { name: `held-out-${corpus.name.replace('/', '__')}`, label: corpus.name, repo: corpus.repo };
       const row = { repo: corpus.name, tools: { chronicle: scoreOf(corpus.corpusDir, await outputOf('chronicleMd', target)) } };

@@ -1,5 +1,5 @@
 import { pushLinkOf, writePushEntry } from '@chronicle/ai-phases';
-import { NotARepositoryError, classifyCommit, clusterCommits, openRepository, readCommits, type ClassifiedCommit } from '@chronicle/history';
+import { NotARepositoryError, classifyCommit, clusterCommits, compareLink, openRepository, readCommits, type ClassifiedCommit } from '@chronicle/history';
 import { cacheDir } from '../cache-dir.js';
 import { EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
 import { oneOf, parseOptions } from '../parse-options.js';
@@ -71,7 +71,7 @@ export async function entryCommand(args: string[], io: CliIo): Promise<number> {
   const from = relative(given) ? (commits.at(-1)!.commit.parents[0] ?? given) : given;
   const to = relative(wanted) ? commits[0]!.commit.sha : wanted;
   // With no web remote and no public page there is nothing to link to: the snippet goes without a link.
-  const link = pushLinkOf({ compare: repository.webUrl ? `${repository.webUrl}/compare/${from}...${to}` : null, publicPage });
+  const link = pushLinkOf({ compare: repository.webUrl ? compareLink(repository.webUrl, from, to) : null, publicPage });
   const entry = await writePushEntry(
     { repository: repository.name, items: clusterCommits(commits, 'minimal'), commits, link, tone },
     { provider: modelProvider(io.env) },

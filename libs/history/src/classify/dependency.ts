@@ -31,19 +31,24 @@ export function isDependencyScope(scope: string | null): boolean {
   return scope !== null && DEPENDENCY_SCOPE.test(scope);
 }
 
-/** Messages that say they move dependencies: `Bump x from 1 to 2`, `Update dependency x to v3`, `Deps bump`… */
-/** A message that names the dependency it moves (`Bump linkify-it to 5.0.1`, `Update dependency serde to v1.0.200`), not `Deps bump`. */
+/** `Bump x from 1 to 2`, `Update dependency x to v3`, `Bump linkify-it to 5.0.1`: one named dependency moved to a version. */
+function namesVersionedBump(text: string): boolean {
+  return BOT_SUBJECT.some((pattern) => pattern.test(text)) || NAMED_BUMP.test(text);
+}
+
+/** A message that names the dependency it moves (`Bump linkify-it to 5.0.1`, `Bump linkify-it / vite deps`), not `Deps bump`. */
 export function namesDependency(description: string): boolean {
   const text = description.trim();
-  return BOT_SUBJECT.some((pattern) => pattern.test(text)) || NAMED_BUMP.test(text) || NAMED_DEPENDENCIES.test(text);
+  return namesVersionedBump(text) || NAMED_DEPENDENCIES.test(text);
 }
 
 // `Bump linkify-it / vite deps`: the packages named before the word.
 const NAMED_DEPENDENCIES = /^(?:bump(?:s|ed)?|update[sd]?|upgrade[sd]?)\s+(?!(?:all|the|some|dev|development|minor|patch|major|npm|js|go|python|rust)\b)`?[\w@][\w@./-]*`?(?:\s*[/,&]\s*`?[\w@][\w@./-]*`?)*\s+(?:deps|dependenc(?:y|ies))\b/i;
 
+/** Messages that say they move dependencies: `Bump x from 1 to 2`, `Update dependency x to v3`, `Deps bump`… */
 export function isDependencyMessage(description: string): boolean {
   const text = description.trim();
-  return BOT_SUBJECT.some((pattern) => pattern.test(text)) || DEPENDENCY_WORDS.test(text) || NAMED_BUMP.test(text);
+  return namesVersionedBump(text) || DEPENDENCY_WORDS.test(text);
 }
 
 /** The dependencies a bump message names, with versions when it gives them (subject, then grouped-update body lines). */
