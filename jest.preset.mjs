@@ -1,6 +1,6 @@
 // One jest setup for every project: TypeScript through SWC (decorators and their metadata on, for
-// Nest), native ESM (`node --experimental-vm-modules`), and the `.js` suffixes of relative imports
-// mapped back to the TypeScript sources.
+// Nest), native ESM (`node --experimental-vm-modules`), the `.js` suffixes of relative imports
+// mapped back to the TypeScript sources, and timeouts sized for a loaded machine.
 export function jestConfig(overrides = {}) {
   return {
     testEnvironment: 'node',
@@ -23,6 +23,10 @@ export function jestConfig(overrides = {}) {
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     testMatch: ['<rootDir>/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // CI runs on two cores that may be at a load average of 10: a test or hook doing real work
+    // (git, worker threads, grammars, servers) gets two minutes, not jest's five seconds. Tests never
+    // assert how long something took; speed is measured by the benchmarks (`npm run bench:*`).
+    testTimeout: 120_000,
     ...overrides,
   };
 }

@@ -6,5 +6,4 @@ export default jestConfig({
   // CommonJS packages that require() Nest (ESM) get the test file's own instance; see the resolver.
   resolver: '<rootDir>/test/jest/cjs-nest-resolver.cjs',
   setupFilesAfterEnv: ['<rootDir>/test/jest/nest-for-cjs.setup.ts'],
-  testTimeout: 60_000,
 });

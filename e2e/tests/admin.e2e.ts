@@ -103,7 +103,7 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
   expect(finished.status).toBe('success');
   const result = finished.analysis!.result!;
   const complete = ADMIN_TEXTS.analysisComplete(result.entriesCreated, result.analysis.totalCommitsAnalyzed);
-  await expect(toast(page, complete.title, complete.description)).toBeVisible({ timeout: 10_000 });
+  await expect(toast(page, complete.title, complete.description)).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('Analyzing repository commits...')).toHaveCount(0);
   await expect(actions(page, HELLO_WORLD.fullName).getByRole('button', { name: 'Generate Docs' })).toBeEnabled();
   await page.unroute('**/api/admin/projects/*/status');
@@ -186,7 +186,7 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
   const again = await waitForAnalysis(page, project!.id);
   expect(again.analysis).toMatchObject({ status: 'success', clustering: 'individual', maxCommits: 500 });
   const completeAgain = ADMIN_TEXTS.analysisComplete(again.analysis!.result!.entriesCreated, again.analysis!.result!.analysis.totalCommitsAnalyzed);
-  await expect(toast(page, completeAgain.title, completeAgain.description)).toBeVisible({ timeout: 10_000 });
+  await expect(toast(page, completeAgain.title, completeAgain.description)).toBeVisible({ timeout: 30_000 });
   await expect(actions(page, HELLO_WORLD.fullName).getByRole('button', { name: 'Preview' })).toBeEnabled();
 
   // View Docs lands on the project's documentation page.
@@ -196,7 +196,6 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
 });
 
 test("the URL rules: the browser says what is wrong, and the server's own refusals show too", async ({ page }) => {
-  test.setTimeout(60_000);
   await signInAs(page, OCTOCAT.login);
   await deleteAllProjects(page);
   const adds: Request[] = [];
@@ -242,7 +241,6 @@ test("the URL rules: the browser says what is wrong, and the server's own refusa
 });
 
 test('delete asks first, and removes the project', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInAs(page, OCTOCAT.login);
   await deleteAllProjects(page);
   const project = await addProjectThroughApi(page, HELLO_WORLD.fullName);
@@ -272,7 +270,6 @@ test('delete asks first, and removes the project', async ({ page }) => {
 });
 
 test('on a narrow screen the panel fits the width', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, OCTOCAT.login);
   await deleteAllProjects(page);

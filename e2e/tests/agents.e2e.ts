@@ -165,7 +165,6 @@ test("an admin chooses between their repository and the open-source projects, ea
 });
 
 test("a free account's private repository: agents outside its tier are greyed out and cannot be chosen", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInAs(page, HUBOT.login);
 
   // Nothing connected yet: the page says so and points to Settings.
@@ -206,7 +205,6 @@ test("a free account's private repository: agents outside its tier are greyed ou
 });
 
 test("a failed job shows 'Error: {error_message}', and a refused run the server's sentence", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInAs(page, OCTOCAT.login);
   await connectThroughApi(page, HELLO_WORLD.fullName);
   const [repository] = await getAgentRepositories(page);
@@ -244,7 +242,6 @@ test("a failed job shows 'Error: {error_message}', and a refused run the server'
 });
 
 test('on a narrow screen the agents page fits the width', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page, OCTOCAT.login);
   await connectThroughApi(page, HELLO_WORLD.fullName);

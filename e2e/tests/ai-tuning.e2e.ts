@@ -64,7 +64,6 @@ test('a signed-out visitor and a user who is not an admin are refused, and the p
 });
 
 test('an admin creates a phase, edits it, tests it and deletes it', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInAs(page, OCTOCAT.login);
   await deleteCustomPhases(page);
   const builtIn = await getPhases(page);
@@ -211,7 +210,6 @@ test('an admin creates a phase, edits it, tests it and deletes it', async ({ pag
 });
 
 test("the server's refusals show in the toasts: a prompt without its placeholder, a failed test", async ({ page }) => {
-  test.setTimeout(60_000);
   await signInAs(page, OCTOCAT.login);
   await deleteCustomPhases(page);
   await page.goto(url('/ai-tuning'));

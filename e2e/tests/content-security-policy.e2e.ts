@@ -61,7 +61,6 @@ test('the public pages render with no CSP violation', async ({ page }) => {
 });
 
 test('the dashboard, the settings, the admin, agents and AI tuning pages and a public changelog render signed in with no CSP violation', async ({ page }) => {
-  test.setTimeout(90_000);
   const violations = await collectViolations(page);
   const main = page.getByRole('main');
 

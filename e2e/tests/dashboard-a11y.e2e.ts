@@ -11,7 +11,6 @@ async function useTheme(page: Page, mode: (typeof THEMES)[number]): Promise<void
 }
 
 test('axe finds no serious or critical violation on /dashboard and /settings, dark and light', async ({ page }) => {
-  test.setTimeout(60_000);
   const main = page.getByRole('main');
   await signIn(page);
 

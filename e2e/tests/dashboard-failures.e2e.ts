@@ -119,7 +119,6 @@ test('the summary tone is kept in the browser and with the repository; a failed 
 
 test.describe('entry actions', () => {
   test('a failed copy shows Copy failed; a failed delete shows Error with the server message or a fallback', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
@@ -162,7 +161,6 @@ test.describe('entry actions', () => {
   });
 
   test('entries that cannot be loaded show why, with a retry', async ({ page }) => {
-    test.setTimeout(60_000);
     const main = page.getByRole('main');
     await signIn(page);
     await connectThroughApi(page);

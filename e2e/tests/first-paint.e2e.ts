@@ -89,7 +89,6 @@ async function connectedRepository(): Promise<{ slug: string; close(): Promise<v
 }
 
 test('public pages render while /api/auth/me has not answered; the top bar shows sign-in once it does', async ({ page }) => {
-  test.setTimeout(60_000);
   const repository = await connectedRepository();
   const held: Route[] = [];
   await page.route('**/api/auth/me', (route) => void held.push(route));

@@ -56,7 +56,6 @@ async function expectNoGithubWords(page: Page): Promise<void> {
 }
 
 test('local mode: the dashboard and settings speak of local repositories, their folders and the poll, never of GitHub', async ({ page }) => {
-  test.setTimeout(60_000);
   const main = page.getByRole('main');
   await page.goto(`${baseUrl}/api/auth/github`);
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
@@ -96,6 +95,6 @@ test('local mode: the dashboard and settings speak of local repositories, their 
   git(path.join(reposFolder, 'rate-limiter'), 'add', '.');
   git(path.join(reposFolder, 'rate-limiter'), 'commit', '--quiet', '-m', 'feat: add a token bucket');
   await expect
-    .poll(async () => ((await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as unknown[]).length, { timeout: 20_000 })
+    .poll(async () => ((await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as unknown[]).length, { timeout: 60_000 })
     .toBe(1);
 });

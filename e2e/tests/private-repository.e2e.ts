@@ -7,7 +7,6 @@ const OCTO_DOCS = 'octocat/octo-docs';
 test.afterEach(async ({ page }) => deleteAccountIfSignedIn(page));
 
 test("a private repository's changelog page is its owner's until the owner publishes it", async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   await connectThroughApi(page, OCTO_DOCS);
   const { repository } = await getActiveRepository(page);

@@ -79,7 +79,6 @@ test('an unknown slug shows Page Not Found, asking the server once', async ({ pa
 });
 
 test('a failure other than not-found shows an error card whose Retry asks again', async ({ page }) => {
-  test.setTimeout(60_000);
   let failing = true;
   await page.route('**/api/public/acme-demo', (route) =>
     failing

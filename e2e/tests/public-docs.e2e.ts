@@ -271,7 +271,6 @@ test('a Mermaid block is drawn as SVG, under the Content-Security-Policy', async
 });
 
 test('each card state reads as the server gives it, and a server failure offers Retry', async ({ page }) => {
-  test.setTimeout(60_000);
   const { project, view } = helloWorld;
   const slug = project.publicSlug;
   // The analysed repository is public (Pro): every document is written. The other states, as the server words them.

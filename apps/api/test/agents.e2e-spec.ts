@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('the documentation agents on %s', (kind) => {
     secretPlans = await connect(user, 'hubot/secret-plans');
     // The runs a connect queues go first, so each test sees only its own.
     await allJobsDone();
-  }, 120_000);
+  });
   afterAll(async () => {
     await app.close();
     await emulator.close();

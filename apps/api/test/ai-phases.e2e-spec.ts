@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
     app = await startTestApp(kind, githubEnv(emulator, { ADMIN_LOGINS: 'octocat', ...(kind === 'postgres' ? { REDIS_URL: requireTestEnv('TEST_REDIS_URL') } : {}) }), { listen: true });
     admin = await signInThroughEmulator(app, 'octocat');
     user = await signInThroughEmulator(app, 'hubot');
-  }, 60_000);
+  });
   afterAll(async () => {
     await app.close();
     await emulator.close();
@@ -214,7 +214,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     const [row] = await setup.app.database.db.select().from(codeRepositories);
     repositoryId = row!.id;
     await documentsJobDone(setup.app, repositoryId, new Date(0));
-  }, 120_000);
+  });
   afterAll(async () => {
     await setup.app.close();
     await setup.emulator.close();

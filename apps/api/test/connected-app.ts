@@ -38,7 +38,7 @@ export async function entries({ app, browser }: Setup): Promise<ChangelogEntry[]
 }
 
 /** Waits until the entry of a delivery is stored (processing is asynchronous). */
-export async function entryOf(setup: Setup, deliveryId: string, timeoutMs = 20_000): Promise<typeof changelogEntries.$inferSelect> {
+export async function entryOf(setup: Setup, deliveryId: string, timeoutMs = 90_000): Promise<typeof changelogEntries.$inferSelect> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const [row] = await setup.app.database.db.select().from(changelogEntries).where(eq(changelogEntries.deliveryId, deliveryId));

@@ -17,7 +17,7 @@ describe.each([
     setup = await connectedApp(kind, env());
     const [row] = await setup.app.database.db.select().from(codeRepositories);
     repositoryId = row!.id;
-  }, 60_000);
+  });
   afterAll(async () => {
     await setup.app.close();
     await setup.emulator.close();
@@ -86,5 +86,5 @@ describe.each([
       if (Date.now() > deadline) throw new Error(`The interrupted job did not run again: ${JSON.stringify(row)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  }, 90_000);
+  });
 });

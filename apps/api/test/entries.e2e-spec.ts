@@ -164,7 +164,7 @@ describe('a push whose entry cannot be made', () => {
           repository: { id: 1, clone_url: `file://${path.join(tmpdir(), 'chronicle-no-such-repository')}` },
         },
       });
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 90_000;
       let status = 'received';
       while (status !== 'failed' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));

@@ -82,7 +82,7 @@ describe('fuzzing every route with a body or path parameter', () => {
     routes = await discoverRoutes(setup.app.app, setup.app.url);
     facts = await readFacts(setup);
     values = await readLive(setup);
-  }, 30_000);
+  });
   afterAll(async () => {
     await setup?.app.close();
     await setup?.emulator.close();

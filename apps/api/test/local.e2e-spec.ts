@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)('the local code host on %s', (kind) => {
   const json = async <T>(route: string): Promise<T> => (await (await api(route)).json()) as T;
   const entries = () => json<ChangelogEntry[]>('/api/changelog-entries');
 
-  async function waitForEntries(count: number, timeoutMs = 20_000): Promise<ChangelogEntry[]> {
+  async function waitForEntries(count: number, timeoutMs = 90_000): Promise<ChangelogEntry[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const listed = await entries();

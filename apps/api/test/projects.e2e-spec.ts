@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     clone = mkdtempSync(path.join(tmpdir(), 'chronicle-projects-git-'));
     // Asynchronously: the emulator answers git from this very process.
     await promisify(execFile)('git', ['clone', '--quiet', `${emulator.url}/octocat/hello-world.git`, clone]);
-  }, 60_000);
+  });
   afterAll(async () => {
     await app.close();
     await emulator.close();
@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     const [listed] = (await call<Project[]>(admin, 'GET', '/api/admin/projects')).body;
     expect(listed).toMatchObject({ id: project.id, isActive: true, lastAnalyzedAt: expect.any(String) });
     expect(listed!.oldestAnalyzedAt).toBe(new Date(git('log', '--reverse', '--format=%cI').split('\n')[0]!).toISOString());
-  }, 120_000);
+  });
 
   it('makes one entry per commit in individual mode, and analysing again replaces the entries', async () => {
     const started = await call<AnalysisJob>(admin, 'POST', `/api/admin/projects/${project.id}/analyze`, { clustering: 'individual', maxCommits: 50, useNewSystem: false, documentTypes: ['changelog'] });
@@ -169,7 +169,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('maxCommits must be a whole number from 50 to 2000');
     expect(bad.body.message).toContain('clustering must be one of individual, minimal, balanced, aggressive');
-  }, 120_000);
+  });
 
   it('previews what an analysis would read, with figures git agrees with', async () => {
     const { status, body } = await call<PreviewResult>(admin, 'POST', `/api/admin/projects/${project.id}/preview`, { maxCommits: 100 });
@@ -184,7 +184,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     expect(body.estimatedEntries).toBeLessThanOrEqual(body.commitCount);
     const newest = git('log', '-5', '--format=%H%x09%an%x09%s').split('\n').map((line) => line.split('\t'));
     expect(body.sampleCommits).toEqual(newest.map(([sha, author, message]) => ({ sha, author, message })));
-  }, 60_000);
+  });
 
   it("serves the project's documents publicly: cards, a document with its figures, the raw Markdown and llms.txt", async () => {
     const view = await call<PublicProjectView>(null, 'GET', `/api/docs/${project.publicSlug}`);
@@ -256,7 +256,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     // Unpublished and private: nobody else sees it exists.
     expect((await call(null, 'GET', `/api/docs/${slug}/changelog`)).status).toBe(404);
     expect((await call(admin, 'DELETE', `/api/repos/${octoDocs.id}`)).status).toBe(200);
-  }, 90_000);
+  });
 
   it('deletes a project with its entries, documents and jobs', async () => {
     const removed = await call(admin, 'DELETE', `/api/admin/projects/${project.id}`);

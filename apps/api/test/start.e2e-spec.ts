@@ -95,7 +95,7 @@ describe('the built server', () => {
       });
       expect(connect.status).toBe(201);
       commitFile(folder, 'src/export.ts', 'export {};\n', 'feat: export reports as CSV');
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 90_000;
       let entries: ChangelogEntry[] = [];
       while (entries.length === 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 250));

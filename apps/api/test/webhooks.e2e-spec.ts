@@ -280,7 +280,7 @@ describe('reading a push from git', () => {
 });
 
 async function settledStatus(setup: Setup, deliveryId: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const [row] = await setup.app.database.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.deliveryId, deliveryId));
     if ((row && row.status !== 'received' && row.status !== 'processing') || Date.now() > deadline) return row?.status ?? 'missing';

@@ -49,7 +49,7 @@ describe('chronicle mcp', () => {
     cache = mkdtempSync(path.join(tmpdir(), 'chronicle-mcp-cache-'));
     stderr = '';
     client = await start();
-  }, 60_000);
+  });
   afterAll(async () => {
     await client?.close();
     for (const folder of [repo, cache]) rmSync(folder, { recursive: true, force: true });
@@ -108,7 +108,7 @@ describe('chronicle mcp', () => {
     expect(bad.isError).toBe(true);
     expect(bad.text).toMatch(/^"poem" is not a document type: the types are changelog \(CHANGELOG.md\)/);
     expect(stderr).toContain(`chronicle mcp: serving ${id} over stdio`);
-  }, 120_000);
+  });
 
   it('follows HEAD when a commit lands while it runs, and reads stored documents on a second start', async () => {
     git(repo, ['commit', '-q', '--allow-empty', '-m', 'docs: nothing new']);
@@ -124,5 +124,5 @@ describe('chronicle mcp', () => {
     const again = await call('list_documents');
     expect(again.data.documents.map((doc: { commit: string }) => doc.commit)).toEqual(Array(12).fill(head));
     expect(stderr).not.toContain('writing 12 documents'); // read back from the cache by commit
-  }, 120_000);
+  });
 });

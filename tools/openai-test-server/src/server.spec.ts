@@ -3,6 +3,9 @@ import { estimateTokens } from './chat-completions.js';
 import { reply } from './replies.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from './server.js';
 
+// Longer than the test's own timeout (jest.preset.mjs): an answer that never comes while the test runs.
+const NEVER_MS = 600_000;
+
 const MESSAGES = [
   { role: 'system' as const, content: 'You write changelog headlines.' },
   { role: 'user' as const, content: 'Commits:\n- a1b2c3d feat: add CSV export' },
@@ -14,7 +17,7 @@ describe('OpenAI test server, through the official openai client', () => {
 
   beforeAll(async () => {
     server = await startOpenAiTestServer();
-    client = new OpenAI({ baseURL: server.url, apiKey: 'test-key', maxRetries: 0, timeout: 2000 });
+    client = new OpenAI({ baseURL: server.url, apiKey: 'test-key', maxRetries: 0, timeout: 60_000 });
   });
   afterAll(() => server.close());
   beforeEach(() => server.reset());
@@ -97,16 +100,18 @@ describe('OpenAI test server, through the official openai client', () => {
     });
   });
 
-  it('lets the client retry after a 429 or a 500 when it is allowed to, honouring retry-after-ms', async () => {
+  it('tells the client when to retry, and lets it retry after a 429 or a 500 when it is allowed to', async () => {
+    server.respondWith(reply.error(429, { retryAfterMs: 5 }));
+    const refused = await fetch(`${server.url}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'm', messages: MESSAGES }) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after-ms')).toBe('5');
+
     const retrying = new OpenAI({ baseURL: server.url, apiKey: 'test-key', maxRetries: 2 });
     server.respondWith(reply.error(429, { retryAfterMs: 5 }), reply.error(500, { retryAfterMs: 5 }), reply.text('Third time lucky'));
-
-    const started = Date.now();
     const completion = await retrying.chat.completions.create({ model: 'm', messages: MESSAGES });
 
     expect(completion.choices[0]!.message.content).toBe('Third time lucky');
-    expect(server.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(server.requests).toHaveLength(4);
   });
 
   it('answers 500 with the server_error shape', async () => {
@@ -116,26 +121,24 @@ describe('OpenAI test server, through the official openai client', () => {
     expect((error as InstanceType<typeof OpenAI.InternalServerError>).error).toMatchObject({ type: 'server_error', code: null });
   });
 
-  it('delays an answer past the client timeout, and still closes promptly with the delay pending', async () => {
+  // The delays outlast the test's own timeout (jest.preset.mjs): only the client giving up, and
+  // close() not waiting for them, let the test end.
+  it('delays an answer past the client timeout, and still closes with the delay pending', async () => {
     const local = await startOpenAiTestServer();
     try {
       const impatient = new OpenAI({ baseURL: local.url, apiKey: 'k', maxRetries: 0, timeout: 100 });
-      local.respondWith(reply.delay(5_000, reply.text('too late')));
+      local.respondWith(reply.delay(NEVER_MS, reply.text('too late')));
 
-      const started = Date.now();
       const error = await impatient.chat.completions.create({ model: 'm', messages: MESSAGES }).catch((caught: unknown) => caught);
 
       // Outside jest this is an APIConnectionTimeoutError; under jest's VM modules the abort error
       // comes from another realm and the client reports its parent class, APIConnectionError.
       expect(error).toBeInstanceOf(OpenAI.APIConnectionError);
-      expect(Date.now() - started).toBeLessThan(2000);
-      local.respondWith(reply.delay(5_000));
+      local.respondWith(reply.delay(NEVER_MS));
       void fetch(`${local.url}/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'm', messages: MESSAGES }) }).catch(() => undefined);
       await waitFor(() => local.requests.length === 2);
     } finally {
-      const closing = Date.now();
       await local.close();
-      expect(Date.now() - closing).toBeLessThan(1000);
     }
   });
 

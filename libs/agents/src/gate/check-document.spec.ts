@@ -128,7 +128,9 @@ describe('checkDocument', () => {
     expect(report.problems.map((problem) => problem.check)).toEqual(['truthfulness', 'completeness', 'completeness']);
   });
 
-  it('checks a 5,000-line document quickly once Mermaid is loaded', async () => {
+  // Its speed (the quadratic table parse the gate patches away took tens of seconds) is measured by
+  // `npm run bench:docs` and the EditMap's own spec, not by a clock in a test.
+  it('checks every mention of a 5,000-line document', async () => {
     const files = Array.from({ length: 4_000 }, (_, index) => `src/module${index % 40}/file${index}.ts`);
     const big = gateSnapshot({ files: files.map((path) => ({ ...snapshot.files.find((file) => file.path === 'src/index.ts')!, path })) });
     const blocks: string[] = ['# Code index', md.fence('flowchart LR\n  a --> b', 'mermaid')];
@@ -140,16 +142,11 @@ describe('checkDocument', () => {
     }
     const markdown = md.document(blocks);
     expect(markdown.split('\n').length).toBeGreaterThan(5_000);
-    const started = performance.now();
     const report = await checkDocument(markdown, { snapshot: big, coverage: { measure: 'files listed', items: files.map((path) => ({ key: path, mention: path })) } });
-    const elapsed = performance.now() - started;
-    process.stdout.write(`checked ${markdown.split('\n').length} lines in ${Math.round(elapsed)} ms\n`);
     expect(report.problems).toEqual([]);
     expect(report.mentions.checked).toBe(4_000 + 4_000 + 40 + 3 * 800);
-    // About half a second on an idle machine (mostly markdownlint's parser); the bound leaves room
-    // for a busy one and still catches the quadratic table parse (tens of seconds) coming back.
-    expect(elapsed).toBeLessThan(5_000);
-  }, 60_000);
+  });
+
   it('refuses a document that quotes a secret, naming the rule and the line but never the value', async () => {
     const token = plantedSecrets().github.value;
     const markdown = md.document(['# Widgets', 'A service built on `express`.', '## Setup', `Export GITHUB_TOKEN=${token} before the first run.`]);

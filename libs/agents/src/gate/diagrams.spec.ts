@@ -8,7 +8,7 @@ describe('diagrams', () => {
     await loadMermaid();
     // Loading Mermaid (and happy-dom for it) is paid once per process; reported for the README.
     process.stdout.write(`mermaid loaded in ${Math.round(performance.now() - started)} ms\n`);
-  }, 60_000);
+  });
 
   it('accepts blocks that parse, of several diagram types', async () => {
     const result = await checkDiagrams(

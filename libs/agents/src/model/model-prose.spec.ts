@@ -21,7 +21,7 @@ describe('model mode: a model writes the prose, the gate decides', () => {
   beforeEach(() => server.reset());
 
   function model(contextTokens = DEFAULT_CONTEXT_TOKENS): ModelSettings {
-    return { provider: new OpenAiCompatibleProvider({ baseUrl: server.url, model: 'chronicle-test-model', maxRetries: 0, timeoutMs: 5000 }), contextTokens };
+    return { provider: new OpenAiCompatibleProvider({ baseUrl: server.url, model: 'chronicle-test-model', maxRetries: 0, timeoutMs: 60_000 }), contextTokens };
   }
 
   function answer(overview: string, sections: Record<string, string> = {}): string {

@@ -18,16 +18,14 @@ describe('extractCode', () => {
     expect(python.symbols.map((s) => s.name)).toEqual(expect.arrayContaining(['ok', 'Fine']));
   });
 
-  it('reads a file of twenty thousand lines quickly', async () => {
+  // How fast: `npm run bench:docs`. A test on a loaded machine asserts what was read, not how long it took.
+  it('reads every function of a file of twenty thousand lines', async () => {
     const functions = Array.from({ length: 4000 }, (_, index) => [`/** Function ${index}. */`, `export function f${index}(a: number, b: string): string {`, '  return b.repeat(a);', '}', ''].join('\n'));
     const text = functions.join('\n');
     await extractCode({ path: 'warm.ts', language: 'TypeScript', text: 'export const warm = 1;' });
-    const started = performance.now();
     const facts = await extractCode({ path: 'src/large.ts', language: 'TypeScript', text });
-    const elapsed = performance.now() - started;
     expect(facts.symbols).toHaveLength(4000);
     expect(facts.symbols[3999]).toMatchObject({ name: 'f3999', doc: 'Function 3999.', line: 19997 });
-    expect(elapsed).toBeLessThan(5000);
   });
 
   it('gives the same facts for the same text', async () => {
