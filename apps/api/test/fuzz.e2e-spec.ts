@@ -30,7 +30,7 @@ const REQUESTS_PER_ROUTE = 1_000;
  * signed-in users also as the user. (The user's requests to admin routes are answered 403, or 400/404
  * by the router for a malformed path, which is counted as reached.)
  */
-const MIN_REACHED = { asAdmin: 100, asUser: 20 };
+const MIN_REACHED = { asAdmin: 100, asUser: 10 };
 const CONCURRENCY = 12;
 /**
  * Requests between two checks that the session and the connection still stand: a round may sign
