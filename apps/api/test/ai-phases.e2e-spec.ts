@@ -3,7 +3,7 @@ import { defaultSeed, pushToEmulator, startGithubEmulator, type RunningEmulator 
 import { reply, startOpenAiTestServer, type OpenAiTestServer, type RecordedRequest } from '@chronicle/openai-test-server';
 import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView, type Project, type ProjectStatus, type TestPhaseResult } from '@chronicle/contracts';
 import { codeRepositories, documents } from '../src/database/schema.js';
-import { AiPhasesService } from '../src/modules/ai-phases/ai-phases.service.js';
+import { AiPhasesService, MAX_CUSTOM_PHASES } from '../src/modules/ai-phases/ai-phases.service.js';
 import type { TestBrowser } from './browser.js';
 import { commit, connectedApp, documentsJobDone, entryOf, type Setup } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
@@ -198,6 +198,50 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
 
     expect(await as(admin, 'POST', AI_ROUTES.testPhase('headline'), { testData: { commits: 'feat: one' } })).toMatchObject({ status: 400 });
   });
+
+  it('refuses null for a field that may only be left out, and a temperature no one typed, with a 400 and a sentence', async () => {
+    const phase = { name: 'Null check', description: 'Refuses null.' };
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ systemPrompt: null }, 'The request is not valid: systemPrompt must be text.'],
+      [{ userPromptTemplate: null }, 'The request is not valid: userPromptTemplate must be text.'],
+      [{ isActive: null }, 'The request is not valid: isActive must be true or false.'],
+      [{ maxTokens: null }, 'The request is not valid: maxTokens must be a whole number from 1 to 32000.'],
+      [{ temperature: null }, 'The request is not valid: temperature must be a number from 0 to 2.'],
+      [{ name: null }, 'The request is not valid: name must be text.'],
+      [{ temperature: 1e-320 }, 'Temperature must be between 0 and 2, in steps of 0.1.'],
+      [{ temperature: 5e-324 }, 'Temperature must be between 0 and 2, in steps of 0.1.'],
+      [{ temperature: 1e-12 }, 'Temperature must be between 0 and 2, in steps of 0.1.'],
+    ];
+    for (const [fields, message] of cases) {
+      const created = await as(admin, 'POST', AI_ROUTES.phases, { ...phase, ...fields });
+      expect([fields, created]).toEqual([fields, { status: 400, body: { statusCode: 400, message } }]);
+      const updated = await as(admin, 'PUT', AI_ROUTES.phase('social'), fields);
+      expect([fields, updated]).toEqual([fields, { status: 400, body: { statusCode: 400, message } }]);
+    }
+    // Nothing was stored or changed.
+    const phases = (await as<AiPhaseView[]>(admin, 'GET', AI_ROUTES.phases)).body;
+    expect(phases.map((stored) => stored.name)).not.toContain('Null check');
+    expect(phases.find((stored) => stored.id === 'social')).toMatchObject({ isActive: true, temperature: expect.any(Number) });
+  });
+
+  it(`keeps at most ${MAX_CUSTOM_PHASES} custom phases, also when they are created all at once`, async () => {
+    const customs = async () => (await as<AiPhaseView[]>(admin, 'GET', AI_ROUTES.phases)).body.filter((phase) => phase.isCustom);
+    const before = (await customs()).length;
+    const attempts = MAX_CUSTOM_PHASES + 10 - before;
+    const answers = await Promise.all(Array.from({ length: attempts }, (_, index) => as<{ message: string }>(admin, 'POST', AI_ROUTES.phases, { name: `Phase ${index}`, description: 'One of many.' })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_CUSTOM_PHASES - before);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expect(answer).toEqual({ status: 409, body: { statusCode: 409, message: `There are already ${MAX_CUSTOM_PHASES} custom phases, the most Chronicle keeps: delete one before creating another.` } });
+    }
+    const stored = await customs();
+    expect(stored).toHaveLength(MAX_CUSTOM_PHASES);
+    // Deleting one makes room for one.
+    expect((await as(admin, 'DELETE', AI_ROUTES.phase(stored[0]!.id))).status).toBe(204);
+    expect((await as(admin, 'POST', AI_ROUTES.phases, { name: 'Room again', description: 'Fits.' })).status).toBe(201);
+    expect((await as(admin, 'POST', AI_ROUTES.phases, { name: 'No room', description: 'Refused.' })).status).toBe(409);
+  }, 120_000);
 });
 
 describe('AI phases with the OpenAI-compatible test server', () => {

@@ -92,12 +92,13 @@ describe.each([
     expect(await entries(setup)).toHaveLength(before);
   });
 
-  it("deletes the user's own entry, and answers 404 for any other id", async () => {
+  it("deletes the user's own entry, answers 404 for any other id and 400 for a malformed one", async () => {
     const [first] = await entries(setup);
     const missing = await setup.browser.request(`${setup.app.url}/api/changelog-entries/00000000-0000-4000-8000-000000000000`, { method: 'DELETE' });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ statusCode: 404, message: 'There is no changelog entry with this id among yours.' });
-    expect((await setup.browser.request(`${setup.app.url}/api/changelog-entries/not-an-id`, { method: 'DELETE' })).status).toBe(404);
+    const malformed = await setup.browser.request(`${setup.app.url}/api/changelog-entries/not-an-id`, { method: 'DELETE' });
+    expect([malformed.status, await malformed.json()]).toEqual([400, { statusCode: 400, message: 'The entry id must be a UUID, such as 3f2a6c1e-8b4d-4e0f-9a7b-2c5d1e8f0a6b.' }]);
 
     const deleted = await setup.browser.request(`${setup.app.url}/api/changelog-entries/${first!.id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(200);

@@ -99,6 +99,34 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     expect(total).toBe(0);
   });
 
+  it('answers 400 with a sentence for a project or repository id that is not a UUID, and 404 for one no project has', async () => {
+    const routes = (id: string): [string, string, unknown?][] => [
+      ['POST', `/api/admin/projects/${id}/analyze`, {}],
+      ['POST', `/api/admin/projects/${id}/preview`, { maxCommits: 100 }],
+      ['GET', `/api/admin/projects/${id}/status`],
+      ['DELETE', `/api/admin/projects/${id}`],
+    ];
+    // Ids the database would refuse as a uuid: each once reached it and answered 500.
+    for (const id of ['1', '-'.repeat(36), '0'.repeat(36), 'g'.repeat(32), '%E2%80%AE', 'x'.repeat(2000)]) {
+      for (const [method, route, body] of routes(id)) {
+        const answer = await call<{ message: string }>(admin, method, route, body);
+        expect([method, route.slice(0, 80), answer.status, answer.body]).toEqual([
+          method,
+          route.slice(0, 80),
+          400,
+          { statusCode: 400, message: 'The project id must be a UUID, such as 3f2a6c1e-8b4d-4e0f-9a7b-2c5d1e8f0a6b.' },
+        ]);
+      }
+      const jobs = await call<{ message: string }>(admin, 'GET', `/api/agents/jobs/${id}`);
+      expect([id.slice(0, 40), jobs.status, jobs.body.message]).toEqual([id.slice(0, 40), 400, 'The repository id must be a UUID, such as 3f2a6c1e-8b4d-4e0f-9a7b-2c5d1e8f0a6b.']);
+    }
+    const noProject = '00000000-0000-4000-8000-000000000000';
+    for (const [method, route, body] of routes(noProject)) {
+      const answer = await call<{ message: string }>(admin, method, route, body);
+      expect([method, route, answer.status, answer.body.message]).toEqual([method, route, 404, `There is no project with the id ${noProject}.`]);
+    }
+  });
+
   it("applies the spec's URL rules with their messages, and refuses what GitHub does not have publicly", async () => {
     const host = new URL(emulator.url).host;
     const cases: [string, number, string][] = [

@@ -6,14 +6,23 @@ import type { FuzzRoute } from './routes.js';
  * Values only known while the test runs — and renewed when a fuzzed route signs the user out,
  * deletes the account or disconnects the repository — written into requests as `{{live:name}}`.
  */
-export type Live = { cookie: string; secret: string; hookId: string; repoId: string; slug: string; entryId: string };
+export type Live = { cookie: string; userCookie: string; secret: string; hookId: string; repoId: string; slug: string; entryId: string; phaseId: string };
 
 export function live(name: keyof Live): string {
   return `{{live:${name}}}`;
 }
 
-/** Who a request claims to come from. */
-export type Identity = 'session' | 'no session' | 'cross-site' | 'foreign origin' | 'github';
+/**
+ * Who a request claims to come from: `session` is the admin who connected the repository,
+ * `user session` a signed-in user who is no admin.
+ */
+export type Identity = 'session' | 'user session' | 'no session' | 'cross-site' | 'foreign origin' | 'github';
+
+/** The identities signed in, and the access level each one has. */
+export const SIGNED_IN_AS = { session: 'admin', 'user session': 'signed-in' } as const;
+
+/** The share of requests sent as the signed-in user who is no admin, when the malformation names no caller. */
+const USER_SHARE = 0.25;
 
 /** One malformed request, as generated from the seed: everything needed to send and to describe it. */
 export type FuzzCase = {
@@ -62,7 +71,10 @@ export function generateCases(route: FuzzRoute, count: number, seed: number, bud
   const generate = makeGenerator(random);
   let budget = budgetBytes;
   return Array.from({ length: count }, (_, index) => {
-    const fuzzCase = completeCase(route, index, generate(budget));
+    const draft = generate(budget);
+    // A draft that names its caller, or its own cookie, keeps it.
+    const asUser = draft.identity === undefined && draft.headers?.cookie === undefined && random.chance(USER_SHARE);
+    const fuzzCase = completeCase(route, index, asUser ? { ...draft, identity: 'user session' } : draft);
     budget -= fuzzCase.body?.length ?? 0;
     return fuzzCase;
   });
@@ -96,6 +108,8 @@ function identityHeaders(identity: Identity): Record<string, string> {
   switch (identity) {
     case 'session':
       return { cookie, 'sec-fetch-site': 'same-origin' };
+    case 'user session':
+      return { cookie: `chronicle_session=${live('userCookie')}`, 'sec-fetch-site': 'same-origin' };
     case 'no session':
       return { 'sec-fetch-site': 'same-origin' };
     case 'cross-site':
@@ -109,14 +123,16 @@ function identityHeaders(identity: Identity): Record<string, string> {
 
 /**
  * The route's path with real values in its parameters: the connected repository's id where a
- * number is expected, its public slug for a slug, an entry's id otherwise.
+ * number is expected, its public slug for a slug, a stored phase's id for an AI phase, a
+ * well-formed UUID (an entry's id) otherwise.
  */
 export function defaultPath(route: FuzzRoute, replace: Record<string, string> = {}): string {
   return route.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     if (name in replace) return replace[name]!;
     const type = route.pathParams.find((parameter) => parameter.name === name)?.type;
     if (type === 'number' || type === 'integer') return live('repoId');
-    return /slug/i.test(name) ? live('slug') : live('entryId');
+    if (/slug/i.test(name)) return live('slug');
+    return route.path.startsWith('/api/ai/') ? live('phaseId') : live('entryId');
   });
 }
 

@@ -1,5 +1,6 @@
-import { API_ERRORS } from '@chronicle/contracts';
-import { preview, type FuzzCase } from './cases.js';
+import { PHASE_VALIDATION_TEXTS } from '@chronicle/ai-phases';
+import { API_ERRORS, PROJECT_URL_ERRORS } from '@chronicle/contracts';
+import { preview, SIGNED_IN_AS, type FuzzCase } from './cases.js';
 import type { Answer } from './send.js';
 
 export const MAX_ANSWER_BYTES = 64 * 1024;
@@ -16,6 +17,9 @@ export function outcomeOf({ body, signWith: _signWith, ...fuzzCase }: FuzzCase, 
   const kept = answer.status === null ? answer : { ...answer, body: answer.body.slice(0, KEPT_ANSWER_CHARS) };
   return { fuzzCase, bytesSent: body?.length ?? 0, answer: kept, problems };
 }
+
+/** The spec's own error texts (its toasts, word for word), which end without a full stop. */
+const SPEC_TEXTS = new Set<string>([...Object.values(PROJECT_URL_ERRORS), PHASE_VALIDATION_TEXTS.requiredFields]);
 
 /** Frames of a stack trace, or paths of the code, anywhere in an answer. */
 const LEAK_PATTERNS = [/\n\s+at /, /\bat [\w.<>$]+ \(.*:\d+:\d+\)/, /node_modules/, /\.(?:ts|js|mjs|cjs):\d+:\d+/, /file:\/\/\//];
@@ -55,7 +59,7 @@ function errorShapeProblem(answer: Extract<Answer, { status: number }>, jsonRpc:
   if (jsonRpc && (parsed as { jsonrpc?: unknown })?.jsonrpc !== undefined) return jsonRpcErrorProblem(parsed);
   const { statusCode, message, ...rest } = (parsed ?? {}) as { statusCode?: unknown; message?: unknown };
   if (statusCode !== answer.status || typeof message !== 'string' || Object.keys(rest).length > 0) return '4xx answer is not {statusCode, message}';
-  if (!/\S.*[.!?]$/s.test(message.trim())) return '4xx message is not a sentence';
+  if (!/\S.*[.!?]$/s.test(message.trim()) && !SPEC_TEXTS.has(message)) return '4xx message is not a sentence';
   return null;
 }
 
@@ -67,7 +71,7 @@ function jsonRpcErrorProblem(parsed: unknown): string | null {
 }
 
 /** Refusals made before the route itself runs: body parsing, the same-origin check, the guard, rate limits. */
-function reachedRoute(answer: Answer): boolean {
+export function reachedRoute(answer: Answer): boolean {
   if (answer.status === null || [401, 403, 413, 415, 429, 431].includes(answer.status)) return false;
   if (answer.status !== 400) return true;
   const message = safeMessage(answer.body);
@@ -134,12 +138,23 @@ export function summary(outcomes: readonly Outcome[], timings: ReadonlyMap<strin
     const statuses = groupBy(items, ({ answer }) => String(answer.status ?? 'none'));
     const histogram = [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([status, answers]) => `${status}×${answers.length}`).join(' ');
     const reached = items.filter(({ answer }) => reachedRoute(answer)).length;
+    const byLevel = reachedBySignedIn(items);
     const limited = statuses.get('429')?.length ?? 0;
     const timing = timings.get(route);
     const time = timing ? `, ${timing.seconds.toFixed(1)} s (${timing.cpuSeconds.toFixed(1)} s CPU)` : '';
-    lines.push(`  ${route}: ${items.length} requests, ${reached} reached the route, ${limited} rate-limited, ${megabytes(items)} MB${time} — ${histogram}`);
+    lines.push(`  ${route}: ${items.length} requests, ${reached} reached the route (${byLevel.admin} as an admin, ${byLevel['signed-in']} as a user), ${limited} rate-limited, ${megabytes(items)} MB${time} — ${histogram}`);
   }
   return lines.join('\n');
+}
+
+/** Of one route's requests, how many reached it signed in as an admin and as a user who is no admin. */
+export function reachedBySignedIn(items: readonly Outcome[]): Record<'admin' | 'signed-in', number> {
+  const counts = { admin: 0, 'signed-in': 0 };
+  for (const { fuzzCase, answer } of items) {
+    const level = SIGNED_IN_AS[fuzzCase.identity as keyof typeof SIGNED_IN_AS];
+    if (level && fuzzCase.headers.cookie?.startsWith(`chronicle_session={{live:`) && reachedRoute(answer)) counts[level]++;
+  }
+  return counts;
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

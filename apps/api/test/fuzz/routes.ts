@@ -10,9 +10,13 @@ const HTTP_METHODS = new Set(['get', 'head', 'options', ...WRITING_METHODS]);
 /** A property of a declared body and the rules class-validator holds for it. */
 export type BodyProperty = { name: string; rules: string[]; allowed: readonly unknown[] | null };
 
+/** Who may call a route: the operation's `x-access` in the OpenAPI document. */
+export type AccessLevel = 'public' | 'signed-in' | 'admin';
+
 export type FuzzRoute = {
   /** `METHOD /path/{param}`, as the OpenAPI document names the operation. */
   key: string;
+  access: AccessLevel;
   method: string;
   path: string;
   pathParams: { name: string; type: string }[];
@@ -22,6 +26,7 @@ export type FuzzRoute = {
 };
 
 type OpenApiOperation = {
+  'x-access'?: AccessLevel;
   parameters?: { name: string; in: string; schema?: { type?: string } }[];
   requestBody?: { content?: Record<string, { schema?: { $ref?: string; properties?: Record<string, unknown> } }> };
 };
@@ -46,6 +51,7 @@ export async function discoverRoutes(app: INestApplication, baseUrl: string): Pr
       if (!body && pathParams.length === 0 && !WRITING_METHODS.has(method)) continue;
       routes.push({
         key: `${method.toUpperCase()} ${path}`,
+        access: accessOf(operation),
         method: method.toUpperCase(),
         path,
         pathParams,
@@ -55,6 +61,12 @@ export async function discoverRoutes(app: INestApplication, baseUrl: string): Pr
     }
   }
   return routes.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function accessOf(operation: OpenApiOperation): AccessLevel {
+  const level = operation['x-access'];
+  if (level !== 'public' && level !== 'signed-in' && level !== 'admin') throw new Error(`An operation of /api/openapi.json has no x-access (got ${JSON.stringify(level)}).`);
+  return level;
 }
 
 function declaredBody(operation: OpenApiOperation, bodyClasses: Map<string, Function>): FuzzRoute['body'] {

@@ -39,7 +39,7 @@ describe('validatePhase', () => {
     expect(validatePhase(phase({ temperature }))).toEqual([]);
   });
 
-  it.each([-0.1, 2.1, 0.75, Number.NaN])('refuses temperature %p', (temperature) => {
+  it.each([-0.1, 2.1, 0.75, Number.NaN, 1e-320, 5e-324, 1e-12, -1e-300])('refuses temperature %p', (temperature) => {
     expect(validatePhase(phase({ temperature }))).toEqual(['Temperature must be between 0 and 2, in steps of 0.1.']);
   });
 

@@ -81,9 +81,11 @@ export function validatePhase(phase: Partial<NewAiPhase>, options: { partial?: b
 function validTemperature(value: unknown): boolean {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   if (value < PHASE_LIMITS.temperatureMin || value > PHASE_LIMITS.temperatureMax) return false;
-  // 0.7 is 7.000000000000001 tenths in floating point: compare with a tolerance.
+  // 0.7 is 7.000000000000001 tenths in floating point: compare with a tolerance. Zero tenths is 0
+  // itself, not a tiny number near it (1e-320 is no temperature, and no `real` column holds it).
   const tenths = value / PHASE_LIMITS.temperatureStep;
-  return Math.abs(tenths - Math.round(tenths)) < 1e-9;
+  const nearest = Math.round(tenths);
+  return Math.abs(tenths - nearest) < 1e-9 && (nearest !== 0 || value === 0);
 }
 
 function positiveInteger(value: unknown): boolean {

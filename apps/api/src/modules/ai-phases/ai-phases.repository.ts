@@ -36,9 +36,18 @@ export class AiPhasesRepository {
     return row?.total ?? 0;
   }
 
-  async insert(phase: AiPhase): Promise<AiPhase> {
-    const [row] = await this.db.insert(aiPhases).values(toRow(phase)).returning();
-    return toPhase(row!);
+  /**
+   * Stores a custom phase unless `maxCustom` are stored already (null then). The count and the
+   * insert hold a lock on the table, so simultaneous creates cannot pass the cap together.
+   */
+  async insertCustom(phase: AiPhase, maxCustom: number): Promise<AiPhase | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE ${aiPhases} IN SHARE ROW EXCLUSIVE MODE`);
+      const [stored] = await tx.select({ total: count() }).from(aiPhases).where(eq(aiPhases.isCustom, true));
+      if ((stored?.total ?? 0) >= maxCustom) return null;
+      const [row] = await tx.insert(aiPhases).values(toRow(phase)).returning();
+      return toPhase(row!);
+    });
   }
 
   /** Null when there is no such phase. */

@@ -9,6 +9,11 @@ import { AiPhasesRepository } from './ai-phases.repository.js';
 
 // An id is a built-in phase's name or a uuid; anything else is no phase (and never reaches the database).
 const PHASE_ID = /^[\w-]{1,100}$/;
+/**
+ * The most custom phases an installation keeps: every active phase is a prompt each push may send,
+ * and the admin's list shows them all. The next create is refused (409) until one is deleted.
+ */
+export const MAX_CUSTOM_PHASES = 50;
 
 /**
  * The AI phases as stored (spec §3, §5): the product's built-in phases, stored at start when
@@ -51,7 +56,9 @@ export class AiPhasesService implements OnModuleInit {
   async create(body: CreateAiPhaseRequest): Promise<AiPhaseView> {
     const phase: AiPhase = { ...newPhaseDefaults(await this.phases.count()), ...definedFields(body), isCustom: true, id: randomUUID() };
     refuseInvalid(validatePhase(phase));
-    return toView(await this.phases.insert(phase));
+    const stored = await this.phases.insertCustom(phase, MAX_CUSTOM_PHASES);
+    if (!stored) throw new ConflictException(`There are already ${MAX_CUSTOM_PHASES} custom phases, the most Chronicle keeps: delete one before creating another.`);
+    return toView(stored);
   }
 
   /** Any field of a built-in phase may change too, but it stays built-in and keeps its id. */

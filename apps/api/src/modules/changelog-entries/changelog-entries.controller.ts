@@ -1,11 +1,12 @@
-import { Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ChangelogEntry, CurrentUser as CurrentUserType } from '@chronicle/contracts';
 import { Access, CurrentUser } from '../../common/access.decorator.js';
+import { uuidParam } from '../../common/id-params.js';
 import { ChangelogEntriesService } from './changelog-entries.service.js';
 
 const NOT_FOUND = 'There is no changelog entry with this id among yours.';
-const entryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(NOT_FOUND) });
+const entryId = uuidParam('entry id');
 
 @ApiTags('changelog entries')
 @Controller('api/changelog-entries')

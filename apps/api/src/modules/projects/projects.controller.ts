@@ -3,7 +3,10 @@ import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, A
 import { AddProjectRequest, AnalyzeProjectRequest, PreviewProjectRequest } from '@chronicle/contracts/requests';
 import type { AnalysisJob, CurrentUser as CurrentUserType, PreviewResult, Project, ProjectStatus } from '@chronicle/contracts';
 import { Access, CurrentUser } from '../../common/access.decorator.js';
+import { uuidParam } from '../../common/id-params.js';
 import { ProjectsService } from './projects.service.js';
+
+const projectId = uuidParam('project id');
 
 @ApiTags('admin')
 @Controller('api/admin/projects')
@@ -29,7 +32,7 @@ export class ProjectsController {
   @HttpCode(202)
   @ApiOperation({ summary: "Queues an analysis: the history into entries (replacing the last analysis's), then the documents. Follow it with the status route." })
   @ApiAcceptedResponse({ description: 'AnalysisJob' })
-  analyze(@Param('id') id: string, @Body() body: AnalyzeProjectRequest): Promise<AnalysisJob> {
+  analyze(@Param('id', projectId) id: string, @Body() body: AnalyzeProjectRequest): Promise<AnalysisJob> {
     return this.projects.analyze(id, body);
   }
 
@@ -37,21 +40,21 @@ export class ProjectsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'What an analysis would read: the overview, commits found, estimated entries and five sample commits.' })
   @ApiOkResponse({ description: 'PreviewResult' })
-  preview(@Param('id') id: string, @Body() body: PreviewProjectRequest): Promise<PreviewResult> {
+  preview(@Param('id', projectId) id: string, @Body() body: PreviewProjectRequest): Promise<PreviewResult> {
     return this.projects.preview(id, body.maxCommits);
   }
 
   @Get(':id/status')
   @ApiOperation({ summary: "The project's entry count and its latest analysis with live progress." })
   @ApiOkResponse({ description: 'ProjectStatus' })
-  status(@Param('id') id: string): Promise<ProjectStatus> {
+  status(@Param('id', projectId) id: string): Promise<ProjectStatus> {
     return this.projects.status(id);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Deletes the project with its entries, documents and jobs.' })
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@Param('id', projectId) id: string): Promise<void> {
     await this.projects.remove(id);
   }
 }

@@ -118,7 +118,8 @@ export class ProjectsService {
   }
 
   private async require(id: string): Promise<CodeRepositoryRow> {
-    const project = /^[0-9a-f-]{36}$/i.test(id) ? await this.repositories.findProject(id) : null;
+    // The id is a UUID: the controller's pipe checked it.
+    const project = await this.repositories.findProject(id);
     if (!project) throw notFound(id);
     return project;
   }
