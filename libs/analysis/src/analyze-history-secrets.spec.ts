@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { GitFixture } from '@chronicle/history/testing';
 import { plantedSecrets, secretPieces } from '@chronicle/snapshot/testing';
 import { analyzeHistory } from './analyze-history.js';
+import { previewRepository } from './preview-repository.js';
 
 // Made up at run time (never a literal a scanner would flag).
 const secrets = { token: plantedSecrets(51).github.value, aws: plantedSecrets(52).aws.value, author: plantedSecrets(53).github.value, folder: plantedSecrets(54).github.value, file: plantedSecrets(55).aws.value };
@@ -10,7 +11,7 @@ function leakedPiece(text: string): string | null {
   return Object.values(secrets).flatMap(secretPieces).find((piece) => text.includes(piece)) ?? null;
 }
 
-describe("an analysis of a history whose messages, authors and paths hold secrets", () => {
+describe('an analysis of a history whose messages, authors and paths hold secrets', () => {
   let repo: GitFixture;
   let cache: string;
   beforeAll(() => {
@@ -34,5 +35,12 @@ describe("an analysis of a history whose messages, authors and paths hold secret
     expect(result.entries.length).toBeGreaterThan(0);
     expect(result.entries.map((entry) => entry.headline).join('\n')).toContain('…');
     expect(leakedPiece(JSON.stringify(result))).toBeNull();
+  }, 120_000);
+
+  it("previews the repository with its folders' names, authors and messages cut", async () => {
+    const preview = await previewRepository({ source: repo.dir, cloneCacheDir: cache, maxCommits: 50 });
+    expect(preview.overview.structure.folders).toEqual(['…', 'src']);
+    expect(preview.sampleCommits.map((commit) => commit.author)).toContain('Mallory …');
+    expect(leakedPiece(JSON.stringify(preview))).toBeNull();
   }, 120_000);
 });
