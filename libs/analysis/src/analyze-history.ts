@@ -1,5 +1,6 @@
 import { writePushEntry, type AiPhase, type Tone } from '@chronicle/ai-phases';
 import { openRepository, type ClassifiedCommit, type ClusteringMode, type Repository } from '@chronicle/history';
+import { commitTexts, redactSecretsIn } from '@chronicle/snapshot';
 import { entryGroups } from './entry-groups.js';
 import { providerOf, type PlainModelSettings } from './model-settings.js';
 import { checkMaxCommits, readClassifiedHistory } from './read-history.js';
@@ -59,8 +60,10 @@ export async function analyzeHistory(input: AnalyzeHistoryInput, onProgress?: (e
   const entries: AnalyzedEntry[] = [];
   onProgress?.({ phase: 'writing-entries', entriesDone: 0, entriesTotal: groups.length });
   for (const group of groups) {
+    // The texts are published: no secret of the commits' messages, authors or paths reaches them (nor a model).
+    const facts = redactSecretsIn({ items: group.items, commits: group.commits }, group.commits.flatMap((classified) => commitTexts(classified.commit)));
     const text = await writePushEntry(
-      { repository: repository.name, items: group.items, commits: group.commits, link: linkOf(repository, group.commits), tone: input.tone },
+      { repository: repository.name, items: facts.items, commits: facts.commits, link: linkOf(repository, group.commits), tone: input.tone },
       { provider, runId: group.commits[0]!.commit.sha, ...(input.phases ? { phases: input.phases } : {}) },
     );
     entries.push({

@@ -1,7 +1,7 @@
 import type { PreviewResult } from '@chronicle/contracts';
 import { PREVIEW_SAMPLE_COMMITS } from '@chronicle/contracts';
 import { openRepository, runGit, type ClassifiedCommit, type Repository } from '@chronicle/history';
-import { detectLanguage, languageContext, languageType } from '@chronicle/snapshot';
+import { detectLanguage, languageContext, languageType, redactSecretsIn } from '@chronicle/snapshot';
 import { entryGroups } from './entry-groups.js';
 import { checkMaxCommits, readClassifiedHistory } from './read-history.js';
 import { timeSpanInWords } from './time-span.js';
@@ -23,6 +23,11 @@ export async function previewRepository(input: PreviewInput): Promise<PreviewRes
   const maxCommits = checkMaxCommits(input.maxCommits);
   const repository = await openRepository(input.source, { cacheDir: input.cloneCacheDir });
   const [classified, totalCommits, tree] = await Promise.all([readClassifiedHistory(repository, maxCommits), countCommits(repository), readHeadTree(repository)]);
+  // Folder names, authors and messages are the repository's: no secret in them is shown.
+  const { folders, sampleCommits } = redactSecretsIn({
+    folders: tree.folders,
+    sampleCommits: classified.slice(0, PREVIEW_SAMPLE_COMMITS).map(({ commit }) => ({ sha: commit.sha, author: commit.authorName, message: commit.subject })),
+  });
   return {
     commitCount: classified.length,
     estimatedEntries: entryGroups(classified, 'minimal').length,
@@ -30,9 +35,9 @@ export async function previewRepository(input: PreviewInput): Promise<PreviewRes
       primaryLanguage: primaryLanguage(tree.files),
       timeSpan: spanOf(classified),
       totalCommits,
-      structure: { files: tree.files.length, folders: tree.folders },
+      structure: { files: tree.files.length, folders },
     },
-    sampleCommits: classified.slice(0, PREVIEW_SAMPLE_COMMITS).map(({ commit }) => ({ sha: commit.sha, author: commit.authorName, message: commit.subject })),
+    sampleCommits,
   };
 }
 

@@ -1,4 +1,5 @@
 import { CHANGE_SECTIONS, classifyCommit, clusterCommits, GitCommandError, readCommits, runGit, type ChangeSection, type Commit, type Repository } from '@chronicle/history';
+import { redactSecretsIn } from '@chronicle/snapshot';
 import { MAX_LISTED, ToolError } from './answer.js';
 
 /** Commits read to make changelog items, at most (their count is still exact). */
@@ -84,7 +85,10 @@ export async function changesSince(repository: Repository, head: string, since: 
     const inSection = items.filter((item) => item.section === section);
     if (inSection.length) changes[section] = inSection.slice(0, MAX_LISTED).map((item) => ({ text: item.text, breaking: item.breaking, commits: item.commits }));
   }
-  return { head, since, sinceOnHistory, commitCount: count, commits: commits.slice(0, MAX_LISTED).map(line), changes, itemCount: items.length };
+  const listed = commits.slice(0, MAX_LISTED).map(line);
+  const texts = [since.input, ...listed.flatMap((commit) => [commit.author, commit.subject]), ...Object.values(changes).flatMap((inSection) => inSection.map((item) => item.text))];
+  // Messages and names are the repository's: a secret in them is never answered.
+  return redactSecretsIn({ head, since, sinceOnHistory, commitCount: count, commits: listed, changes, itemCount: items.length }, texts);
 }
 
 /** Normalises a repository-relative path: `./src/a.ts` and `/src/a.ts` are `src/a.ts`; `..` is refused. */
@@ -104,5 +108,6 @@ export async function fileHistory(repository: Repository, head: string, path: st
       commits.push({ ...line(commit), files: commit.files.slice(0, 20).map((file) => ({ path: file.path, status: file.status ?? 'M' })) });
     }
   }
-  return { head, path, commitCount: count, commits };
+  const texts = [path, ...commits.flatMap((commit) => [commit.author, commit.subject, ...commit.files.map((file) => file.path)])];
+  return redactSecretsIn({ head, path, commitCount: count, commits }, texts);
 }

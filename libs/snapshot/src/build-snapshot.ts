@@ -16,7 +16,7 @@ import { isManifestPath, readManifests } from './manifests/index.js';
 import { SKIP_REASONS, SNAPSHOT_SCHEMA_VERSION, type LanguageTotal, type SkippedFile, type Snapshot, type SourceFile } from './model.js';
 import { isProjectFilePath, readProjectFacts } from './project/index.js';
 import { secretsOutsideCode } from './scan/secrets/outside-code.js';
-import { withoutSecrets } from './scan/secrets/index.js';
+import { redactSecretsIn, withoutSecrets } from './scan/secrets/index.js';
 
 
 export { SNAPSHOT_SCHEMA_VERSION };
@@ -51,7 +51,8 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
   if (cached && cached.schemaVersion === SNAPSHOT_SCHEMA_VERSION) {
     // Refs may have moved since: tags and the branch are read again.
     const [tags, branch] = await Promise.all([reachableTags(repository, cached.history.shas), readBranch(repository, commit.sha)]);
-    return { ...cached, repository: { name: repository.name, webUrl: repository.webUrl }, history: { ...cached.history, tags, conventions: { ...cached.history.conventions, branch } } };
+    const refs = redactSecretsIn({ tags, branch }, [...tags.map((tag) => tag.name), branch ?? '']);
+    return { ...cached, repository: { name: repository.name, webUrl: repository.webUrl }, history: { ...cached.history, tags: refs.tags, conventions: { ...cached.history.conventions, branch: refs.branch } } };
   }
   await prefetchTreeBlobs(repository, commit.sha);
   const entries = await readTree(repository, commit.sha);
@@ -79,7 +80,7 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
   const project = readProjectFacts(indexed.texts.filter((file) => isProjectFilePath(file.path)));
   // Manifests, project files and commit messages are quoted by documents too: no piece of a secret they hold is kept.
   const quoted = withoutSecrets({ commit, manifests, project, changelog }, secretsOutsideCode({ texts: indexed.texts, lockfiles, commit, changelog }));
-  const snapshot: Snapshot = {
+  const snapshot: Snapshot = withoutSecretsInNames({
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     repository: { name: repository.name, webUrl: repository.webUrl },
     commit: quoted.commit,
@@ -91,9 +92,27 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
     lockfiles,
     project: quoted.project,
     history: { ...history.facts, changelog: quoted.changelog },
-  };
+  });
   await cache?.writeSnapshot(snapshot);
   return snapshot;
+}
+
+/**
+ * The snapshot with every piece of a secret that a name holds — a file's or folder's path, a tag, a
+ * branch, an author — taken out of all its facts, before it is cached: names are quoted by
+ * documents, by MCP answers and by the cache on disk, which keeps only fingerprints of secrets.
+ */
+function withoutSecretsInNames(snapshot: Snapshot): Snapshot {
+  const { files, skipped, history } = snapshot;
+  const names = [
+    ...files.map((file) => file.path),
+    ...skipped.map((file) => file.path),
+    ...history.tags.map((tag) => tag.name),
+    history.conventions.branch ?? '',
+    ...history.authorsByFolder.flatMap((folder) => folder.authors.map((author) => author.name)),
+    ...files.flatMap((file) => file.scan.markers.map((marker) => marker.author ?? '')),
+  ];
+  return redactSecretsIn(snapshot, names);
 }
 
 function countSkipped(skipped: readonly SkippedFile[]): Snapshot['skippedCounts'] {

@@ -8,4 +8,4 @@ export { SIZE_LIMIT_BYTES, READ_LIMIT_BYTES, MINIFIED_AVERAGE_LINE } from './fil
 export { countLines, countTokens } from './files/text-facts.js';
 export { CommitNotFoundError } from './git/commit-not-found-error.js';
 export { MissingBlobError } from './git/blob-reader.js';
-export { findSecrets, secretFingerprint, type SecretScanInput } from './scan/secrets/index.js';
+export { commitTexts, findSecrets, redactSecrets, redactSecretsIn, secretFingerprint, type SecretScanInput } from './scan/secrets/index.js';

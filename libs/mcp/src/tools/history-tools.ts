@@ -33,7 +33,9 @@ export function registerHistoryTools(context: ToolContext): void {
       const { repository, head } = await gitOf(reader);
       const since = await resolveSince(repository, input, reader.repository.fullName);
       const [changes, entries] = await Promise.all([changesSince(repository, head, since), reader.entriesSince(new Date(since.date))]);
-      const sinceText = since.kind === 'date' ? since.date : `${since.kind === 'tag' ? `${since.input} ` : ''}(${short(since.commit)}, ${since.date})`;
+      // From the answer's data, where a tag naming a secret is redacted.
+      const named = changes.since;
+      const sinceText = named.kind === 'date' ? named.date : `${named.kind === 'tag' ? `${named.input} ` : ''}(${short(named.commit)}, ${named.date})`;
       const parts = [`# Changes in ${reader.repository.fullName} since ${sinceText}`, '', `Read at head ${short(head)}: ${changes.commitCount.toLocaleString('en-US')} commits on the first-parent history, newest first.`];
       if (!changes.sinceOnHistory) parts.push('', `Note: ${short(since.commit)} is not on the head's history; these are the commits the head has and it has not.`);
       if (changes.itemCount) {
@@ -70,10 +72,10 @@ export function registerHistoryTools(context: ToolContext): void {
       const history = await fileHistory(repository, head, path, limit ?? 50);
       if (history.commitCount === 0) throw new ToolError(`No commit of ${reader.repository.fullName} up to ${short(head)} touched "${path}": check the path (repository-relative and case-sensitive, such as src/index.ts).`);
       const lines = history.commits.map((commit) => {
-        const changed = commit.files.length === 1 && commit.files[0]!.path === path ? commit.files[0]!.status : commit.files.map((file) => `${file.status} ${file.path}`).join(', ') || 'merge';
+        const changed = commit.files.length === 1 && commit.files[0]!.path === history.path ? commit.files[0]!.status : commit.files.map((file) => `${file.status} ${file.path}`).join(', ') || 'merge';
         return `- \`${short(commit.sha)}\` ${commit.date.slice(0, 10)} ${cell(commit.author)} — ${oneLine(commit.subject)} [${changed}]`;
       });
-      const text = `# History of ${path} in ${reader.repository.fullName}\n\nRead at head ${short(head)}: ${history.commitCount.toLocaleString('en-US')} commits touched it, newest first.\n\n${lines.join('\n')}\n${moreLine(history.commitCount - history.commits.length, 'commits')}`;
+      const text = `# History of ${history.path} in ${reader.repository.fullName}\n\nRead at head ${short(head)}: ${history.commitCount.toLocaleString('en-US')} commits touched it, newest first.\n\n${lines.join('\n')}\n${moreLine(history.commitCount - history.commits.length, 'commits')}`;
       return answer(text, { repository: reader.repository.id, ...history, commitsOmitted: history.commitCount - history.commits.length });
     },
   );

@@ -3,6 +3,7 @@ import type { BlameFacts, BlameKey, SnapshotCache } from '../cache/snapshot-cach
 import { fetchBlobs } from '../git/prefetch-blobs.js';
 import type { SoleCommit } from './read-history.js';
 import type { SourceFile, WorkMarker } from '../model.js';
+import { redactSecrets } from '../scan/secrets/index.js';
 
 /** How many `git blame` processes run at once: the machine's cores stay busy without a process per file at a time. */
 const CONCURRENCY = 4;
@@ -166,7 +167,8 @@ export function parsePorcelain(output: string): Map<number, LineAuthor> {
     }
     if (!current) continue;
     const info = commits.get(current.sha)!;
-    if (row.startsWith('author ')) info.author = row.slice('author '.length).trim();
+    // Blames are cached apart from the snapshot: an author's name holding a secret is cut here.
+    if (row.startsWith('author ')) info.author = redactSecrets(row.slice('author '.length).trim());
     else if (row.startsWith('author-time ')) info.time = Number(row.slice('author-time '.length));
     else if (row.startsWith('author-tz ')) info.tz = row.slice('author-tz '.length).trim();
     else if (row.startsWith('\t')) lines.set(current.line, { author: info.author, date: isoDate(info.time, info.tz) });

@@ -35,3 +35,8 @@ export function plantedSecrets(seed = 1): Record<'aws' | 'github' | 'slack' | 's
     generic: { rule: 'generic-api-key', value: randomText(seed + 8, 32, LOWER + DIGITS) },
   };
 }
+
+/** Every piece of eight characters (the redaction's SECRET_PIECE) of a value, on one line: none may appear where the value was redacted. */
+export function secretPieces(value: string): string[] {
+  return Array.from({ length: Math.max(0, value.length - 7) }, (_, start) => value.slice(start, start + 8)).filter((piece) => !piece.includes('\n'));
+}

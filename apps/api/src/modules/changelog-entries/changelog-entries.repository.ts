@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, avg, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { redactSecretsIn } from '@chronicle/snapshot';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
 import { changelogEntries, codeRepositories, webhookDeliveries, type ChangelogEntryRow } from '../../database/schema.js';
@@ -11,7 +12,7 @@ export type NewAnalysisEntry = Omit<NewEntry, 'deliveryId' | 'repositoryId'>;
 // Rows per INSERT when an analysis stores its entries (well under PostgreSQL's 65,535 parameters).
 const INSERT_BATCH = 500;
 
-/** Entries and the inbox rows they are made from: queries only. */
+/** Entries and the inbox rows they are made from: queries, and entries read without secrets. */
 @Injectable()
 export class ChangelogEntriesRepository {
   private readonly db: Database;
@@ -69,25 +70,27 @@ export class ChangelogEntriesRepository {
     return rows.map((row) => row.id);
   }
 
-  /** A repository's entries, newest first. */
+  /** A repository's entries, newest first, their texts without secrets (`withoutSecrets`). */
   async listForRepository(repositoryId: string, page: { offset?: number; limit: number }): Promise<ChangelogEntryRow[]> {
-    return this.db
+    const rows = await this.db
       .select()
       .from(changelogEntries)
       .where(eq(changelogEntries.repositoryId, repositoryId))
       .orderBy(desc(changelogEntries.pushedAt), desc(changelogEntries.createdAt))
       .offset(page.offset ?? 0)
       .limit(page.limit);
+    return rows.map(withoutSecrets);
   }
 
-  /** A repository's entries pushed at or after `since`, newest first. */
-  listSince(repositoryId: string, since: Date, limit: number): Promise<ChangelogEntryRow[]> {
-    return this.db
+  /** A repository's entries pushed at or after `since`, newest first, their texts without secrets (`withoutSecrets`). */
+  async listSince(repositoryId: string, since: Date, limit: number): Promise<ChangelogEntryRow[]> {
+    const rows = await this.db
       .select()
       .from(changelogEntries)
       .where(and(eq(changelogEntries.repositoryId, repositoryId), gte(changelogEntries.pushedAt, since)))
       .orderBy(desc(changelogEntries.pushedAt), desc(changelogEntries.createdAt))
       .limit(limit);
+    return rows.map(withoutSecrets);
   }
 
   async countForRepository(repositoryId: string): Promise<number> {
@@ -126,4 +129,13 @@ export class ChangelogEntriesRepository {
       .returning({ id: changelogEntries.id });
     return deleted.length > 0;
   }
+}
+
+/**
+ * An entry whose headline, summary and social text have every secret cut out. Texts are written
+ * from redacted commits; this also keeps rows stored before that (and any text a model wrote) from
+ * publishing one — every list an entry is shown from (dashboard, public page, feed, MCP) reads here.
+ */
+function withoutSecrets(row: ChangelogEntryRow): ChangelogEntryRow {
+  return { ...row, ...redactSecretsIn({ headline: row.headline, summary: row.summary, socialText: row.socialText }) };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { writePushEntry, type LlmProvider } from '@chronicle/ai-phases';
 import { classifyCommit, clusterCommits } from '@chronicle/history';
+import { commitTexts, redactSecretsIn } from '@chronicle/snapshot';
 import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts';
 import type { ChangelogEntryRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
@@ -35,7 +36,9 @@ export class ChangelogEntriesService {
     if (!found || found.delivery.status !== 'received') return;
     const { delivery, repository } = found;
     const payload = delivery.payload as PushPayload;
-    const commits = await this.pushCommits.read(repository, payload);
+    const read = await this.pushCommits.read(repository, payload);
+    // The entry's texts are published (and may go to a model): no secret of a message, an author or a path reaches them.
+    const commits = redactSecretsIn(read, read.flatMap(commitTexts));
     if (commits.length === 0) {
       await this.entries.markDelivery(deliveryId, 'ignored', 'the push holds no new commits');
       return;
@@ -56,7 +59,7 @@ export class ChangelogEntriesService {
       summary: text.summary,
       socialText: text.socialText,
       commitCount: commits.length,
-      commitShas: commits.map((commit) => commit.sha),
+      commitShas: read.map((commit) => commit.sha),
       generatedBy: text.generatedBy,
       pushedAt: pushTime(payload, delivery.receivedAt),
       processingMs: Date.now() - delivery.receivedAt.getTime(),

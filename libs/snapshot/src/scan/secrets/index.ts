@@ -14,3 +14,4 @@ export { SECRET_PIECE, secretRedactor, redactStrings, withoutSecrets, type Redac
 export function findSecrets(input: SecretScanInput, detected: readonly DetectedSecret[] = detectSecrets(input)): SecretFinding[] {
   return detected.map((secret) => ({ rule: secret.rule, line: secret.line, fingerprint: secretFingerprint(secret.secret) }));
 }
+export { commitTexts, redactSecrets, redactSecretsIn, secretsInTexts } from './repository-text.js';
