@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GitFixture } from '@chronicle/history/testing';
 import { buildSnapshot, SNAPSHOT_SCHEMA_VERSION } from '../build-snapshot.js';
@@ -54,6 +54,17 @@ describe('snapshot cache', () => {
     ]);
     expect(later.files.find((file) => file.path === 'src/a.ts')?.parsed).toBe(true);
     expect(filesUnder(cacheDir).filter((file) => file.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('removes the folders of older schema versions when it writes a snapshot, and leaves other folders alone', async () => {
+    fixture.commit('One module', { 'src/a.ts': 'alpha\n' });
+    for (const folder of [`v${SNAPSHOT_SCHEMA_VERSION - 1}/snapshots`, 'v1/blobs/ab', 'documents']) {
+      mkdirSync(path.join(cacheDir, folder), { recursive: true });
+      writeFileSync(path.join(cacheDir, folder, 'old.json'), '{}');
+    }
+    const taken = await buildSnapshot(fixture.dir, { cacheDir, codeExtractor: countingExtractor([]) });
+    expect(readdirSync(cacheDir).sort()).toEqual(['documents', `v${SNAPSHOT_SCHEMA_VERSION}`]);
+    expect(filesUnder(cacheDir).filter((file) => file.includes('snapshots'))).toEqual([path.join(`v${SNAPSHOT_SCHEMA_VERSION}`, 'snapshots', `${taken.commit.sha}.json`)]);
   });
 
   it('reads a commit taken before back from the cache, with its tags read again', async () => {

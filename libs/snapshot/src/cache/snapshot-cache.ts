@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { CodeFacts, FileScan, LanguageType, SkipReason, Snapshot } from '../model.js';
 import { readJson, writeFileAtomic } from './atomic-write.js';
@@ -29,11 +30,18 @@ export type BlameKey = { path: string; blob: string; lastCommit: string; lines: 
  * facts of one blob (key: a hash of its path and path-derived language), so a later commit reads
  * and parses only the blobs that changed, and `v<N>/blame/<ab>/<key>.json` the blame of a file's
  * work-marker lines, so a later commit blames only the files that changed. Every write is atomic.
+ * The first snapshot written removes the folders of older schema versions: nothing reads them
+ * again, and an older version may hold what a newer one no longer keeps (names holding a secret
+ * were cached in clear before version 8).
  */
 export class SnapshotCache {
   private readonly root: string;
+  private pruned: Promise<void> | null = null;
 
-  constructor(dir: string, schemaVersion: number) {
+  constructor(
+    private readonly dir: string,
+    private readonly schemaVersion: number,
+  ) {
     this.root = path.join(dir, `v${schemaVersion}`);
   }
 
@@ -41,8 +49,15 @@ export class SnapshotCache {
     return readJson<Snapshot>(this.snapshotFile(commit));
   }
 
-  writeSnapshot(snapshot: Snapshot): Promise<void> {
-    return writeFileAtomic(this.snapshotFile(snapshot.commit.sha), JSON.stringify(snapshot));
+  async writeSnapshot(snapshot: Snapshot): Promise<void> {
+    await writeFileAtomic(this.snapshotFile(snapshot.commit.sha), JSON.stringify(snapshot));
+    await (this.pruned ??= this.removeOlderVersions());
+  }
+
+  private async removeOlderVersions(): Promise<void> {
+    const folders = await readdir(this.dir).catch(() => [] as string[]);
+    const older = folders.filter((name) => /^v\d{1,6}$/.test(name) && Number(name.slice(1)) < this.schemaVersion);
+    await Promise.all(older.map((name) => rm(path.join(this.dir, name), { recursive: true, force: true })));
   }
 
   readBlob(blob: string, filePath: string, language: string | null): Promise<BlobFacts | null> {
