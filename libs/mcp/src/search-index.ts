@@ -3,6 +3,11 @@ import type { DocType } from '@chronicle/contracts';
 import type { McpDocument, McpDocumentInfo } from './source.js';
 import { splitSections } from './sections.js';
 
+/** A query's words as the index looks them up (minisearch's own tokenizer). */
+export function queryTerms(query: string): string[] {
+  return MiniSearch.getDefault('tokenize')(query).filter((term: string) => term.length > 0);
+}
+
 /** One section of one document, as the search indexes it. */
 type IndexedSection = { id: number; type: DocType; file: string; commit: string | null; title: string; heading: string; text: string };
 
