@@ -13,6 +13,9 @@
 //    repository's sections.
 // 4. Prints a table: build time, query p50/p95, memory (resident set growth), and quality — the
 //    share of queries whose top 5 hold a section containing every query word.
+// 5. Abuse (lib/bench-mcp/abuse.mjs): GET /api/health p50/p95 of the built Chronicle while
+//    anonymous clients send max-length searches, 15,000-character searches and 40 parallel
+//    find_symbol calls; written into README.md between the bench:mcp-abuse markers.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,9 +28,21 @@ const REPOS_DIR = path.resolve(ROOT, '..', 'shared', 'repos');
 const RUNS_PER_QUERY = 5;
 const TOP = 5;
 
-const { values } = parseArgs({ options: { engine: { type: 'string' }, data: { type: 'string' }, 'keep-work': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string' },
+    data: { type: 'string' },
+    'keep-work': { type: 'boolean' },
+    'abuse-only': { type: 'boolean' },
+    'no-abuse': { type: 'boolean' },
+    files: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '15' },
+    'no-write': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
 if (values.help) {
-  process.stdout.write(`Usage: node scripts/bench-mcp.mjs   (npm run bench:mcp)\n\nWrites the documents of every bundle in ${path.relative(ROOT, REPOS_DIR)}, then measures minisearch and\nPostgreSQL full-text search (PGlite) over their sections: build time, query p50/p95, memory and\nquality. Needs \`npm run build\` first (apps/cli and libs/mcp). --keep-work keeps the clones.\n`);
+  process.stdout.write(`Usage: node scripts/bench-mcp.mjs [options]   (npm run bench:mcp)\n\nWrites the documents of every bundle in ${path.relative(ROOT, REPOS_DIR)}, then measures minisearch and\nPostgreSQL full-text search (PGlite) over their sections: build time, query p50/p95, memory and\nquality. Needs \`npm run build\` first (apps/cli, apps/api, libs/mcp). Then times GET /api/health\nof the built Chronicle while anonymous clients abuse /api/mcp and writes that table into README.md.\n\n  --keep-work    keep the clones\n  --abuse-only   only the abuse part;  --no-abuse: only the search engines\n  --files N      source files of the abuse part's generated repository (default 300)\n  --seconds N    length of each abuse window (default 15)\n  --no-write     leave README.md alone\n`);
   process.exit(0);
 }
 if (values.engine) {
@@ -36,11 +51,30 @@ if (values.engine) {
   process.exit(0);
 }
 
-const { splitSections } = await import('@chronicle/mcp');
-if (!existsSync(REPOS_DIR)) {
-  console.log(`No ${path.relative(ROOT, REPOS_DIR)} folder: nothing to measure.`);
-  process.exit(0);
+if (!values['abuse-only']) {
+  if (existsSync(REPOS_DIR)) await compareEngines();
+  else console.log(`No ${path.relative(ROOT, REPOS_DIR)} folder: the search engines are not compared.`);
 }
+if (!values['no-abuse']) await measureAbuseWindows();
+
+async function measureAbuseWindows() {
+  const { measureAbuse } = await import('./lib/bench-mcp/abuse.mjs');
+  const { createCleanup } = await import('./lib/bench-webhooks/processes.mjs');
+  const { writeReadmeBlock } = await import('./lib/readme-block.mjs');
+  const log = (message) => process.stderr.write(`${message}\n`);
+  const cleanup = createCleanup(log);
+  cleanup.installHandlers();
+  try {
+    const block = await measureAbuse({ files: Number(values.files), seconds: Number(values.seconds), rate: 20, workBase: path.join(os.tmpdir(), 'chronicle-bench-mcp'), cleanup, log });
+    console.log(`\n${block}\n`);
+    if (!values['no-write'] && writeReadmeBlock(path.join(ROOT, 'README.md'), 'mcp-abuse', block)) log('Wrote the abuse table into README.md.');
+  } finally {
+    await cleanup.run();
+  }
+}
+
+async function compareEngines() {
+const { splitSections } = await import('@chronicle/mcp');
 const work = mkdtempSync(path.join(os.tmpdir(), 'chronicle-bench-mcp-'));
 try {
   const repositories = [];
@@ -76,6 +110,7 @@ try {
 } finally {
   if (values['keep-work']) console.error(`work folder kept: ${work}`);
   else rmSync(work, { recursive: true, force: true });
+}
 }
 
 /** Half symbol names written in backticks, half pairs of words from headings: what a model asks. */

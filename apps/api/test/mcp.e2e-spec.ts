@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { pushToEmulator } from '@chronicle/github-emulator';
+import { API_ERRORS } from '@chronicle/contracts';
 import { CHRONICLE_TOOLS } from '@chronicle/mcp';
 import { codeRepositories, repositoryJobs } from '../src/database/schema.js';
 import { connectedApp, entryOf, type Setup } from './connected-app.js';
@@ -181,7 +182,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
 });
 
 describe('the MCP server’s rate limit', () => {
-  it('answers 429 once a client spent its public budget', async () => {
+  it('answers 429 as a JSON-RPC error once a client spent its public budget', async () => {
     const { startGithubEmulator } = await import('@chronicle/github-emulator');
     const emulator = await startGithubEmulator();
     const app = await startTestApp('pglite', githubEnv(emulator, { CHRONICLE_RATE_LIMIT_PUBLIC: '4' }), { listen: true });
@@ -194,9 +195,13 @@ describe('the MCP server’s rate limit', () => {
           body: JSON.stringify({ jsonrpc: '2.0', id: index, method: 'tools/call', params: { name: 'list_repositories', arguments: {} } }),
         });
         statuses.push(response.status);
-        const answer = (await response.json()) as { result?: { structuredContent: { repositories: unknown[] } }; message?: string };
+        const answer = (await response.json()) as { result?: { structuredContent: { repositories: unknown[] } } };
         if (response.status === 200) expect(answer.result!.structuredContent.repositories).toEqual([]);
-        else expect(answer.message).toEqual(expect.any(String));
+        else {
+          // An MCP client reads the refusal as a JSON-RPC error; the HTTP status and Retry-After stay.
+          expect(answer).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: API_ERRORS.tooManyRequests } });
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     } finally {

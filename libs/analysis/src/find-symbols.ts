@@ -1,6 +1,6 @@
 import { findSymbolsInSnapshot, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { openRepository } from '@chronicle/history';
-import { buildSnapshot } from '@chronicle/snapshot';
+import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 
 export type FindSymbolsInput = {
   /** A local folder or a clone in the cache, opened in place: nothing is fetched. */
@@ -11,9 +11,14 @@ export type FindSymbolsInput = {
   query: SymbolQuery;
 };
 
-/** The declarations matching a query in the snapshot of one commit (MCP's `find_symbol` on the server). */
-export async function findSymbols(input: FindSymbolsInput): Promise<SymbolAnswer> {
+/** The snapshot of one commit, from the snapshot cache (built and cached when it is not there). */
+export async function snapshotAt(input: Omit<FindSymbolsInput, 'query'>): Promise<Snapshot> {
   const repository = await openRepository(input.gitDir, { cacheDir: input.snapshotCacheDir });
-  const snapshot = await buildSnapshot(repository, { commit: input.commit, cacheDir: input.snapshotCacheDir });
-  return { commit: snapshot.commit.sha, matches: findSymbolsInSnapshot(snapshot, input.query) };
+  return buildSnapshot(repository, { commit: input.commit, cacheDir: input.snapshotCacheDir });
+}
+
+/** The declarations matching a query in the snapshot of one commit (MCP's `find_symbol` on the server). */
+export async function findSymbols(input: FindSymbolsInput, snapshot?: Snapshot): Promise<SymbolAnswer> {
+  const read = snapshot ?? (await snapshotAt(input));
+  return { commit: read.commit.sha, matches: findSymbolsInSnapshot(read, input.query) };
 }

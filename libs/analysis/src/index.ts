@@ -3,9 +3,10 @@ export { analyzeHistory, type AnalyzeHistoryInput, type AnalyzeHistoryProgress, 
 export { previewRepository, type PreviewInput } from './preview-repository.js';
 export { documentRepository, type DocumentRepositoryInput, type DocumentRepositoryProgress, type RepositoryDocuments } from './document-repository.js';
 export { commitsBehind, type CommitsBehindInput } from './commits-behind.js';
-export { findSymbols, type FindSymbolsInput } from './find-symbols.js';
+export { findSymbols, snapshotAt, type FindSymbolsInput } from './find-symbols.js';
 export { COMMITS_PER_PROGRESS } from './read-history.js';
 export { timeSpanInWords } from './time-span.js';
 export type { PlainModelSettings, PlainProsePhase } from './model-settings.js';
 export { ANALYSIS_TASKS, type AnalysisTask, type AnalysisTasks } from './tasks.js';
 export { AnalysisTaskError, runAnalysisTask, type RunAnalysisTaskOptions } from './run-analysis-task.js';
+export { ToolPool, ToolPoolBusyError, type ToolPoolOptions } from './tool-pool.js';

@@ -2,20 +2,20 @@ import type { PreviewResult } from '@chronicle/contracts';
 import type { AnalyzeHistoryInput, AnalyzeHistoryProgress, HistoryAnalysis } from './analyze-history.js';
 import type { CommitsBehindInput } from './commits-behind.js';
 import type { DocumentRepositoryInput, DocumentRepositoryProgress, RepositoryDocuments } from './document-repository.js';
-import type { FindSymbolsInput } from './find-symbols.js';
 import type { PreviewInput } from './preview-repository.js';
-import type { SymbolAnswer } from '@chronicle/mcp';
 
-/** The tasks a worker runs: each one's input, result and progress events (all plain data). */
+/**
+ * The tasks a fresh worker runs (`runAnalysisTask`): each one's input, result and progress events
+ * (all plain data). MCP's short tool work runs in the long-lived `ToolPool` instead.
+ */
 export type AnalysisTasks = {
   'analyze-history': { input: AnalyzeHistoryInput; result: HistoryAnalysis; progress: AnalyzeHistoryProgress };
   preview: { input: PreviewInput; result: PreviewResult; progress: never };
   document: { input: DocumentRepositoryInput; result: RepositoryDocuments; progress: DocumentRepositoryProgress };
   'commits-behind': { input: CommitsBehindInput; result: number | null; progress: never };
-  'find-symbols': { input: FindSymbolsInput; result: SymbolAnswer; progress: never };
 };
 export type AnalysisTask = keyof AnalysisTasks;
-export const ANALYSIS_TASKS = ['analyze-history', 'preview', 'document', 'commits-behind', 'find-symbols'] as const satisfies readonly AnalysisTask[];
+export const ANALYSIS_TASKS = ['analyze-history', 'preview', 'document', 'commits-behind'] as const satisfies readonly AnalysisTask[];
 
 type Runner<T extends AnalysisTask> = (input: AnalysisTasks[T]['input'], onProgress: (event: AnalysisTasks[T]['progress']) => void) => Promise<AnalysisTasks[T]['result']>;
 
@@ -27,5 +27,4 @@ export const TASK_RUNNERS: { [T in AnalysisTask]: Runner<T> } = {
   preview: async (input) => (await import('./preview-repository.js')).previewRepository(input),
   document: async (input, onProgress) => (await import('./document-repository.js')).documentRepository(input, onProgress),
   'commits-behind': async (input) => (await import('./commits-behind.js')).commitsBehind(input),
-  'find-symbols': async (input) => (await import('./find-symbols.js')).findSymbols(input),
 };

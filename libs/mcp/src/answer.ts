@@ -10,8 +10,19 @@ export class ToolError extends Error {
 
 /** At most this many commits, items or matches in one answer; the rest is counted in a line. */
 export const MAX_LISTED = 200;
-/** A document longer than this is cut (its sections can be read one by one). */
+/** A document longer than this is cut (the answer says how to read on: `offset`, or one section). */
 export const MAX_DOCUMENT_CHARACTERS = 100_000;
+/** Lists of headings in an answer (sections after a cut, a missing section's alternatives) stop here. */
+export const MAX_HEADINGS_CHARACTERS = 4_000;
+
+/**
+ * The longest string each tool argument may be, checked by the tools' schemas before any work: a
+ * repository id, a document type or a commit/tag/date are short by nature; a symbol name, a section
+ * heading or a path a little longer; a search query is a few words.
+ */
+export const MAX_ARGUMENT = { repository: 200, type: 64, name: 300, section: 300, since: 200, path: 1_024, query: 500 } as const;
+/** A search query's words (after minisearch's tokenizer): each is looked up with prefix and fuzzy matching. */
+export const MAX_QUERY_TERMS = 20;
 
 /** A tool's answer: Markdown a model reads well, and the same facts as data. */
 export function answer(markdown: string, structured: Record<string, unknown>): CallToolResult {

@@ -2,12 +2,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { GitFixture } from '@chronicle/history/testing';
-import { createChronicleMcpServer, CHRONICLE_TOOLS } from './server.js';
+import { MAX_ARGUMENT, MAX_DOCUMENT_CHARACTERS, ToolError } from './answer.js';
+import { createChronicleMcpServer, CHRONICLE_TOOLS, type ToolCallGate } from './server.js';
 import { createQueueRepository, FixtureSource } from './testing/fixture-source.js';
 import type { ChronicleSource, McpRepository } from './source.js';
 
-async function connect(source: ChronicleSource): Promise<Client> {
-  const server = createChronicleMcpServer(source, { name: 'chronicle-test', version: '0.0.0' });
+async function connect(source: ChronicleSource, gate?: ToolCallGate): Promise<Client> {
+  const server = createChronicleMcpServer(source, { name: 'chronicle-test', version: '0.0.0', ...(gate ? { gate } : {}) });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'test-client', version: '0.0.0' });
   await server.connect(serverSide);
@@ -196,6 +197,81 @@ describe('the Chronicle MCP tools', () => {
     };
     const other = await connect(two);
     expect((await call(other, 'list_documents')).text).toBe('Name a repository: 2 are served here, and list_repositories lists them.');
+    await other.close();
+  });
+
+  it('refuses an overlong string argument of any tool before any work, in a short sentence', async () => {
+    let opened = 0;
+    const counting: ChronicleSource = {
+      listRepositories: async () => (opened++, source.listRepositories()),
+      open: async (id) => (opened++, source.open(id)),
+    };
+    const other = await connect(counting);
+    const long = (length: number) => 'a '.repeat(length).slice(0, length);
+    const cases: [string, Record<string, unknown>][] = [
+      ['search', { query: long(15_000) }],
+      ['search', { query: long(MAX_ARGUMENT.query + 1) }],
+      ['search', { query: 'queue', repository: 'x'.repeat(MAX_ARGUMENT.repository + 1) }],
+      ['find_symbol', { name: 'Q'.repeat(5_000) }],
+      ['read_document', { type: 'r'.repeat(MAX_ARGUMENT.type + 1) }],
+      ['read_document', { type: 'readme', section: 's'.repeat(MAX_ARGUMENT.section + 1) }],
+      ['list_documents', { repository: 'x'.repeat(10_000) }],
+      ['changes_since', { since: '2'.repeat(MAX_ARGUMENT.since + 1) }],
+      ['file_history', { path: 'src/'.repeat(1_000) }],
+    ];
+    for (const [tool, args] of cases) {
+      const result = await call(other, tool, args);
+      expect([tool, result.isError, result.text]).toEqual([tool, true, expect.stringMatching(/^MCP error -32602: Input validation error: .*Too big/s)]);
+      expect(result.text.length).toBeLessThan(400);
+    }
+    expect(opened).toBe(0);
+    await other.close();
+  });
+
+  it('refuses a search of more than twenty words, and one with no word', async () => {
+    const many = await call(client, 'search', { query: Array.from({ length: 21 }, (_, index) => `word${index}`).join(' ') });
+    expect(many).toMatchObject({ isError: true, text: 'The query has 21 words; search takes at most 20: keep the words that matter.' });
+    const twenty = await call(client, 'search', { query: `${Array.from({ length: 19 }, (_, index) => `word${index}`).join(' ')} retries` });
+    expect(twenty.isError).toBe(false);
+    expect(await call(client, 'search', { query: ' ,;. ' })).toMatchObject({ isError: true, text: 'The query has no word to look for.' });
+  });
+
+  it('caps a read of a huge document in total, headings included, and says how to read on', async () => {
+    // A changelog of 40,000 releases: 1.5 MB of Markdown with 40,000 level-2 headings.
+    const releases = Array.from({ length: 40_000 }, (_, index) => `## 1.${index}.0\n\n- Fixed thing ${index}.\n`);
+    const huge = `# Changelog\n\n${releases.join('\n')}`;
+    const other = await connect(new FixtureSource(fixture.dir, 'tiny-queue', { changelog: huge }));
+    const first = await call(other, 'read_document', { type: 'changelog' });
+    expect(first.isError).toBe(false);
+    // The text is the content plus a header and a note of at most a few thousand characters.
+    expect(first.text.length).toBeLessThan(MAX_DOCUMENT_CHARACTERS + 6_000);
+    expect(first.data).toMatchObject({ truncated: true, offset: 0, nextOffset: MAX_DOCUMENT_CHARACTERS });
+    expect(first.data.content).toBe(huge.slice(0, MAX_DOCUMENT_CHARACTERS));
+    expect(first.text).toContain(`This is characters 0–100,000 of ${huge.length.toLocaleString('en-US')} of the document: read on with \`offset\` 100000.`);
+    expect(first.text).toMatch(/Or read one section: those after the cut are "1\.\d+\.0", .* and [\d,]+ more\./);
+
+    const last = await call(other, 'read_document', { type: 'changelog', offset: huge.length - 50 });
+    expect(last.data).toMatchObject({ content: huge.slice(-50), nextOffset: null, truncated: true });
+    expect(last.text).toContain('(its end)');
+
+    const missing = await call(other, 'read_document', { type: 'changelog', section: 'No such release' });
+    expect(missing.isError).toBe(true);
+    expect(missing.text.length).toBeLessThan(5_000);
+    expect(missing.text).toMatch(/ and [\d,]+ more\.$/);
+    await other.close();
+  });
+
+  it('runs every tool call through the gate, whose ToolError is the call’s answer', async () => {
+    const seen: string[] = [];
+    const gate: ToolCallGate = async (tool, work) => {
+      seen.push(tool);
+      if (tool === 'find_symbol') throw new ToolError('Busy: try again in a few seconds.');
+      return work();
+    };
+    const other = await connect(source, gate);
+    expect((await call(other, 'list_repositories')).isError).toBe(false);
+    expect(await call(other, 'find_symbol', { name: 'Queue' })).toMatchObject({ isError: true, text: 'Busy: try again in a few seconds.' });
+    expect(seen).toEqual(['list_repositories', 'find_symbol']);
     await other.close();
   });
 });

@@ -3,6 +3,18 @@ import type { DocType } from '@chronicle/contracts';
 import type { McpDocument, McpDocumentInfo } from './source.js';
 import { splitSections } from './sections.js';
 
+/** A query's words as the index looks them up (minisearch's own tokenizer). */
+export function queryTerms(query: string): string[] {
+  return MiniSearch.getDefault('tokenize')(query).filter((term: string) => term.length > 0);
+}
+
+/**
+ * Typos a word may have and still match (minisearch allows 15% of the word's length, at most this):
+ * the cost of fuzzy matching grows steeply with the distance — 20 random 24-letter words took
+ * 100–200 ms of the event loop at minisearch's default of 6, a few ms at 2.
+ */
+const MAX_FUZZY_EDITS = 2;
+
 /** One section of one document, as the search indexes it. */
 type IndexedSection = { id: number; type: DocType; file: string; commit: string | null; title: string; heading: string; text: string };
 
@@ -22,7 +34,7 @@ export class DocumentIndex {
         this.sections.push({ id: this.sections.length, type: document.type, file: document.file, commit: document.commit, title: `${document.file} ${title}`, heading: section.heading, text: section.text });
       }
     }
-    this.search = new MiniSearch<IndexedSection>({ fields: ['title', 'heading', 'text'], storeFields: [], searchOptions: { boost: { heading: 3, title: 1.5 }, prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.15 : false) } });
+    this.search = new MiniSearch<IndexedSection>({ fields: ['title', 'heading', 'text'], storeFields: [], searchOptions: { boost: { heading: 3, title: 1.5 }, prefix: (term) => term.length >= 4, fuzzy: (term) => (term.length >= 6 ? 0.15 : false), maxFuzzy: MAX_FUZZY_EDITS } });
     this.search.addAll(this.sections);
   }
 

@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { guarded } from './answer.js';
 import { SearchIndexCache } from './search-index.js';
 import type { ChronicleSource } from './source.js';
@@ -16,7 +17,15 @@ export type ChronicleMcpServerOptions = {
   searchCache?: SearchIndexCache;
   /** Called with an unexpected error a tool turned into a sentence (for the server's log). */
   onToolError?: (tool: string, error: unknown) => void;
+  /**
+   * Runs every tool call once its arguments passed the schema (a transport's admission: per-client
+   * and per-request limits); a `ToolError` it throws ("busy, try again") is the call's answer.
+   */
+  gate?: ToolCallGate;
 };
+
+/** Admits one tool call and runs it (see `ChronicleMcpServerOptions.gate`). */
+export type ToolCallGate = (tool: string, work: () => Promise<CallToolResult>) => Promise<CallToolResult>;
 
 /** The seven tools' names, in the order they are listed. */
 export const CHRONICLE_TOOLS = ['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'changes_since', 'file_history'] as const;
@@ -28,11 +37,15 @@ const DEFAULT_INSTRUCTIONS =
 export function createChronicleMcpServer(source: ChronicleSource, options: ChronicleMcpServerOptions): McpServer {
   const server = new McpServer({ name: options.name, version: options.version }, { instructions: options.instructions ?? DEFAULT_INSTRUCTIONS });
   const register: RegisterTool = (name, config, handler) => {
-    server.registerTool(name, { ...config, annotations: { title: config.title, readOnlyHint: true, openWorldHint: false } }, guarded(name, handler, options.onToolError) as never);
+    server.registerTool(name, { ...config, annotations: { title: config.title, readOnlyHint: true, openWorldHint: false } }, guarded(name, gated(name, handler, options.gate), options.onToolError) as never);
   };
   const context = { source, searchCache: options.searchCache ?? new SearchIndexCache(), register };
   registerDocumentTools(context);
   registerCodeTools(context);
   registerHistoryTools(context);
   return server;
+}
+
+function gated<A>(tool: string, handler: (args: A) => Promise<CallToolResult>, gate: ToolCallGate | undefined): (args: A) => Promise<CallToolResult> {
+  return gate ? (args) => gate(tool, () => handler(args)) : handler;
 }

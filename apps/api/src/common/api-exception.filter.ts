@@ -19,14 +19,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const body = this.toApiError(exception, request);
-    if (body.statusCode >= 500) this.logger.error({ err: exception, url: request.originalUrl }, 'Request failed');
+    if (body.statusCode >= 500) this.logFailure(exception, request);
     if (response.headersSent) return;
     // A route may have declared another type for its answer (the Atom feed); an error is JSON.
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.status(body.statusCode).json(body);
   }
 
-  private toApiError(exception: unknown, request: Request): ApiError {
+  /** An unexpected failure, logged with its stack (never sent). */
+  logFailure(exception: unknown, request: Request): void {
+    this.logger.error({ err: exception, url: request.originalUrl }, 'Request failed');
+  }
+
+  /** The status and sentence of any failure (the MCP endpoint words the same as a JSON-RPC error). */
+  toApiError(exception: unknown, request: Request): ApiError {
     // The rate limiter's own text is "ThrottlerException: Too Many Requests"; people get a sentence.
     if (exception instanceof ThrottlerException) return { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: API_ERRORS.tooManyRequests };
     if (exception instanceof HttpException) {

@@ -1,9 +1,11 @@
 // The entry file of the analysis worker thread: runs one task from `workerData`, posts its progress
 // (the tasks report at a modest rate: every 100 commits, every 250 files, every document) and then
-// its result or its error, and ends.
-import { platform, setPriority } from 'node:os';
+// its result or its error, and ends by itself: the thread exits once its event loop is empty, so
+// whatever the task left in flight (file reads of a module graph that failed to load, a git process)
+// finishes and closes its handles first (see runAnalysisTask).
 import { parentPort, workerData } from 'node:worker_threads';
 import { ANALYSIS_TASKS, TASK_RUNNERS, type AnalysisTask } from '../tasks.js';
+import { runInBackgroundPriority } from './background-priority.js';
 import type { WorkerInput, WorkerMessage } from './messages.js';
 
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
@@ -20,23 +22,7 @@ async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   }
 }
 
-/**
- * The niceness the worker thread gives itself: the work is background work, and the thread that
- * started it serves HTTP. On Linux a nice value belongs to one thread, so this lowers only this
- * worker's priority (and that of the git processes it starts, which inherit it); the HTTP thread
- * keeps its own and wins the CPU whenever both want it (`npm run bench:analysis` measured request
- * p95s of seconds on 2 cores without it). Elsewhere the call would lower the whole process, so it
- * is made on Linux only.
- */
-const WORKER_NICENESS = 10;
-
 if (parentPort) {
-  if (platform() === 'linux') {
-    try {
-      setPriority(0, WORKER_NICENESS);
-    } catch {
-      // Not allowed here (a restricted container): run at the process's priority.
-    }
-  }
+  runInBackgroundPriority();
   await main(parentPort);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, oneLine, short, ToolError } from '../answer.js';
+import { answer, MAX_ARGUMENT, oneLine, short, ToolError } from '../answer.js';
 import { SYMBOL_KINDS } from '../find-symbols.js';
 import { openNamed } from './repositories.js';
 import type { ToolContext } from './tool-context.js';
@@ -12,8 +12,8 @@ export function registerCodeTools(context: ToolContext): void {
       title: 'Find a symbol',
       description: 'Finds a declaration (function, class, method, interface, type…) in the code of the documented commit: its signature, file and line, doc comment, the declarations that implement or extend it, and the files that import its file. Exact names first, then ignoring case, then names containing it.',
       inputSchema: {
-        repository: z.string().optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.'),
-        name: z.string().min(1).describe('A name or qualified name, such as "Router" or "Router.get".'),
+        repository: z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.'),
+        name: z.string().min(1).max(MAX_ARGUMENT.name).describe('A name or qualified name, such as "Router" or "Router.get".'),
         kind: z.enum(SYMBOL_KINDS).optional().describe('Only declarations of this kind.'),
         limit: z.number().int().min(1).max(100).optional().describe('At most this many matches (default 20, at most 100).'),
       },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DOC_TYPES } from '@chronicle/contracts';
-import { answer, cell, MAX_DOCUMENT_CHARACTERS, short, ToolError } from '../answer.js';
-import { sectionWithSubsections, splitSections } from '../sections.js';
+import { answer, cell, MAX_ARGUMENT, MAX_DOCUMENT_CHARACTERS, MAX_HEADINGS_CHARACTERS, MAX_QUERY_TERMS, oneLine, short, ToolError } from '../answer.js';
+import { queryTerms } from '../search-index.js';
+import { sectionWithSubsections, splitSections, type DocumentSection } from '../sections.js';
 import type { ChronicleSource, McpDocumentInfo, RepositoryReader } from '../source.js';
 import { docTypeOf, openNamed } from './repositories.js';
 import type { ToolContext } from './tool-context.js';
 
-const repositoryArgument = z.string().optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
+const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
 export function registerDocumentTools(context: ToolContext): void {
   const { source, register } = context;
@@ -51,11 +52,12 @@ export function registerDocumentTools(context: ToolContext): void {
       description: 'Reads one of a repository\'s documents as Markdown, whole or one section by its heading (level 2 or 3, case-insensitive; a level-2 section includes its level-3 subsections). The answer names the commit the document reflects and the head.',
       inputSchema: {
         repository: repositoryArgument,
-        type: z.string().describe(`The document type: ${DOC_TYPES.join(', ')} (the file name, such as ARCHITECTURE.md, is accepted too).`),
-        section: z.string().optional().describe('A section heading to read only that section, such as "Getting started"; left out, the whole document.'),
+        type: z.string().max(MAX_ARGUMENT.type).describe(`The document type: ${DOC_TYPES.join(', ')} (the file name, such as ARCHITECTURE.md, is accepted too).`),
+        section: z.string().max(MAX_ARGUMENT.section).optional().describe('A section heading to read only that section, such as "Getting started"; left out, the whole document.'),
+        offset: z.number().int().min(0).optional().describe(`Start at this character of the document (or section): an answer holds at most ${MAX_DOCUMENT_CHARACTERS.toLocaleString('en-US')} characters and says the offset to read on from.`),
       },
     },
-    async ({ repository, type: typeInput, section }) => {
+    async ({ repository, type: typeInput, section, offset }) => {
       const reader = await openNamed(source, repository);
       const type = docTypeOf(typeInput);
       const document = await reader.readDocument(type);
@@ -63,18 +65,19 @@ export function registerDocumentTools(context: ToolContext): void {
       const head = reader.repository.headSha;
       const header = `> ${document.file} of ${reader.repository.fullName} at commit ${short(document.commit)} (head ${short(head)}${document.commitsBehind ? `, ${document.commitsBehind} commits behind` : ''}), quality score ${document.qualityScore ?? '—'}.\n\n`;
       const base = { repository: reader.repository.id, head, type, file: document.file, commit: document.commit, commitsBehind: document.commitsBehind, qualityScore: document.qualityScore, generatedAt: document.generatedAt };
-      if (section === undefined || !section.trim()) {
-        const cut = document.content.length > MAX_DOCUMENT_CHARACTERS;
-        const content = cut ? document.content.slice(0, MAX_DOCUMENT_CHARACTERS) : document.content;
-        const note = cut ? `\n\n> Cut at ${MAX_DOCUMENT_CHARACTERS.toLocaleString('en-US')} of ${document.content.length.toLocaleString('en-US')} characters: read the rest section by section (sections: ${headingList(document.content)}).\n` : '';
-        return answer(`${header}${content}${note}`, { ...base, section: null, truncated: cut, content });
-      }
       const sections = splitSections(document.content);
-      const wanted = section.trim().replace(/^#+\s*/, '').toLowerCase();
-      const index = sections.findIndex((candidate) => candidate.level >= 2 && candidate.heading.toLowerCase() === wanted);
-      if (index === -1) throw new ToolError(`${document.file} has no section "${section.trim()}": its sections are ${headingList(document.content)}.`);
-      const content = sectionWithSubsections(sections, index).slice(0, MAX_DOCUMENT_CHARACTERS);
-      return answer(`${header}${content}\n`, { ...base, section: sections[index]!.heading, truncated: false, content });
+      let text = document.content;
+      let heading: string | null = null;
+      if (section !== undefined && section.trim()) {
+        const wanted = section.trim().replace(/^#+\s*/, '').toLowerCase();
+        const index = sections.findIndex((candidate) => candidate.level >= 2 && candidate.heading.toLowerCase() === wanted);
+        if (index === -1) throw new ToolError(`${document.file} has no section "${section.trim()}": its sections are ${headingList(sections)}.`);
+        text = sectionWithSubsections(sections, index);
+        heading = sections[index]!.heading;
+      }
+      const part = pageOf(text, offset ?? 0);
+      const note = part.cut ? `\n\n> ${cutNote(part, text.length, heading)}${heading === null ? ` Or read one section: those after the cut are ${headingList(sectionsFrom(sections, document.content, part.end))}.` : ''}\n` : '';
+      return answer(`${header}${part.content}${note}`, { ...base, section: heading, offset: part.start, nextOffset: part.end < text.length ? part.end : null, truncated: part.cut, content: part.content });
     },
   );
 
@@ -84,12 +87,15 @@ export function registerDocumentTools(context: ToolContext): void {
       title: 'Search the documents',
       description: 'Full-text search over the sections of the documents (every repository, or one): each hit names the repository, the document, the section heading (read it with read_document and `section`), a short snippet and its score. Sections holding every word rank first.',
       inputSchema: {
-        query: z.string().min(1).describe('Words to look for, such as "rate limit redis".'),
-        repository: z.string().optional().describe('Search only this repository (its id from list_repositories); left out, every repository.'),
+        query: z.string().min(1).max(MAX_ARGUMENT.query).describe(`Words to look for, such as "rate limit redis" (at most ${MAX_QUERY_TERMS} words).`),
+        repository: z.string().max(MAX_ARGUMENT.repository).optional().describe('Search only this repository (its id from list_repositories); left out, every repository.'),
         limit: z.number().int().min(1).max(50).optional().describe('At most this many hits (default 10, at most 50).'),
       },
     },
     async ({ query, repository, limit }) => {
+      const terms = queryTerms(query);
+      if (terms.length > MAX_QUERY_TERMS) throw new ToolError(`The query has ${terms.length} words; search takes at most ${MAX_QUERY_TERMS}: keep the words that matter.`);
+      if (terms.length === 0) throw new ToolError('The query has no word to look for.');
       const wanted = limit ?? 10;
       const readers = repository ? [await openNamed(source, repository)] : await allReaders(source);
       const hits = [];
@@ -118,9 +124,45 @@ async function allReaders(source: ChronicleSource): Promise<RepositoryReader[]> 
   return readers.filter((reader): reader is RepositoryReader => reader !== null);
 }
 
-function headingList(markdown: string): string {
-  const headings = splitSections(markdown).filter((section) => section.level >= 2).map((section) => `"${section.heading}"`);
-  return headings.length ? headings.join(', ') : 'none (read it whole)';
+/** The part of a text an answer holds: at most MAX_DOCUMENT_CHARACTERS from `start`. */
+type Page = { content: string; start: number; end: number; cut: boolean };
+
+function pageOf(text: string, offset: number): Page {
+  const start = Math.min(offset, text.length);
+  const end = Math.min(text.length, start + MAX_DOCUMENT_CHARACTERS);
+  return { content: text.slice(start, end), start, end, cut: start > 0 || end < text.length };
+}
+
+/** What an answer left out of a document or section, and how to read on. */
+function cutNote(page: Page, total: number, heading: string | null): string {
+  const what = heading === null ? 'the document' : `the section "${heading}"`;
+  const range = `characters ${page.start.toLocaleString('en-US')}–${page.end.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} of ${what}`;
+  return page.end < total ? `This is ${range}: read on with \`offset\` ${page.end}.` : `This is ${range} (its end).`;
+}
+
+/** The level-2/3 sections that start at or after character `from` of the document. */
+function sectionsFrom(sections: DocumentSection[], markdown: string, from: number): DocumentSection[] {
+  let at = 0;
+  return sections.filter((section) => {
+    const start = markdown.indexOf(section.text, at);
+    if (start >= 0) at = start + section.text.length;
+    return start >= from;
+  });
+}
+
+/** The headings of level-2/3 sections, quoted, at most MAX_HEADINGS_CHARACTERS of them (the rest counted). */
+function headingList(sections: DocumentSection[]): string {
+  const headings = sections.filter((section) => section.level >= 2).map((section) => `"${oneLine(section.heading, 120)}"`);
+  if (headings.length === 0) return 'none (read it whole)';
+  const listed: string[] = [];
+  let length = 0;
+  for (const heading of headings) {
+    if (length + heading.length + 2 > MAX_HEADINGS_CHARACTERS) break;
+    listed.push(heading);
+    length += heading.length + 2;
+  }
+  const omitted = headings.length - listed.length;
+  return `${listed.join(', ')}${omitted > 0 ? ` and ${omitted.toLocaleString('en-US')} more` : ''}`;
 }
 
 async function missingDocument(reader: RepositoryReader, type: McpDocumentInfo['type']): Promise<string> {

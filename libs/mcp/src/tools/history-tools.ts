@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Repository } from '@chronicle/history';
-import { answer, cell, MAX_LISTED, moreLine, oneLine, short, ToolError } from '../answer.js';
+import { answer, cell, MAX_ARGUMENT, MAX_LISTED, moreLine, oneLine, short, ToolError } from '../answer.js';
 import { changesSince, fileHistory, headOf, MAX_COMMITS_READ, repositoryPath, resolveSince } from '../git-answers.js';
 import type { RepositoryReader } from '../source.js';
 import { openNamed } from './repositories.js';
 import type { ToolContext } from './tool-context.js';
 
-const repositoryArgument = z.string().optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
+const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
 async function gitOf(reader: RepositoryReader): Promise<{ repository: Repository; head: string }> {
   const repository = await reader.gitRepository();
@@ -25,7 +25,7 @@ export function registerHistoryTools(context: ToolContext): void {
       description: 'What changed in a repository since a commit, a tag or a date: the commits after it up to the head (first parent, newest first), the changelog items they make grouped by Keep a Changelog section (Added, Changed, Fixed…) with their commits, and the changelog entries Chronicle stored since then.',
       inputSchema: {
         repository: repositoryArgument,
-        since: z.string().min(1).describe('A commit SHA or a prefix of it (7–40 hex digits), a tag such as v1.2.0, or an ISO date such as 2024-05-01 or 2024-05-01T12:00:00Z.'),
+        since: z.string().min(1).max(MAX_ARGUMENT.since).describe('A commit SHA or a prefix of it (7–40 hex digits), a tag such as v1.2.0, or an ISO date such as 2024-05-01 or 2024-05-01T12:00:00Z.'),
       },
     },
     async ({ repository: id, since: input }) => {
@@ -61,7 +61,7 @@ export function registerHistoryTools(context: ToolContext): void {
       description: 'The commits that touched a file or folder, newest first: SHA, date, author, subject and how each changed it (A added, M modified, D deleted).',
       inputSchema: {
         repository: repositoryArgument,
-        path: z.string().min(1).describe('A repository-relative file or folder, such as src/index.ts or docs/.'),
+        path: z.string().min(1).max(MAX_ARGUMENT.path).describe('A repository-relative file or folder, such as src/index.ts or docs/.'),
         limit: z.number().int().min(1).max(MAX_LISTED).optional().describe(`At most this many commits (default 50, at most ${MAX_LISTED}).`),
       },
     },

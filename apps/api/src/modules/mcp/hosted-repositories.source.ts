@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { runAnalysisTask } from '@chronicle/analysis';
+import { ToolPoolBusyError, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import type { ChronicleSource, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader, SymbolAnswer, SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -16,6 +16,7 @@ import { gitCacheDir, repositorySource, snapshotCacheDir } from '../code-reposit
 import { DocumentsRepository, type DocumentCardRow } from '../documents/documents.repository.js';
 import { typesInTierOfRepository } from '../documents/repository-tier.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { McpToolPool } from './mcp-tool-pool.js';
 
 // changes_since lists at most this many stored entries (the tool caps its own answer as well).
 const ENTRIES_LIMIT = 200;
@@ -23,7 +24,7 @@ const ENTRIES_LIMIT = 200;
 /**
  * The repositories the public documentation pages show, as the MCP tools read them (DESIGN
  * decision 18): published repositories with at least one written document, their documents in
- * their tier, the snapshot of the documents' commit (read in a worker thread) and the clone the
+ * their tier, the snapshot of the documents' commit (read on the process's tool pool) and the clone the
  * documents were written from — opened in place, never fetched on a client's call.
  */
 @Injectable()
@@ -34,6 +35,7 @@ export class HostedRepositoriesSource implements ChronicleSource {
     private readonly documents: DocumentsRepository,
     private readonly entries: ChangelogEntriesRepository,
     private readonly users: UsersRepository,
+    private readonly toolPool: McpToolPool,
   ) {}
 
   async listRepositories(): Promise<McpRepository[]> {
@@ -43,7 +45,7 @@ export class HostedRepositoriesSource implements ChronicleSource {
   async open(id: string): Promise<RepositoryReader | null> {
     const row = PUBLIC_SLUG.test(id) ? await this.repositories.findBySlug(id) : null;
     if (!row || !isPublished(row)) return null;
-    return new HostedRepositoryReader(this.describe(row), row, this.config, this.documents, this.entries, await typesInTierOfRepository(row, this.users));
+    return new HostedRepositoryReader(this.describe(row), row, this.config, this.documents, this.entries, await typesInTierOfRepository(row, this.users), this.toolPool.pool);
   }
 
   private describe(row: CodeRepositoryRow): McpRepository {
@@ -66,6 +68,7 @@ class HostedRepositoryReader implements RepositoryReader {
     private readonly documents: DocumentsRepository,
     private readonly entries: ChangelogEntriesRepository,
     private readonly inTier: DocType[],
+    private readonly toolPool: ToolPool,
   ) {}
 
   async listDocuments(): Promise<McpDocumentInfo[]> {
@@ -84,7 +87,12 @@ class HostedRepositoryReader implements RepositoryReader {
     // The documents' commit: the documentation run took its snapshot, so it is in the cache.
     const commit = this.row.headSha;
     if (!git || !commit) return null;
-    return runAnalysisTask('find-symbols', { gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
+    try {
+      return await this.toolPool.findSymbols({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
+    } catch (error) {
+      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
+      throw error;
+    }
   }
 
   async gitRepository(): Promise<Repository | null> {
