@@ -30,6 +30,7 @@ export const DOCUMENT_TEXTS = {
   diagramLabel: 'Diagram',
   drawingDiagram: 'Drawing the diagram...',
   diagramFailed: 'This diagram could not be drawn; its source follows.',
+  diagramRefused: 'This diagram holds links, HTML or styles this page does not draw; its source follows.',
   table: 'Table',
   codeBlock: 'Code',
   errorTitle: 'This document could not be loaded',
