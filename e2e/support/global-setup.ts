@@ -20,6 +20,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }],
       repositories: [
         ...defaultSeed.repositories,
+        // Public repositories the hostile-content tests push their changelogs to (repository-content.e2e.ts).
+        { owner: 'octocat', name: 'hostile-changelog', description: 'A changelog that tries to be a page.', language: 'JavaScript', stargazers_count: 1, default_branch: 'main', private: false },
+        { owner: 'octocat', name: 'long-changelog', description: 'Twenty thousand releases.', language: 'JavaScript', stargazers_count: 1, default_branch: 'main', private: false },
         {
           owner: 'hubot',
           name: 'hubot-scripts',

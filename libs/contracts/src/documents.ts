@@ -108,7 +108,12 @@ export type PublicDocument = {
   type: DocType;
   title: string;
   fileName: string;
+  /** The Markdown the page shows: the whole document, or its first `DOCUMENT_PAGE_BYTES` cut at a heading or line (`truncated`). */
   content: string;
+  /** true when `content` is the document's beginning only; the whole is at `DOCS_ROUTES.markdown`. */
+  truncated: boolean;
+  /** The whole document's size in UTF-8 bytes. */
+  contentBytes: number;
   /** Percent, 0–100. */
   qualityScore: number;
   components: QualityComponents;
@@ -126,6 +131,9 @@ export type PublicDocument = {
   model: string | null;
   commit: DocumentCommit;
 };
+
+/** The most of a document's Markdown the page's JSON carries (UTF-8 bytes): a longer one is cut, and linked whole as Markdown. */
+export const DOCUMENT_PAGE_BYTES = 200_000;
 
 /** `GET /api/docs/{slug}/{docType}`. */
 export type PublicDocumentView = { project: PublicProject; document: PublicDocument };

@@ -1,10 +1,16 @@
-import { commitsText, percentText, secondsText, shareText, shortSha, starsText } from './format';
+import { commitsText, percentText, secondsText, shareText, shortSha, sizeText, starsText } from './format';
 
 describe('the figures of the documentation pages', () => {
   it('writes generation time as seconds with two decimals (spec §2)', () => {
     expect(secondsText(1234)).toBe('1.23s');
     expect(secondsText(0)).toBe('0.00s');
     expect(secondsText(61_005)).toBe('61.01s');
+  });
+
+  it('writes sizes in decimal KB and MB', () => {
+    expect(sizeText(200_000)).toBe('200 KB');
+    expect(sizeText(1_764_321)).toBe('1.8 MB');
+    expect(sizeText(12)).toBe('1 KB');
   });
 
   it('writes scores as whole percents', () => {

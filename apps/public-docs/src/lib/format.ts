@@ -40,3 +40,9 @@ export function shortSha(sha: string): string {
 export function commitsText(count: number): string {
   return `${numberText(count)} ${count === 1 ? 'commit' : 'commits'}`;
 }
+
+/** A size in bytes as people read it: '850 KB', '1.8 MB' (decimal units). */
+export function sizeText(bytes: number): string {
+  if (bytes < 1_000_000) return `${numberText(Math.max(1, Math.round(bytes / 1_000)))} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

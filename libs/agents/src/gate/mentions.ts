@@ -141,9 +141,10 @@ class Walker {
   }
 
   private fence(token: MicromarkToken): void {
-    const info = descendant(token, 'codeFencedFenceInfo')?.text.trim().toLowerCase();
+    // The info string's first word is the language, as Markdown renderers read it (```` ```mermaid title ````).
+    const language = descendant(token, 'codeFencedFenceInfo')?.text.trim().toLowerCase().split(/\s+/)[0];
     const line = this.unit.documentLine(token.startLine);
-    if (info !== 'mermaid' || line === null) return;
+    if (language !== 'mermaid' || line === null) return;
     const body: string[] = [];
     for (const child of token.children.slice(1)) {
       if (child.type === 'codeFlowValue') body.push(child.text);

@@ -173,6 +173,27 @@ describe('checkFacts', () => {
     });
   });
 
+  describe('plain text only', () => {
+    it('refuses HTML and a javascript: link, even with every word from the facts', () => {
+      expect(problemsOf("Adds <img src=x onerror=alert(1)> [x](javascript:alert('model')) support")).toEqual([
+        'Holds the HTML <img…; a text for people is plain text.',
+        "Links to javascript:alert('model', whose scheme is not http(s).",
+      ]);
+    });
+
+    it('refuses closing tags, comments, other schemes and relative Markdown links', () => {
+      expect(problemsOf('CSV export </b> lands')).toEqual(['Holds the HTML </b…; a text for people is plain text.']);
+      expect(problemsOf('CSV export <!-- hidden --> lands')).toEqual(['Holds the HTML <!--…; a text for people is plain text.']);
+      expect(problemsOf('CSV export: data:text/html;base64,PHNjcmlwdD4= lands')).toEqual(['Links to data:text/html;base64,PHNjcmlwdD4=, whose scheme is not http(s).']);
+      expect(problemsOf('CSV export at ftp://example.com/a')).toEqual(['Links to ftp://example.com/a, whose scheme is not http(s).']);
+      expect(problemsOf('See [the export](src/export/csv.ts).')).toEqual(['Links to src/export/csv.ts, whose scheme is not http(s).']);
+    });
+
+    it('keeps http(s) links, comparisons and words followed by a colon', () => {
+      expect(problemsOf('See [the compare view](https://github.com/acme/widgets/compare/v1.3.0...v1.4.0): 1 < 2 and more data: CSV.')).toEqual([]);
+    });
+  });
+
   it('lists every problem once', () => {
     expect(problemsOf('#99 and #99 again')).toEqual(['Mentions #99, which no commit or item references.']);
   });

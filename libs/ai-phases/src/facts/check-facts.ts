@@ -12,7 +12,9 @@ import type { Facts } from './facts.js';
 export type FactCheck = { ok: boolean; problems: string[] };
 
 /**
- * Checks that everything concrete a generated text mentions comes from the facts:
+ * Checks that a generated text is plain text and that everything concrete it mentions comes from the facts:
+ * - no markup: an HTML tag or comment (`<img …>`, `</b>`, `<!--`), whatever the commits hold, and no
+ *   link or address whose scheme is not http(s) (`[x](javascript:…)`, `data:`, `ftp://`, a relative link);
  * - commit SHAs (7–40 hex characters with a digit and a letter), matched by prefix;
  * - pull request and issue references (`#123`, `GH-123`, `owner/name#123`);
  * - versions (`v1.2.3`, `1.2.3`, `1.2.3-rc.1`, `v1.2`), from the tags, the release or the commit texts;
@@ -37,11 +39,35 @@ export function checkFacts(text: string, facts: Facts): FactCheck {
   };
   // Order matters: each scan masks what it read, so a URL's path is not read as a file path, a
   // date not as a version, a version not as numbers.
-  for (const scan of [scanLinks, scanDates, scanPaths, scanReferencesAndVersions, scanShasAndNumbers, scanNames]) scan(scanner, index, report);
+  for (const scan of [scanMarkup, scanLinks, scanDates, scanPaths, scanReferencesAndVersions, scanShasAndNumbers, scanNames]) scan(scanner, index, report);
   return { ok: problems.length === 0, problems };
 }
 
 type Scan = (scanner: Scanner, index: FactIndex, report: (problem: string) => void) => void;
+
+// An HTML tag (`<img`, `</b`, `<x-y`), a comment or a declaration: markup, never text for people.
+const MARKUP = /<\/?[A-Za-z][\w:-]*(?=[\s/>]|$)|<!(?:--|\[|[A-Za-z])|<\?[A-Za-z]/g;
+// A Markdown link or image and its destination.
+const MARKDOWN_LINK = /\]\(\s*<?([^\s)>]*)/g;
+// A URL with a scheme (`ftp://…`), or a scheme that runs code or embeds content without `//`.
+const SCHEMED = /(?<![\w+.-])([A-Za-z][\w+.-]*):\/\/[^\s<>"'`)\]]*|(?<![\w+.-])(?:javascript|vbscript|livescript|data|blob|file|about|filesystem|jar|view-source)\s*:[^\s<>"'`)\]]+/gi;
+
+/** Markup and links that are not http(s): a text for people is plain text; a page may render it one day. */
+const scanMarkup: Scan = (scanner, _index, report) => {
+  scanner.take(MARKUP, (tag) => report(`Holds the HTML ${tag}…; a text for people is plain text.`));
+  scanner.take(MARKDOWN_LINK, (_link, target) => {
+    if (/^https?:\/\//i.test(target!)) return 0;
+    report(`Links to ${shortened(target!) || 'nothing'}, whose scheme is not http(s).`);
+  });
+  scanner.take(SCHEMED, (url, scheme) => {
+    if (scheme && /^https?$/i.test(scheme)) return 0;
+    report(`Links to ${shortened(url)}, whose scheme is not http(s).`);
+  });
+};
+
+function shortened(value: string): string {
+  return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+}
 
 /** URLs, e-mail addresses, scoped packages and cross-repository references. */
 const scanLinks: Scan = (scanner, index, report) => {

@@ -133,6 +133,19 @@ describe('writePushEntry', () => {
     });
   });
 
+  it('refuses a model answer holding HTML or a javascript: link, and keeps the built-in text with the reason', async () => {
+    const hostile = "Adds <img src=x onerror=…> [x](javascript:alert('model')) support";
+    server.respondWith(reply.text(hostile), reply.text(hostile), reply.text(hostile));
+    const entry = await writePushEntry(input(), { provider: provider() });
+
+    expect(entry).toMatchObject({ ...builtIn(), generatedBy: 'built-in', fields: { headline: 'built-in', summary: 'built-in', socialText: 'built-in' } });
+    for (const text of [entry.headline, entry.summary, entry.socialText]) expect(text).not.toMatch(/<img|javascript:/);
+    expect(entry.fallbacks.map((fallback) => fallback.field).sort()).toEqual(['headline', 'socialText', 'summary']);
+    for (const fallback of entry.fallbacks) {
+      expect(fallback.problems).toEqual(expect.arrayContaining(['Holds the HTML <img…; a text for people is plain text.', "Links to javascript:alert('model', whose scheme is not http(s)."]));
+    }
+  }, 60_000);
+
   it('enforces the limits: 80-character headline, 1 to 3 sentences, 280 characters with the link counted in full', async () => {
     const longSocial = `${'CSV export for reports and sturdier uploads. '.repeat(6).trim()} ${LINK}`;
     server.respondWith(

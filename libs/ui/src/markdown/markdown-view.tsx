@@ -7,7 +7,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useDarkTheme, useLinkColor } from '../link-color.js';
-import { isExternal } from './external-links.js';
+import { isExternal, safeHref } from './external-links.js';
 import { rehypeHeadingIds, textOf } from './heading-ids.js';
 import styles from './markdown.module.css';
 
@@ -34,6 +34,8 @@ export function MarkdownView({ content, urlTransform, tableLabel, renderCodeBloc
   const linkColor = useLinkColor();
   const { token } = theme.useToken();
   const components = useMemo(() => markdownComponents({ dark, tableLabel, renderCodeBlock }), [dark, tableLabel, renderCodeBlock]);
+  // The page decides where an address leads; no page can let a javascript: or data: address through.
+  const safeUrlTransform = useMemo(() => (url: string) => safeHref(urlTransform(url)), [urlTransform]);
   const style = {
     '--markdown-link': linkColor,
     '--markdown-border': token.colorBorderSecondary,
@@ -42,7 +44,7 @@ export function MarkdownView({ content, urlTransform, tableLabel, renderCodeBloc
   } as CSSProperties;
   return (
     <div className={styles.markdown} style={style}>
-      <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={components} urlTransform={urlTransform}>
+      <Markdown remarkPlugins={REMARK_PLUGINS} rehypePlugins={REHYPE_PLUGINS} components={components} urlTransform={safeUrlTransform}>
         {content}
       </Markdown>
     </div>
@@ -105,8 +107,9 @@ function markdownComponents({ dark, tableLabel, renderCodeBlock }: { dark: boole
         </div>
       );
     },
-    input({ node: _node, type, checked, ...props }: Props<'input'>) {
-      if (type !== 'checkbox') return <input {...props} type={type} />;
+    input({ type, checked }: Props<'input'>) {
+      // GFM's task lists are the only inputs Markdown makes (raw HTML is text): nothing else is drawn.
+      if (type !== 'checkbox') return null;
       // A task list item: its state, read out, since the box has no label of its own.
       return <input type="checkbox" checked={Boolean(checked)} disabled aria-label={checked ? 'Done' : 'Not done'} readOnly />;
     },

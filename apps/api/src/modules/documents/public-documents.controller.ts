@@ -23,7 +23,7 @@ export class PublicDocumentsController {
   }
 
   @Get('api/docs/:slug/:docType')
-  @ApiOperation({ summary: 'One document with its score, components, tokens, time and commit; `{docType}.md` answers its raw Markdown.' })
+  @ApiOperation({ summary: 'One document with its score, components, tokens, time and commit, its Markdown cut to 200,000 bytes (`truncated`, `contentBytes`); `{docType}.md` answers the whole raw Markdown.' })
   @ApiOkResponse({ description: '{ project, document } — or text/markdown for {docType}.md' })
   async document(
     @Req() request: AuthenticatedRequest,
@@ -32,12 +32,12 @@ export class PublicDocumentsController {
     @Param('docType') docType: string,
   ): Promise<PublicDocumentView | string> {
     const repository = await this.publicRepositories.find(slug, request, response);
-    const markdown = docType.toLowerCase().endsWith('.md');
-    const view = await this.documents.document(repository, markdown ? docType.slice(0, -3) : docType);
-    if (!markdown) return view;
+    if (!docType.toLowerCase().endsWith('.md')) return this.documents.document(repository, docType);
+    // The whole document, however long: the page's JSON carries its beginning only.
+    const { fileName, content } = await this.documents.markdown(repository, docType.slice(0, -3));
     response.type('text/markdown; charset=utf-8');
-    response.setHeader('Content-Disposition', `inline; filename="${view.document.fileName}"`);
-    return view.document.content;
+    response.setHeader('Content-Disposition', `inline; filename="${fileName}"`);
+    return content;
   }
 
   @Get(':slug/llms.txt')

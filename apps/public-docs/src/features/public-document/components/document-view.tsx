@@ -3,6 +3,7 @@ import type { DocType, PublicDocumentView } from '@chronicle/contracts';
 import { useMemo } from 'react';
 import pageStyles from '../../../components/page.module.css';
 import { DocumentBody } from './document-body';
+import { DocumentCutNotice } from './document-cut-notice';
 import { DocumentFooter } from './document-footer';
 import { DocumentHeader } from './document-header';
 import { DocumentTabs, tabId } from './document-tabs';
@@ -29,6 +30,7 @@ export function DocumentView({ view, tabs, loading }: DocumentViewProps) {
       <DocumentHeader project={project} document={document} />
       <DocumentTabs slug={project.publicSlug} types={tabs} active={document.type} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(document.type)} aria-busy={loading} className={styles.panel}>
+        {document.truncated && <DocumentCutNotice slug={project.publicSlug} document={document} />}
         <Card>
           <DocumentBody content={document.content} links={links} />
         </Card>
