@@ -47,7 +47,15 @@ export function slug(heading: string): string {
     .replace(/ /g, '-');
 }
 
-/** One line that links every release heading: `Releases: [Unreleased](#unreleased), [1.2.0](#120---2024-05-01), …`. */
+/** Releases the index links at most; a changelog of thousands of releases would open with nothing else. */
+export const RELEASE_INDEX_LIMIT = 100;
+
+/**
+ * One line that links the release headings, the first RELEASE_INDEX_LIMIT of them:
+ * `Releases: [Unreleased](#unreleased), [1.2.0](#120---2024-05-01), …` — then how many more follow.
+ */
 export function releaseIndex(headings: ReleaseHeading[]): string {
-  return `Releases: ${headings.map((heading) => link(heading.name, `#${encodeURIComponent(heading.anchor)}`)).join(', ')}.`;
+  const linked = headings.slice(0, RELEASE_INDEX_LIMIT).map((heading) => link(heading.name, `#${encodeURIComponent(heading.anchor)}`));
+  const more = headings.length - linked.length;
+  return `Releases: ${linked.join(', ')}${more > 0 ? `, and ${more.toLocaleString('en-US')} more below` : ''}.`;
 }
