@@ -4,6 +4,8 @@ import type { CommitsBehindInput } from './commits-behind.js';
 import type { DocumentRepositoryInput, DocumentRepositoryProgress, RepositoryDocuments } from './document-repository.js';
 import type { FindSymbolsInput } from './find-symbols.js';
 import type { PreviewInput } from './preview-repository.js';
+import type { PushEntry, PushEntryInput } from './push/push-entry.js';
+import type { ReadDelivery, ReadDeliveryInput } from './push/read-delivery.js';
 import type { SymbolAnswer } from '@chronicle/mcp';
 
 /** The tasks a worker runs: each one's input, result and progress events (all plain data). */
@@ -13,9 +15,11 @@ export type AnalysisTasks = {
   document: { input: DocumentRepositoryInput; result: RepositoryDocuments; progress: DocumentRepositoryProgress };
   'commits-behind': { input: CommitsBehindInput; result: number | null; progress: never };
   'find-symbols': { input: FindSymbolsInput; result: SymbolAnswer; progress: never };
+  'read-delivery': { input: ReadDeliveryInput; result: ReadDelivery; progress: never };
+  'push-entry': { input: PushEntryInput; result: PushEntry; progress: never };
 };
 export type AnalysisTask = keyof AnalysisTasks;
-export const ANALYSIS_TASKS = ['analyze-history', 'preview', 'document', 'commits-behind', 'find-symbols'] as const satisfies readonly AnalysisTask[];
+export const ANALYSIS_TASKS = ['analyze-history', 'preview', 'document', 'commits-behind', 'find-symbols', 'read-delivery', 'push-entry'] as const satisfies readonly AnalysisTask[];
 
 type Runner<T extends AnalysisTask> = (input: AnalysisTasks[T]['input'], onProgress: (event: AnalysisTasks[T]['progress']) => void) => Promise<AnalysisTasks[T]['result']>;
 
@@ -28,4 +32,6 @@ export const TASK_RUNNERS: { [T in AnalysisTask]: Runner<T> } = {
   document: async (input, onProgress) => (await import('./document-repository.js')).documentRepository(input, onProgress),
   'commits-behind': async (input) => (await import('./commits-behind.js')).commitsBehind(input),
   'find-symbols': async (input) => (await import('./find-symbols.js')).findSymbols(input),
+  'read-delivery': async (input) => (await import('./push/read-delivery.js')).readDelivery(input),
+  'push-entry': async (input) => (await import('./push/push-entry.js')).pushEntryOf(input),
 };
