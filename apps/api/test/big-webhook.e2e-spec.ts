@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('a 25 MB signed push delivery on %s', (kind) => {
   let hook: { id: string; targetId: string; secret: string; repositoryId: string };
 
   beforeAll(async () => {
-    setup = await connectedApp(kind, { CHRONICLE_JOB_ATTEMPTS: '1' });
+    setup = await connectedApp(kind, { CHRONICLE_JOB_ATTEMPTS: '1', CHRONICLE_RATE_LIMIT_PUBLIC: '1000000' });
     const [repository] = await setup.app.database.db.select().from(codeRepositories).where(and(eq(codeRepositories.fullName, 'octocat/hello-world'), isNull(codeRepositories.disconnectedAt)));
     hook = { id: repository!.webhookId!, targetId: repository!.hostRepoId, secret: setup.app.app.get(SecretBox).open(repository!.webhookSecretEncrypted!), repositoryId: repository!.id };
   }, 120_000);
