@@ -27,6 +27,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { BIG_PUSH, measureBigPush } from './lib/bench-webhooks/big-push.mjs';
 import { connectRepository, entryTotal, signIn, watchEntries } from './lib/bench-webhooks/chronicle-client.mjs';
 import { pgliteDirectory, readStoredRows } from './lib/bench-webhooks/database.mjs';
 import { cpuSeconds, createCleanup, peakRssMb, removeDir, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
@@ -66,6 +68,9 @@ Options:
   --warmup N         warm-up pushes before measuring, not counted (default 5)
   --drain-timeout N  seconds to wait for the last entries after the last push (default 30)
   --poll-ms N        how often GET /api/changelog-entries is polled as a cross-check (default 50; 0: never)
+  --skip-big         leave out the big push: on PostgreSQL, after the stream, one signed 25 MB push
+                     payload (${BIG_PUSH.commits} commits) is sent while GET /api/health is polled
+                     every 20 ms until its entry is stored (target: health p95 ≤ 100 ms)
   --skip-build       use the built dist folders as they are (npm run build makes them)
   --no-write         print only, leave README.md alone
   --readme PATH      write the block into PATH (a run of one setup writes only with --readme)
@@ -89,6 +94,7 @@ try {
       'drain-timeout': { type: 'string', default: '30' },
       'poll-ms': { type: 'string', default: '50' },
       'skip-build': { type: 'boolean', default: false },
+      'skip-big': { type: 'boolean', default: false },
       'no-write': { type: 'boolean', default: false },
       readme: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -174,6 +180,8 @@ async function runSetup(name) {
     serverNote = `PostgreSQL ${postgres.version}, Redis ${redisVersion}`;
     log(`  throwaway ${serverNote} on ports ${postgres.port} and ${redis.port}`);
     env.DATABASE_URL = postgres.url;
+    // Known to the bench, so the big push can be signed with the hook secret Chronicle sealed with it.
+    env.ENCRYPTION_KEY = randomBytes(32).toString('hex');
     env.REDIS_URL = redis.url;
   }
 
@@ -199,6 +207,8 @@ async function runSetup(name) {
       GITHUB_API_URL: emulator.apiUrl,
       GITHUB_CLIENT_ID: 'chronicle-bench',
       GITHUB_CLIENT_SECRET: 'chronicle-bench-secret',
+      // The big push's GET /api/health every 20 ms, and the entry lists polled, stay under the limit.
+      CHRONICLE_RATE_LIMIT_PUBLIC: '1000000',
       LOG_LEVEL: 'warn',
     },
     cleanup,
@@ -256,8 +266,14 @@ async function runSetup(name) {
 
     // PGlite's directory can only be opened once Chronicle has let go of it.
     let stored;
+    let big = null;
     if (env.DATABASE_URL) {
       stored = await readStoredRows({ databaseUrl: env.DATABASE_URL });
+      if (!options['skip-big']) {
+        log(`  sending a signed 25 MB push (${BIG_PUSH.commits} commits) while polling GET /api/health every 20 ms…`);
+        big = await measureBigPush({ url, databaseUrl: env.DATABASE_URL, encryptionKey: env.ENCRYPTION_KEY, fullName: `${repositories[0].owner}/${repositories[0].repo}` });
+        log(`  big push: 202 after ${duration(big.acceptedMs)}, entry after ${duration(big.entryMs)}; health p50 ${duration(big.health.p50)}, p95 ${duration(big.health.p95)}, max ${duration(big.health.max)}`);
+      }
       await chronicle.stop();
     } else {
       const exit = await chronicle.stop();
@@ -274,6 +290,7 @@ async function runSetup(name) {
       options: settings,
       drainTimeoutSeconds: settings.drainTimeoutSeconds,
       result,
+      big,
       drainMs: result.lastStoredAt === null ? null : result.lastStoredAt - lastSentAt,
       peakRssMb: peakRss,
       cpuShare: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / wall : null,

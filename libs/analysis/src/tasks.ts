@@ -3,6 +3,8 @@ import type { AnalyzeHistoryInput, AnalyzeHistoryProgress, HistoryAnalysis } fro
 import type { CommitsBehindInput } from './commits-behind.js';
 import type { DocumentRepositoryInput, DocumentRepositoryProgress, RepositoryDocuments } from './document-repository.js';
 import type { PreviewInput } from './preview-repository.js';
+import type { PushEntry, PushEntryInput } from './push/push-entry.js';
+import type { ReadDelivery, ReadDeliveryInput } from './push/read-delivery.js';
 
 /**
  * The tasks a fresh worker runs (`runAnalysisTask`): each one's input, result and progress events
@@ -13,9 +15,11 @@ export type AnalysisTasks = {
   preview: { input: PreviewInput; result: PreviewResult; progress: never };
   document: { input: DocumentRepositoryInput; result: RepositoryDocuments; progress: DocumentRepositoryProgress };
   'commits-behind': { input: CommitsBehindInput; result: number | null; progress: never };
+  'read-delivery': { input: ReadDeliveryInput; result: ReadDelivery; progress: never };
+  'push-entry': { input: PushEntryInput; result: PushEntry; progress: never };
 };
 export type AnalysisTask = keyof AnalysisTasks;
-export const ANALYSIS_TASKS = ['analyze-history', 'preview', 'document', 'commits-behind'] as const satisfies readonly AnalysisTask[];
+export const ANALYSIS_TASKS = ['analyze-history', 'preview', 'document', 'commits-behind', 'read-delivery', 'push-entry'] as const satisfies readonly AnalysisTask[];
 
 type Runner<T extends AnalysisTask> = (input: AnalysisTasks[T]['input'], onProgress: (event: AnalysisTasks[T]['progress']) => void) => Promise<AnalysisTasks[T]['result']>;
 
@@ -27,4 +31,6 @@ export const TASK_RUNNERS: { [T in AnalysisTask]: Runner<T> } = {
   preview: async (input) => (await import('./preview-repository.js')).previewRepository(input),
   document: async (input, onProgress) => (await import('./document-repository.js')).documentRepository(input, onProgress),
   'commits-behind': async (input) => (await import('./commits-behind.js')).commitsBehind(input),
+  'read-delivery': async (input) => (await import('./push/read-delivery.js')).readDelivery(input),
+  'push-entry': async (input) => (await import('./push/push-entry.js')).pushEntryOf(input),
 };

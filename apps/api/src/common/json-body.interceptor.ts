@@ -2,8 +2,9 @@ import { BadRequestException, Injectable, type CallHandler, type ExecutionContex
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
+import { hasUnstorableText } from '@chronicle/analysis';
 import { BodyReadingMetadata, DEFAULT_BODY_LIMITS } from './body.decorators.js';
-import { hasUnstorableText, parseJsonBody } from './json-body.js';
+import { parseJsonBody } from './json-body.js';
 import { hasBody, readRequestBody } from './request-body.js';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

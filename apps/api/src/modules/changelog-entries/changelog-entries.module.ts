@@ -3,14 +3,13 @@ import { CodeRepositoriesModule } from '../code-repositories/code-repositories.m
 import { ChangelogEntriesController } from './changelog-entries.controller.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
 import { ChangelogEntriesService } from './changelog-entries.service.js';
-import { PushAudienceReader } from './push-audience.js';
-import { PushCommitsReader } from './push-commits.js';
 import { PushDeliveriesProcessor } from './push-deliveries.processor.js';
+import { PushEntryWriter } from './push-entry-writer.js';
 
 @Module({
   imports: [CodeRepositoriesModule],
   controllers: [ChangelogEntriesController],
-  providers: [ChangelogEntriesService, ChangelogEntriesRepository, PushDeliveriesProcessor, PushCommitsReader, PushAudienceReader],
+  providers: [ChangelogEntriesService, ChangelogEntriesRepository, PushDeliveriesProcessor, PushEntryWriter],
   exports: [PushDeliveriesProcessor, ChangelogEntriesRepository],
 })
 export class ChangelogEntriesModule {}

@@ -21,9 +21,21 @@ export class ChangelogEntriesRepository {
     this.db = connection.db;
   }
 
+  /**
+   * A delivery to process, with its repository: the payload as JSON text (`payload::text`) and how
+   * many commits it lists, so this thread never parses a large payload.
+   */
   async findDeliveryWithRepository(deliveryId: string) {
+    const commits = sql`${webhookDeliveries.payload}->'commits'`;
     const [row] = await this.db
-      .select({ delivery: webhookDeliveries, repository: codeRepositories })
+      .select({
+        delivery: { status: webhookDeliveries.status, receivedAt: webhookDeliveries.receivedAt },
+        push: {
+          payloadText: sql<string>`${webhookDeliveries.payload}::text`,
+          commitsListed: sql<number>`case when jsonb_typeof(${commits}) = 'array' then jsonb_array_length(${commits}) else 0 end`.mapWith(Number),
+        },
+        repository: codeRepositories,
+      })
       .from(webhookDeliveries)
       .innerJoin(codeRepositories, eq(codeRepositories.id, webhookDeliveries.repositoryId))
       .where(eq(webhookDeliveries.deliveryId, deliveryId));

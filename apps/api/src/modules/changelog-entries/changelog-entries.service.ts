@@ -1,16 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { writePushEntry, type LlmProvider } from '@chronicle/ai-phases';
-import { classifyCommit, clusterCommits } from '@chronicle/history';
-import { commitTexts, redactSecretsIn } from '@chronicle/snapshot';
+import { Injectable, Logger } from '@nestjs/common';
 import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts';
 import type { ChangelogEntryRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
-import { AiPhasesService } from '../ai-phases/ai-phases.service.js';
-import { LLM_PROVIDER } from '../llm/llm.module.js';
 import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
-import { PushAudienceReader } from './push-audience.js';
-import { PushCommitsReader, type PushPayload } from './push-commits.js';
+import { PushEntryWriter } from './push-entry-writer.js';
 
 /** Makes the entry of a push, and lists and deletes a user's entries. */
 @Injectable()
@@ -20,11 +14,8 @@ export class ChangelogEntriesService {
   constructor(
     private readonly entries: ChangelogEntriesRepository,
     private readonly repositories: CodeRepositoriesRepository,
-    private readonly pushCommits: PushCommitsReader,
-    private readonly pushAudience: PushAudienceReader,
-    @Inject(LLM_PROVIDER) private readonly provider: LlmProvider | null,
+    private readonly pushEntries: PushEntryWriter,
     private readonly jobs: RepositoryJobsService,
-    private readonly aiPhases: AiPhasesService,
   ) {}
 
   /**
@@ -34,37 +25,26 @@ export class ChangelogEntriesService {
   async processDelivery(deliveryId: string): Promise<void> {
     const found = await this.entries.findDeliveryWithRepository(deliveryId);
     if (!found || found.delivery.status !== 'received') return;
-    const { delivery, repository } = found;
-    const payload = delivery.payload as PushPayload;
-    const read = await this.pushCommits.read(repository, payload);
-    // The entry's texts are published (and may go to a model): no secret of a message, an author or a path reaches them.
-    const commits = redactSecretsIn(read, read.flatMap(commitTexts));
-    if (commits.length === 0) {
+    const { delivery, push, repository } = found;
+    const entry = await this.pushEntries.write(repository, push, deliveryId);
+    if (!entry) {
       await this.entries.markDelivery(deliveryId, 'ignored', 'the push holds no new commits');
       return;
     }
-    const classified = commits.map(classifyCommit);
-    const audience = await this.pushAudience.read(repository, payload);
-    const text = await writePushEntry({
-      repository: audience.repository,
-      items: clusterCommits(classified, 'minimal'),
-      commits: classified,
-      link: audience.link,
-      tone: repository.tone,
-    }, { provider: this.provider, phases: await this.aiPhases.list(), runId: deliveryId });
     await this.entries.saveEntry({
       repositoryId: repository.id,
       deliveryId,
-      headline: text.headline,
-      summary: text.summary,
-      socialText: text.socialText,
-      commitCount: commits.length,
-      commitShas: read.map((commit) => commit.sha),
-      generatedBy: text.generatedBy,
-      pushedAt: pushTime(payload, delivery.receivedAt),
+      headline: entry.headline,
+      summary: entry.summary,
+      socialText: entry.socialText,
+      commitCount: entry.commitShas.length,
+      commitShas: entry.commitShas,
+      generatedBy: entry.generatedBy,
+      // GitHub's `repository.pushed_at` when present, else when the delivery arrived.
+      pushedAt: entry.pushedAt ? new Date(entry.pushedAt) : delivery.receivedAt,
       processingMs: Date.now() - delivery.receivedAt.getTime(),
     });
-    this.logger.log(`Entry for ${repository.fullName}: ${commits.length} commit(s), delivery ${deliveryId}`);
+    this.logger.log(`Entry for ${repository.fullName}: ${entry.commitShas.length} commit(s), delivery ${deliveryId}`);
     // Then the documents, in the same queue's sibling, after the entry: only those whose inputs changed are written.
     await this.jobs.request(repository.id, 'documents', 'push', { documentTypes: null, writeDocuments: true }).catch((error: Error) => {
       this.logger.warn(`The documents of ${repository.fullName} were not queued after delivery ${deliveryId}: ${error.message}`);
@@ -89,14 +69,6 @@ export class ChangelogEntriesService {
   waitingDeliveryIds(limit: number): Promise<string[]> {
     return this.entries.waitingDeliveryIds(limit);
   }
-}
-
-/** GitHub's `repository.pushed_at` (seconds) when present, else when the delivery arrived. */
-function pushTime(payload: PushPayload, receivedAt: Date): Date {
-  const pushedAt = payload.repository?.pushed_at;
-  if (typeof pushedAt === 'number') return new Date(pushedAt * 1000);
-  if (typeof pushedAt === 'string' && !Number.isNaN(Date.parse(pushedAt))) return new Date(pushedAt);
-  return receivedAt;
 }
 
 function toContract(row: ChangelogEntryRow): ChangelogEntry {

@@ -1,6 +1,6 @@
+import { payloadFromCommit, ZERO_SHA, type PushPayload } from '@chronicle/analysis';
 import { openRepository, readCommits } from '@chronicle/history';
 import type { CodeRepositoryRow } from '../../database/schema.js';
-import { payloadFromCommit, ZERO_SHA, type PushPayload } from '../changelog-entries/push-commits.js';
 
 /** A push found by polling, ready for the inbox: its delivery id is stable, so a repeat is ignored. */
 export type LocalPush = { deliveryId: string; payload: PushPayload; commitCount: number };

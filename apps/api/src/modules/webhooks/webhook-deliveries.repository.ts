@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
 import { webhookDeliveries, type DeliveryStatus } from '../../database/schema.js';
@@ -15,9 +16,16 @@ export class WebhookDeliveriesRepository {
   /**
    * Stores a delivery once: false when its id is already in the inbox (a redelivery), or — for a
    * push with a `pushKey` — when the same push of the same repository is (a replay under a new id).
+   * The payload comes as JSON text and is cast to jsonb by the database, so a large one is never
+   * serialized again in this thread.
    */
-  async insertOnce(delivery: { deliveryId: string; repositoryId: string; event: string; payload: unknown; pushKey?: string | null; status: DeliveryStatus; note: string | null }): Promise<boolean> {
-    const inserted = await this.db.insert(webhookDeliveries).values(delivery).onConflictDoNothing().returning({ id: webhookDeliveries.deliveryId });
+  async insertOnce(delivery: { deliveryId: string; repositoryId: string; event: string; payloadJson: string; pushKey?: string | null; status: DeliveryStatus; note: string | null }): Promise<boolean> {
+    const { payloadJson, ...row } = delivery;
+    const inserted = await this.db
+      .insert(webhookDeliveries)
+      .values({ ...row, payload: sql`${payloadJson}::jsonb` })
+      .onConflictDoNothing()
+      .returning({ id: webhookDeliveries.deliveryId });
     return inserted.length > 0;
   }
 }

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { parseJsonBody } from '../../common/json-body.js';
+import { AnalysisTaskError, DELIVERY_ERROR_NAMES, pushKeyOf, readDelivery, runAnalysisTask, whyNoEntry, type ReadDelivery, type ReadDeliveryInput } from '@chronicle/analysis';
+import { requireJsonContentType } from '../../common/json-body.js';
 import { readRequestBody, type BodyLimits } from '../../common/request-body.js';
 import { SecretBox } from '../../crypto/secret-box.js';
 import { PushDeliveriesProcessor } from '../changelog-entries/push-deliveries.processor.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
-import { InvalidPushPayloadError, parsePushPayload, pushKeyOf, whyNoEntry } from './push-event.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { isValidGithubSignature, SIGNATURE_HEADER_FORMAT } from './webhook-signature.js';
 
@@ -17,6 +17,13 @@ export const SIGNATURE_MISMATCH = 'The webhook signature does not match; the del
  * input is only allowed up to 1 MB: a small compressed body must not become a large amount of work.
  */
 export const WEBHOOK_BODY_LIMITS: BodyLimits = { maxBytes: 25 * 1024 * 1024, maxCompressedBytes: 1024 * 1024 };
+
+/**
+ * A body longer than this is read (decoded, parsed, checked, serialized for the inbox) in a worker
+ * thread: a 25 MB push takes the event loop half a second or more to read, a small one under a
+ * millisecond — less than a worker's start-up, so small deliveries are read in this thread.
+ */
+export const IN_THREAD_MAX_BODY_BYTES = 1024 * 1024;
 
 /** GitHub's delivery ids are GUIDs; anything of this shape is accepted, nothing longer is stored. */
 const DELIVERY_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
@@ -71,19 +78,19 @@ export class WebhooksService {
     if (!event || !EVENT_NAME.test(event) || !deliveryId || !DELIVERY_ID.test(deliveryId)) {
       throw new BadRequestException('A GitHub delivery needs its X-GitHub-Event header and an X-GitHub-Delivery id of at most 100 letters, digits and dashes.');
     }
-    const json = parseJsonBody(rawBody, header('content-type'));
+    requireJsonContentType(header('content-type'));
+    const { push } = await readVerifiedDelivery({ body: rawBody, event });
     if (event === 'ping') return { status: 200, body: { ok: true, event: 'ping' } };
-    if (event !== 'push') return { status: 202, body: { accepted: false, ignored: `${event} events make no entries` } };
+    if (!push) return { status: 202, body: { accepted: false, ignored: `${event} events make no entries` } };
 
-    const payload = readPush(json);
-    if (payload.repository?.id !== Number(targetId)) throw new BadRequestException('The push payload names another repository than the hook it was sent by.');
-    const reason = whyNoEntry(payload, repository.defaultBranch);
+    if (push.head.repository.id !== Number(targetId)) throw new BadRequestException('The push payload names another repository than the hook it was sent by.');
+    const reason = whyNoEntry(push.head, repository.defaultBranch);
     const stored = await this.deliveries.insertOnce({
       deliveryId,
       repositoryId: repository.id,
       event,
-      payload,
-      pushKey: pushKeyOf(payload),
+      payloadJson: push.payload,
+      pushKey: pushKeyOf(push.head),
       status: reason ? 'ignored' : 'received',
       note: reason,
     });
@@ -95,11 +102,16 @@ export class WebhooksService {
   }
 }
 
-function readPush(json: unknown) {
+/**
+ * A verified delivery read by `readDelivery` — in this thread when small, in a worker thread when
+ * large — with its JSON or push payload errors as 400s with their sentence.
+ */
+async function readVerifiedDelivery(input: ReadDeliveryInput): Promise<ReadDelivery> {
   try {
-    return parsePushPayload(json);
+    return input.body.length <= IN_THREAD_MAX_BODY_BYTES ? readDelivery(input) : await runAnalysisTask('read-delivery', input);
   } catch (error) {
-    if (error instanceof InvalidPushPayloadError) throw new BadRequestException(error.message);
+    const name = error instanceof AnalysisTaskError ? error.errorName : error instanceof Error ? error.name : '';
+    if (DELIVERY_ERROR_NAMES.includes(name)) throw new BadRequestException((error as Error).message);
     throw error;
   }
 }

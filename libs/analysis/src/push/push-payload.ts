@@ -1,9 +1,69 @@
 import { createHash } from 'node:crypto';
-import { toStorableText } from '../../common/json-body.js';
-import { COMMIT_SHA, type PayloadCommit, type PushPayload } from '../changelog-entries/push-commits.js';
+import type { Commit } from '@chronicle/history';
+import { toStorableText } from './json-text.js';
+
+/** A commit as a GitHub push payload lists it. */
+export type PayloadCommit = {
+  id: string;
+  message: string;
+  timestamp: string;
+  author?: { name?: string; email?: string };
+  added?: string[];
+  removed?: string[];
+  modified?: string[];
+};
+
+/** The parts of a `push` payload Chronicle reads — GitHub's, or one LocalPushPoller writes in its shape. */
+export type PushPayload = {
+  ref?: string;
+  before?: string;
+  after?: string;
+  deleted?: boolean;
+  compare?: string;
+  commits?: PayloadCommit[];
+  repository?: { id?: number; default_branch?: string; pushed_at?: number | string; html_url?: string };
+};
+
+/** A commit id as git writes it: 40 hex digits (SHA-1), or 64 in a SHA-256 repository. */
+export const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** The "no commit" SHA GitHub puts in `before` when a push creates the branch. */
+export const ZERO_SHA = '0'.repeat(40);
+
+/** The history engine's Commit from a payload commit (line counts are not in payloads: 0). */
+export function commitFromPayload(commit: PayloadCommit): Commit {
+  const [subject = '', ...rest] = commit.message.split('\n');
+  const paths = [...(commit.added ?? []), ...(commit.modified ?? []), ...(commit.removed ?? [])];
+  return {
+    sha: commit.id,
+    parents: [],
+    authorName: commit.author?.name ?? '',
+    authorEmail: commit.author?.email ?? '',
+    authorDate: commit.timestamp,
+    committerDate: commit.timestamp,
+    subject: subject.trim(),
+    body: rest.join('\n').trim(),
+    files: paths.map((path) => ({ path, additions: 0, deletions: 0 })),
+  };
+}
+
+/** A history-engine commit in the payload's shape (its files counted as modified). */
+export function payloadFromCommit(commit: Commit): PayloadCommit {
+  return {
+    id: commit.sha,
+    message: commit.body ? `${commit.subject}\n\n${commit.body}` : commit.subject,
+    timestamp: commit.committerDate,
+    author: { name: commit.authorName, email: commit.authorEmail },
+    added: [],
+    removed: [],
+    modified: commit.files.map((file) => file.path),
+  };
+}
 
 /** A signed delivery whose payload is not a push payload Chronicle can read; the sentence says why. */
-export class InvalidPushPayloadError extends Error {}
+export class InvalidPushPayloadError extends Error {
+  override readonly name = 'InvalidPushPayloadError';
+}
 
 /**
  * Whether a push makes a changelog entry: only pushes to the repository's default branch do —

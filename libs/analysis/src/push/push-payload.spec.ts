@@ -1,4 +1,4 @@
-import { whyNoEntry } from './push-event.js';
+import { whyNoEntry } from './push-payload.js';
 
 describe('whyNoEntry', () => {
   it('lets pushes to the default branch make entries', () => {
