@@ -8,7 +8,7 @@ export { COMMITS_PER_PROGRESS } from './read-history.js';
 export { timeSpanInWords } from './time-span.js';
 export { hasUnstorableText, JsonTextError, MAX_JSON_DEPTH, nestingDepth, parseJsonText, toStorableText } from './push/json-text.js';
 export { COMMIT_SHA, commitFromPayload, InvalidPushPayloadError, parsePushPayload, payloadFromCommit, pushKeyOf, whyNoEntry, ZERO_SHA, type PayloadCommit, type PushPayload } from './push/push-payload.js';
-export { DELIVERY_ERROR_NAMES, readDelivery, type PushHead, type ReadDelivery, type ReadDeliveryInput } from './push/read-delivery.js';
+export { DELIVERY_ERROR_NAMES, readDelivery, type PushHead, type ReadDelivery, type ReadDeliveryInput, type StoredPayload } from './push/read-delivery.js';
 export { pushAudienceOf, pushEntryOf, readPushCommits, type PushAudience, type PushEntry, type PushEntryInput } from './push/push-entry.js';
 export type { PlainModelSettings, PlainProsePhase } from './model-settings.js';
 export { ANALYSIS_TASKS, type AnalysisTask, type AnalysisTasks } from './tasks.js';

@@ -1,5 +1,8 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { codeRepositories } from './code-repositories.table.js';
+
+/** Binary data: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both are handed on as bytes. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const DELIVERY_STATUSES = ['received', 'ignored', 'processing', 'processed', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -16,7 +19,13 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => codeRepositories.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
+    /** The push payload; for a large one (`payloadGzip` set) only the facts the inbox decides on. */
     payload: jsonb('payload').notNull(),
+    /**
+     * A large payload, whole, as gzip-compressed JSON text: the database never parses it, and the
+     * event loop (PGlite's database runs on it) never moves 25 MB of JSON in or out of it.
+     */
+    payloadGzip: bytea('payload_gzip'),
     /**
      * What the push moved (`ref`, `before`, `after`): a captured delivery resent under a new
      * delivery id has the same key, so it is recognised as a repeat too. Null for other events.

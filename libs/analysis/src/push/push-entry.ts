@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { pushLinkOf, writePushEntry, type AiPhase, type LlmProvider, type Tone } from '@chronicle/ai-phases';
 import { classifyCommit, clusterCommits, openRepository, readCommits, type Commit } from '@chronicle/history';
 import { commitTexts, redactSecretsIn } from '@chronicle/snapshot';
@@ -6,8 +7,8 @@ import { COMMIT_SHA, commitFromPayload, ZERO_SHA, type PushPayload } from './pus
 
 /** What a push's entry is written from: plain data, so it can cross into a worker thread. */
 export type PushEntryInput = {
-  /** The delivery's payload as stored, as JSON text: parsed where the work runs. */
-  payload: string;
+  /** The delivery's payload as stored: JSON text, or gzip-compressed JSON text (`StoredPayload`); parsed where the work runs. */
+  payload: string | Uint8Array;
   repository: {
     /** GitHub's `owner/name`, or a local repository's Chronicle name (`local/<folder>`). */
     fullName: string;
@@ -54,7 +55,7 @@ const MAX_COMMITS_FROM_GIT = 10_000;
  * built from `input.model` (in a worker thread).
  */
 export async function pushEntryOf(input: PushEntryInput, provider: LlmProvider | null = providerOf(input.model)): Promise<PushEntry> {
-  const payload = JSON.parse(input.payload) as PushPayload;
+  const payload = JSON.parse(typeof input.payload === 'string' ? input.payload : gunzipSync(input.payload).toString('utf8')) as PushPayload;
   const read = await readPushCommits(input, payload);
   if (read.length === 0) return null;
   // The entry's texts are published (and may go to a model): no secret of a message, an author or a path reaches them.

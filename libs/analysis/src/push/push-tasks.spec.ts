@@ -2,6 +2,7 @@
 // (the built dist/worker/analysis-worker.js, so this imports the package's dist) for a large one —
 // the same functions, the same answers.
 import { rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { AnalysisTaskError, pushEntryOf, readDelivery, runAnalysisTask, type PushEntryInput, type PushPayload } from '@chronicle/analysis';
 import { GitFixture } from '@chronicle/history/testing';
 
@@ -48,9 +49,22 @@ describe("the 'read-delivery' task", () => {
     expect(read).toEqual(readDelivery({ body, event: 'push' }));
     expect(read.push!.head).toEqual({ ref: 'refs/heads/main', before: sha(0), after: sha(3_000), repository: { id: 1296269 } });
     // Only what Chronicle reads is kept: the sender and other fields are gone.
-    const stored = JSON.parse(read.push!.payload) as Record<string, unknown>;
+    const stored = JSON.parse(read.push!.stored.json) as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(['after', 'before', 'commits', 'compare', 'ref', 'repository']);
     expect((stored.commits as unknown[]).length).toBe(3_000);
+    expect(read.push!.stored.gzip).toBeNull();
+  }, 120_000);
+
+  it('stores a large push compressed when asked, its head as JSON, and writes the same entry from it', async () => {
+    const payload = push(2_000, 10);
+    const body = bytes(payload);
+    const read = await runAnalysisTask('read-delivery', { body, event: 'push', compress: true });
+    const whole = readDelivery({ body, event: 'push' }).push!.stored.json;
+    expect(JSON.parse(read.push!.stored.json)).toEqual(read.push!.head);
+    expect(gunzipSync(read.push!.stored.gzip!).toString('utf8')).toBe(whole);
+    expect(read.push!.stored.gzip!.length).toBeLessThan(whole.length / 10);
+    const fromGzip = await runAnalysisTask('push-entry', entryInput(payload, { payload: read.push!.stored.gzip! }));
+    expect(fromGzip).toEqual(await pushEntryOf(entryInput(payload), null));
   }, 120_000);
 
   it('reads another event only as JSON', async () => {

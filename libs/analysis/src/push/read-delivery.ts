@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { parseJsonText } from './json-text.js';
 import { parsePushPayload, type PushPayload } from './push-payload.js';
 
@@ -6,21 +7,30 @@ export type ReadDeliveryInput = {
   body: Uint8Array;
   /** Its X-GitHub-Event. */
   event: string;
+  /** Store a push's payload compressed (a large delivery, read in a worker thread): see `StoredPayload`. */
+  compress?: boolean;
 };
 
 /** What the inbox decides on: the ref, what it moved and whose repository it names. */
 export type PushHead = Pick<PushPayload, 'ref' | 'before' | 'after' | 'deleted'> & { repository: { id: number } };
 
-/** A push's head and its payload as stored (JSON text of `parsePushPayload`'s result); null for any other event. */
-export type ReadDelivery = { push: { head: PushHead; payload: string } | null };
+/**
+ * A push payload as the inbox stores it (`parsePushPayload`'s result): whole as JSON text (`gzip`
+ * null), or — a large one — gzip-compressed JSON text, with only its head as `json`, so neither
+ * the database nor the thread that stores it parses or moves megabytes of JSON.
+ */
+export type StoredPayload = { json: string; gzip: Uint8Array | null };
+
+/** A push's head and its payload as stored; null for any other event. */
+export type ReadDelivery = { push: { head: PushHead; stored: StoredPayload } | null };
 
 /** The names of the errors whose sentence is the 400 answer to a delivery. */
 export const DELIVERY_ERROR_NAMES: readonly string[] = ['JsonTextError', 'InvalidPushPayloadError'];
 
 /**
  * Reads a verified GitHub delivery: JSON (`parseJsonText`), and for a push the payload checked
- * and made storable (`parsePushPayload`), returned as JSON text with the few facts the inbox needs,
- * so that a thread that did not parse it never has to serialize it. Throws a JsonTextError or an
+ * and made storable (`parsePushPayload`), returned as JSON text (compressed when asked) with the
+ * few facts the inbox needs, so that a thread that did not parse it never has to serialize it. Throws a JsonTextError or an
  * InvalidPushPayloadError with the sentence for the 400.
  */
 export function readDelivery(input: ReadDeliveryInput): ReadDelivery {
@@ -34,5 +44,6 @@ export function readDelivery(input: ReadDeliveryInput): ReadDelivery {
     ...(payload.deleted !== undefined ? { deleted: payload.deleted } : {}),
     repository: { id: payload.repository!.id! },
   };
-  return { push: { head, payload: JSON.stringify(payload) } };
+  const text = JSON.stringify(payload);
+  return { push: { head, stored: input.compress ? { json: JSON.stringify(head), gzip: gzipSync(text) } : { json: text, gzip: null } } };
 }

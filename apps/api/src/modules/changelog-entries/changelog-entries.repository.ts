@@ -22,8 +22,9 @@ export class ChangelogEntriesRepository {
   }
 
   /**
-   * A delivery to process, with its repository: the payload as JSON text (`payload::text`) and how
-   * many commits it lists, so this thread never parses a large payload.
+   * A delivery to process, with its repository: the payload as JSON text (`payload::text`), or
+   * compressed (`payloadGzip`, its JSON then only the head), and how many commits it lists, so this
+   * thread never parses a large payload.
    */
   async findDeliveryWithRepository(deliveryId: string) {
     const commits = sql`${webhookDeliveries.payload}->'commits'`;
@@ -32,6 +33,7 @@ export class ChangelogEntriesRepository {
         delivery: { status: webhookDeliveries.status, receivedAt: webhookDeliveries.receivedAt },
         push: {
           payloadText: sql<string>`${webhookDeliveries.payload}::text`,
+          payloadGzip: webhookDeliveries.payloadGzip,
           commitsListed: sql<number>`case when jsonb_typeof(${commits}) = 'array' then jsonb_array_length(${commits}) else 0 end`.mapWith(Number),
         },
         repository: codeRepositories,

@@ -18,8 +18,11 @@ import { LLM_PROVIDER } from '../llm/llm.module.js';
 export const IN_THREAD_MAX_PAYLOAD_CHARS = 1024 * 1024;
 export const IN_THREAD_MAX_COMMITS = 64;
 
-/** A delivery's payload as the inbox holds it for processing: its JSON text and how many commits it lists. */
-export type StoredPush = { payloadText: string; commitsListed: number };
+/**
+ * A delivery's payload as the inbox holds it for processing: its JSON text (only its head when
+ * `payloadGzip` holds the whole, compressed: a large push) and how many commits that JSON lists.
+ */
+export type StoredPush = { payloadText: string; payloadGzip: Uint8Array | null; commitsListed: number };
 
 /**
  * Writes the entry of a push (`pushEntryOf` of @chronicle/analysis: its commits from the payload or
@@ -38,7 +41,7 @@ export class PushEntryWriter {
 
   async write(repository: CodeRepositoryRow, push: StoredPush, deliveryId: string): Promise<PushEntry> {
     const input: PushEntryInput = {
-      payload: push.payloadText,
+      payload: push.payloadGzip ?? push.payloadText,
       repository: {
         fullName: repository.fullName,
         localPath: repository.provider === 'local' ? repository.localPath : null,
@@ -52,7 +55,7 @@ export class PushEntryWriter {
       phases: await this.aiPhases.list(),
       runId: deliveryId,
     };
-    const small = push.payloadText.length <= IN_THREAD_MAX_PAYLOAD_CHARS && push.commitsListed <= IN_THREAD_MAX_COMMITS;
+    const small = push.payloadGzip === null && push.payloadText.length <= IN_THREAD_MAX_PAYLOAD_CHARS && push.commitsListed <= IN_THREAD_MAX_COMMITS;
     if (small) return pushEntryOf(input, this.provider);
     return runAnalysisTask('push-entry', { ...input, model: modelSettingsOf(this.config) });
   }

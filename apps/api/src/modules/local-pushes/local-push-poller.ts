@@ -66,7 +66,7 @@ export class LocalPushPoller implements OnApplicationBootstrap, OnApplicationShu
         deliveryId: push.deliveryId,
         repositoryId: repository.id,
         event: 'push',
-        payloadJson: JSON.stringify(push.payload),
+        payload: { json: JSON.stringify(push.payload), gzip: null },
         // The delivery id is already the branch head, so a repeat of this push has the same id.
         pushKey: null,
         status: push.commitCount > 0 ? 'received' : 'ignored',

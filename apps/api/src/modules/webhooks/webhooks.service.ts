@@ -89,7 +89,7 @@ export class WebhooksService {
       deliveryId,
       repositoryId: repository.id,
       event,
-      payloadJson: push.payload,
+      payload: push.stored,
       pushKey: pushKeyOf(push.head),
       status: reason ? 'ignored' : 'received',
       note: reason,
@@ -108,7 +108,8 @@ export class WebhooksService {
  */
 async function readVerifiedDelivery(input: ReadDeliveryInput): Promise<ReadDelivery> {
   try {
-    return input.body.length <= IN_THREAD_MAX_BODY_BYTES ? readDelivery(input) : await runAnalysisTask('read-delivery', input);
+    // A large one is also stored compressed: see StoredPayload.
+    return input.body.length <= IN_THREAD_MAX_BODY_BYTES ? readDelivery(input) : await runAnalysisTask('read-delivery', { ...input, compress: true });
   } catch (error) {
     const name = error instanceof AnalysisTaskError ? error.errorName : error instanceof Error ? error.name : '';
     if (DELIVERY_ERROR_NAMES.includes(name)) throw new BadRequestException((error as Error).message);
