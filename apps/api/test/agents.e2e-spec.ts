@@ -5,7 +5,7 @@ import { FAILING_AGENT_MESSAGE, FAILING_AGENT_PACKAGE, projectWithFailingAgent }
 import { AGENT_ROUTES, DOC_TYPES, type AgentJob, type AgentList, type AgentRepository, type RepositorySummary, type RunAgentsResult } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import type { TestBrowser } from './browser.js';
-import { HUBOT } from './connected-app.js';
+import { HUBOT, JOB_WAIT_MS } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
 
@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('the documentation agents on %s', (kind) => {
     return row!.id;
   }
 
-  async function allJobsDone(timeoutMs = 120_000): Promise<void> {
+  async function allJobsDone(timeoutMs = JOB_WAIT_MS): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const rows = await app.database.db.select().from(repositoryJobs);
@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('the documentation agents on %s', (kind) => {
   }
 
   /** Polls the jobs route as the page does, recording every status the job showed, until it ended. */
-  async function watch(repositoryId: string, jobId: string, timeoutMs = 120_000): Promise<{ job: AgentJob; seen: string[] }> {
+  async function watch(repositoryId: string, jobId: string, timeoutMs = JOB_WAIT_MS): Promise<{ job: AgentJob; seen: string[] }> {
     const seen: string[] = [];
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -5,7 +5,7 @@ import { AI_ROUTES, SAMPLE_TEST_COMMITS, type AiConfiguration, type AiPhaseView,
 import { codeRepositories, documents } from '../src/database/schema.js';
 import { AiPhasesService, MAX_CUSTOM_PHASES } from '../src/modules/ai-phases/ai-phases.service.js';
 import type { TestBrowser } from './browser.js';
-import { commit, connectedApp, documentsJobDone, entryOf, type Setup } from './connected-app.js';
+import { commit, connectedApp, documentsJobDone, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
 
@@ -241,7 +241,7 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
     expect((await as(admin, 'DELETE', AI_ROUTES.phase(stored[0]!.id))).status).toBe(204);
     expect((await as(admin, 'POST', AI_ROUTES.phases, { name: 'Room again', description: 'Fits.' })).status).toBe(201);
     expect((await as(admin, 'POST', AI_ROUTES.phases, { name: 'No room', description: 'Refused.' })).status).toBe(409);
-  }, 120_000);
+  });
 });
 
 describe('AI phases with the OpenAI-compatible test server', () => {
@@ -353,7 +353,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     model.reset();
     const added = await as<Project>('POST', '/api/admin/projects', { repositoryUrl: `${setup.emulator.url}/octocat/Spoon-Knife` });
     expect(added.status).toBe(201);
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + JOB_WAIT_MS;
     let status: ProjectStatus;
     do {
       await new Promise((resolve) => setTimeout(resolve, 200));

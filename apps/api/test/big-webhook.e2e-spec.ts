@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)('a 25 MB signed push delivery on %s', (kind) => {
     setup = await connectedApp(kind, { CHRONICLE_JOB_ATTEMPTS: '1', CHRONICLE_RATE_LIMIT_PUBLIC: '1000000' });
     const [repository] = await setup.app.database.db.select().from(codeRepositories).where(and(eq(codeRepositories.fullName, 'octocat/hello-world'), isNull(codeRepositories.disconnectedAt)));
     hook = { id: repository!.webhookId!, targetId: repository!.hostRepoId, secret: setup.app.app.get(SecretBox).open(repository!.webhookSecretEncrypted!), repositoryId: repository!.id };
-  }, 120_000);
+  });
   afterAll(async () => {
     await setup?.app.close();
     await setup?.emulator.close();
@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('a 25 MB signed push delivery on %s', (kind) => {
     const answer = await deliver('big-push-1', body);
     expect(answer).toEqual({ status: 202, body: { accepted: true, deliveryId: 'big-push-1', makesEntry: true } });
     const answersBeforeEntry = health.count();
-    const entry = await entryOf(setup, 'big-push-1', 240_000);
+    const entry = await entryOf(setup, 'big-push-1');
     const latencies = await health.stop();
     loop.disable();
     // For the record only (no bound here: the benchmark measures): the longest the event loop was held.
@@ -88,7 +88,9 @@ describe.each(DATABASE_KINDS)('a 25 MB signed push delivery on %s', (kind) => {
     expect(deliveries[0]!.payload).toEqual({ ref: payload.ref, before: payload.before, after: payload.after, repository: { id: payload.repository!.id } });
     expect(JSON.parse(gunzipSync(deliveries[0]!.payloadGzip!).toString('utf8'))).toEqual(payload);
     expect(await setup.app.database.db.select().from(changelogEntries).where(eq(changelogEntries.deliveryId, 'big-push-1'))).toHaveLength(1);
-  }, 300_000);
+    // The entry is written by a worker thread at background priority (nice 10): on a machine busy
+    // with work at normal priority it gets a few percent of a core, hence the long wait.
+  }, 900_000);
 
   it('refuses a large signed push payload Chronicle cannot read with a 400 and its sentence, storing nothing', async () => {
     const payload = bigPush(Number(hook.targetId), 100);
@@ -99,7 +101,7 @@ describe.each(DATABASE_KINDS)('a 25 MB signed push delivery on %s', (kind) => {
     const malformed = Buffer.concat([body, Buffer.from('}')]);
     expect(await deliver('big-push-3', malformed)).toEqual({ status: 400, body: expect.objectContaining({ message: 'The request body is not valid JSON.' }) });
     expect(await setup.app.database.db.select({ id: webhookDeliveries.deliveryId }).from(webhookDeliveries).where(eq(webhookDeliveries.repositoryId, hook.repositoryId))).toEqual([{ id: 'big-push-1' }]);
-  }, 120_000);
+  });
 });
 
 /** A push of the connected repository's default branch listing `count` commits with many paths each. */

@@ -7,6 +7,13 @@ import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
 
 // A running Chronicle and emulator with octocat signed in and octocat/hello-world connected.
+/**
+ * How long a test waits for an entry or a job: their work runs in worker threads at background
+ * priority, which on a machine loaded with work at normal priority get a few percent of a core.
+ * Under jest's timeout for the API's tests (jest.config.mjs), so a test that waits too long says what for.
+ */
+export const JOB_WAIT_MS = 540_000;
+
 export type Setup = { emulator: RunningEmulator; app: TestApp; browser: TestBrowser };
 
 export async function connectedApp(kind: DatabaseKind, env: Record<string, string> = {}, emulatorOptions: StartEmulatorOptions = {}): Promise<Setup> {
@@ -38,7 +45,7 @@ export async function entries({ app, browser }: Setup): Promise<ChangelogEntry[]
 }
 
 /** Waits until the entry of a delivery is stored (processing is asynchronous). */
-export async function entryOf(setup: Setup, deliveryId: string, timeoutMs = 90_000): Promise<typeof changelogEntries.$inferSelect> {
+export async function entryOf(setup: Setup, deliveryId: string, timeoutMs = JOB_WAIT_MS): Promise<typeof changelogEntries.$inferSelect> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const [row] = await setup.app.database.db.select().from(changelogEntries).where(eq(changelogEntries.deliveryId, deliveryId));
@@ -52,7 +59,7 @@ export async function entryOf(setup: Setup, deliveryId: string, timeoutMs = 90_0
 export const HUBOT = { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' };
 
 /** Waits for the repository's latest documentation job, created at or after `after`, to finish; answers it. */
-export async function documentsJobDone(app: TestApp, repositoryId: string, after: Date, timeoutMs = 90_000): Promise<RepositoryJobRow> {
+export async function documentsJobDone(app: TestApp, repositoryId: string, after: Date, timeoutMs = JOB_WAIT_MS): Promise<RepositoryJobRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [job] = await app.database.db

@@ -3,7 +3,7 @@ import { pushToEmulator } from '@chronicle/github-emulator';
 import { DOC_TYPES, type PublicProjectView } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import { RepositoryJobsService } from '../src/modules/repository-jobs/repository-jobs.service.js';
-import { connectedApp, documentsJobDone, entryOf, type Setup } from './connected-app.js';
+import { connectedApp, documentsJobDone, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { requireTestEnv } from './test-app.js';
 
 describe.each([
@@ -66,7 +66,7 @@ describe.each([
     expect(view.project.headSha).toBe(push.head);
     expect(view.documents.find((card) => card.type === 'dependency_report')!.commit).toEqual({ sha: firstHead, commitsBehind: 1 });
     expect(view.documents.find((card) => card.type === 'readme')!.commit).toEqual({ sha: push.head, commitsBehind: 0 });
-  }, 180_000);
+  });
 
   it('runs again, at the next start, a job a stopped process left running', async () => {
     // As a process that died mid-run leaves it: running, with its progress half-way.
@@ -75,7 +75,7 @@ describe.each([
       .values({ repositoryId, kind: 'documents', trigger: 'push', status: 'running', phase: 'writing-documents', options: { documentTypes: ['readme'], writeDocuments: true }, progress: { commitsRead: 0, documentsDone: 5, documentsTotal: 12 }, startedAt: new Date() })
       .returning();
     await setup.app.app.get(RepositoryJobsService).resumeUnfinished();
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + JOB_WAIT_MS;
     for (;;) {
       const [row] = await setup.app.database.db.select().from(repositoryJobs).where(eq(repositoryJobs.id, job!.id));
       if (row!.status === 'success') {

@@ -7,7 +7,7 @@ import { defaultSeed, pushToEmulator, redeliverOnEmulator } from '@chronicle/git
 import type { ActiveRepositoryView } from '@chronicle/contracts';
 import { reply, startOpenAiTestServer } from '@chronicle/openai-test-server';
 import { changelogEntries, codeRepositories, webhookDeliveries } from '../src/database/schema.js';
-import { commit, connectedApp, entries, entryOf, type Setup } from './connected-app.js';
+import { commit, connectedApp, entries, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { signInThroughEmulator } from './sign-in.js';
 import { freePort, requireTestEnv } from './test-app.js';
 
@@ -165,7 +165,7 @@ describe('a push whose entry cannot be made', () => {
           repository: { id: 1, clone_url: `file://${path.join(tmpdir(), 'chronicle-no-such-repository')}` },
         },
       });
-      const deadline = Date.now() + 90_000;
+      const deadline = Date.now() + JOB_WAIT_MS;
       let status = 'received';
       while (status !== 'failed' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -228,7 +228,7 @@ describe('a Redis outage while deliveries arrive', () => {
       expect(waiting.length).toBeGreaterThanOrEqual(3);
 
       redis = await startRedisOn(port);
-      for (const result of pushes) await entryOf(setup, result.deliveries[0]!.id, 30_000);
+      for (const result of pushes) await entryOf(setup, result.deliveries[0]!.id);
       const rows = await setup.app.database.db.select().from(changelogEntries);
       expect(rows).toHaveLength(3);
     } finally {

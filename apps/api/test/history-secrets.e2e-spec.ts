@@ -9,7 +9,7 @@ import type { RepositorySummary } from '@chronicle/contracts';
 import { plantedSecrets, secretPieces } from '@chronicle/snapshot/testing';
 import { changelogEntries, codeRepositories } from '../src/database/schema.js';
 import { TestBrowser } from './browser.js';
-import { documentsJobDone } from './connected-app.js';
+import { documentsJobDone, JOB_WAIT_MS } from './connected-app.js';
 import { commitFile, createRepository, git } from './local-git.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -63,7 +63,7 @@ describe('secrets in the history of a repository', () => {
     const published = await browser.request(`${app.url}/api/repos/${vault.id}/publishing`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ published: true }) });
     expect(published.status).toBe(200);
     [{ id: repositoryId, publicSlug: slug }] = await app.database.db.select().from(codeRepositories);
-    await documentsJobDone(app, repositoryId, new Date(0), 180_000);
+    await documentsJobDone(app, repositoryId, new Date(0));
 
     // The push: one commit by an author whose name holds a token, adding a folder and a file named
     // by secrets, with both secrets in its message; then a tag naming a secret on it.
@@ -75,8 +75,8 @@ describe('secrets in the history of a repository', () => {
     git(repo, 'add', '-A');
     git(repo, '-c', `user.name=Mallory ${secrets.author}`, 'commit', '-q', '-m', `feat: deploy with the token ${secrets.messageToken}\n\nThe AWS key is ${secrets.messageAwsKey}.`);
     git(repo, 'tag', `v1.0.0-${secrets.tag}`);
-    await pushEntry(120_000);
-    await documentsJobDone(app, repositoryId, pushedAt, 180_000);
+    await pushEntry(JOB_WAIT_MS);
+    await documentsJobDone(app, repositoryId, pushedAt);
 
     await app.database.db.insert(changelogEntries).values({
       repositoryId,
@@ -155,7 +155,7 @@ describe('secrets in the history of a repository', () => {
     for (const document of ready) answers.push((await call('read_document', { repository: slug, type: document.type })).raw);
     for (const query of ['deploy', 'deployRelease', 'token', 'config']) answers.push((await call('search', { query, repository: slug })).raw);
     for (const answer of answers) expect(leakedPiece(answer)).toBeNull();
-  }, 180_000);
+  });
 
   it('keeps no piece of them in any file of the snapshot cache', () => {
     const cacheDir = path.join(app.config.dataDir, 'snapshot-cache');

@@ -35,12 +35,12 @@ describe('the MCP endpoint under abuse', () => {
       branch: 'main',
       commits: [{ message: 'feat: a greeter', files: { 'src/greeter.ts': '/** Says hello. */\nexport interface Greeter {\n  greet(name: string): string;\n}\n' } }],
     });
-    await entryOf(setup, push.deliveries[0]!.id, 60_000);
+    await entryOf(setup, push.deliveries[0]!.id);
     const [row] = await setup.app.database.db.select().from(codeRepositories);
     slug = row!.publicSlug;
-    const job = await documentsJobDone(setup.app, row!.id, new Date(0), 180_000);
+    const job = await documentsJobDone(setup.app, row!.id, new Date(0));
     expect(job.status).toBe('success');
-  }, 240_000);
+  });
   afterAll(async () => {
     await setup?.app.close();
     await setup?.emulator.close();
@@ -113,8 +113,8 @@ describe('the MCP endpoint under abuse', () => {
     const [row] = await setup.app.database.db.select().from(codeRepositories);
     const pushedAt = new Date();
     const push = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [{ message: 'feat: greet twice', files: { 'src/twice.ts': 'export const twice = (name: string): string => `${name} ${name}`;\n' } }] });
-    await entryOf(setup, push.deliveries[0]!.id, 60_000);
-    const job = await documentsJobDone(setup.app, row!.id, pushedAt, 180_000);
+    await entryOf(setup, push.deliveries[0]!.id);
+    const job = await documentsJobDone(setup.app, row!.id, pushedAt);
     expect(job.status).toBe('success');
   }, 600_000);
 
@@ -137,7 +137,7 @@ describe('the MCP endpoint under abuse', () => {
       expect(textOf(answer.json)).toMatch(/^MCP error -32602: Input validation error: .*Too big/s);
       expect(answer.text.length).toBeLessThan(1_000);
     }
-  }, 60_000);
+  });
 
   it('answers a body too large and a body that is not JSON as JSON-RPC errors, keeping the HTTP status', async () => {
     const tooLarge = await post(null, JSON.stringify(toolCall(1, 'search', { query: 'x'.repeat(40_000) })));
@@ -146,5 +146,5 @@ describe('the MCP endpoint under abuse', () => {
     const notJson = await post(null, '{"jsonrpc": "2.0", "id": 1, "method": ');
     expect(notJson.status).toBe(400);
     expect(notJson.json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringMatching(/\w/) } });
-  }, 60_000);
+  });
 });

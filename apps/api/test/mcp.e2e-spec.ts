@@ -11,7 +11,7 @@ import { pushToEmulator } from '@chronicle/github-emulator';
 import { API_ERRORS } from '@chronicle/contracts';
 import { CHRONICLE_TOOLS } from '@chronicle/mcp';
 import { codeRepositories, repositoryJobs } from '../src/database/schema.js';
-import { connectedApp, entryOf, type Setup } from './connected-app.js';
+import { connectedApp, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { githubEnv } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp } from './test-app.js';
 
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     // Asynchronously: the emulator answers git from this very process.
     await run('git', ['clone', '--quiet', `${setup.emulator.url}/octocat/hello-world.git`, clone]);
     client = await connect(setup.app.url);
-  }, 180_000);
+  });
   afterAll(async () => {
     await client?.close();
     await setup.app.close();
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     rmSync(clone, { recursive: true, force: true });
   });
 
-  async function documentsWritten(timeoutMs = 120_000): Promise<void> {
+  async function documentsWritten(timeoutMs = JOB_WAIT_MS): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const jobs = await setup.app.database.db.select().from(repositoryJobs).where(eq(repositoryJobs.kind, 'documents')).orderBy(desc(repositoryJobs.createdAt));

@@ -8,7 +8,7 @@ import { defaultSeed, pushToEmulator, startGithubEmulator, type RunningEmulator 
 import { DOC_TYPES, PROJECT_URL_ERRORS, type AnalysisJob, type PreviewResult, type Project, type ProjectStatus, type PublicDocumentView, type PublicProjectView } from '@chronicle/contracts';
 import { changelogEntries, codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import { TestBrowser } from './browser.js';
-import { HUBOT } from './connected-app.js';
+import { HUBOT, JOB_WAIT_MS } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
 
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     return { status: response.status, body: parsed as T, text, type: response.headers.get('content-type') };
   }
 
-  async function finished(id: string, timeoutMs = 90_000): Promise<ProjectStatus> {
+  async function finished(id: string, timeoutMs = JOB_WAIT_MS): Promise<ProjectStatus> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { body } = await call<ProjectStatus>(admin, 'GET', `/api/admin/projects/${id}/status`);
@@ -267,7 +267,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     expect(connected.status).toBe(201);
     const slug = connected.body.publicSlug;
     const [repository] = await app.database.db.select().from(codeRepositories).where(eq(codeRepositories.publicSlug, slug));
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + JOB_WAIT_MS;
     for (;;) {
       const [job] = await app.database.db.select().from(repositoryJobs).where(eq(repositoryJobs.repositoryId, repository!.id));
       if (job?.status === 'success') break;

@@ -45,5 +45,5 @@ describe('ToolPool', () => {
       await pool.close();
     }
     expect(openFiles() - before).toBeLessThan(10);
-  }, 120_000);
+  });
 });
