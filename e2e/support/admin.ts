@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Project, ProjectStatus } from '@chronicle/contracts';
-import { url } from './chronicle.js';
+import { JOB_WAIT_MS, url } from './chronicle.js';
 import { deleteAccountIfSignedIn } from './dashboard.js';
 
 /** The emulator user who is not an admin (global setup seeds it; `ADMIN_LOGINS` names only octocat). */
@@ -54,7 +54,7 @@ export async function addProjectThroughApi(page: Page, repositoryUrl: string): P
 /** Waits until the project's latest analysis has ended, and answers its status. */
 export async function waitForAnalysis(page: Page, id: string): Promise<ProjectStatus> {
   await expect
-    .poll(async () => (await getProjectStatus(page, id)).status, { timeout: 60_000 })
+    .poll(async () => (await getProjectStatus(page, id)).status, { timeout: JOB_WAIT_MS })
     .toMatch(/^(success|error)$/);
   return getProjectStatus(page, id);
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AgentJob, AgentRepository } from '@chronicle/contracts';
-import { url } from './chronicle.js';
+import { JOB_WAIT_MS, url } from './chronicle.js';
 
 /** hubot's private repository (global setup seeds it): on a free account its tier is Free. */
 export const HUBOT_PRIVATE = { fullName: 'hubot/hubot-scripts' } as const;
@@ -21,7 +21,7 @@ export async function getAgentJobs(page: Page, repositoryId: string): Promise<Ag
 export async function waitForJobsToEnd(page: Page, repositoryId: string): Promise<void> {
   await expect
     .poll(async () => (await getAgentJobs(page, repositoryId)).filter((job) => job.status === 'queued' || job.status === 'running').length, {
-      timeout: 60_000,
+      timeout: JOB_WAIT_MS,
     })
     .toBe(0);
 }

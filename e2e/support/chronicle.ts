@@ -2,6 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * How long a test waits for an analysis or a documentation run: they run in worker threads at
+ * background priority (nice 10), which on a machine loaded with work at normal priority get a few
+ * percent of a core. Under the tests' own timeout (playwright.config.ts).
+ */
+export const JOB_WAIT_MS = 540_000;
+
 /** An absolute URL of the Chronicle under test. */
 export function url(path: string): string {
   return `${process.env.E2E_BASE_URL}${path}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { ADMIN_TEXTS, DOC_TYPES, PROJECT_URL_ERRORS, type PreviewResult } from '@chronicle/contracts';
-import { expectNoSeriousA11yViolations, url } from '../support/chronicle.js';
+import { expectNoSeriousA11yViolations, JOB_WAIT_MS, url } from '../support/chronicle.js';
 import { HUBOT, addProjectThroughApi, deleteAllProjects, getProjects, signInAs, waitForAnalysis } from '../support/admin.js';
 import { HELLO_WORLD, OCTOCAT, dateTextInBrowser, deleteAccountIfSignedIn, toast } from '../support/dashboard.js';
 
@@ -72,7 +72,6 @@ test('a signed-in user who is not an admin is told the panel is for administrato
 });
 
 test('the admin flow: add a repository, watch its analysis, preview it, generate again, view its docs', async ({ page }) => {
-  test.setTimeout(180_000);
   await signInAs(page, OCTOCAT.login);
   await deleteAllProjects(page);
   await slowStatus(page);
@@ -103,7 +102,7 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
   expect(finished.status).toBe('success');
   const result = finished.analysis!.result!;
   const complete = ADMIN_TEXTS.analysisComplete(result.entriesCreated, result.analysis.totalCommitsAnalyzed);
-  await expect(toast(page, complete.title, complete.description)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, complete.title, complete.description)).toBeVisible({ timeout: JOB_WAIT_MS });
   await expect(card.getByText('Analyzing repository commits...')).toHaveCount(0);
   await expect(actions(page, HELLO_WORLD.fullName).getByRole('button', { name: 'Generate Docs' })).toBeEnabled();
   await page.unroute('**/api/admin/projects/*/status');
@@ -186,7 +185,7 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
   const again = await waitForAnalysis(page, project!.id);
   expect(again.analysis).toMatchObject({ status: 'success', clustering: 'individual', maxCommits: 500 });
   const completeAgain = ADMIN_TEXTS.analysisComplete(again.analysis!.result!.entriesCreated, again.analysis!.result!.analysis.totalCommitsAnalyzed);
-  await expect(toast(page, completeAgain.title, completeAgain.description)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, completeAgain.title, completeAgain.description)).toBeVisible({ timeout: JOB_WAIT_MS });
   await expect(actions(page, HELLO_WORLD.fullName).getByRole('button', { name: 'Preview' })).toBeEnabled();
 
   // View Docs lands on the project's documentation page.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { AGENTS_TEXTS, type AgentJob } from '@chronicle/contracts';
 import { HUBOT, addProjectThroughApi, deleteAllProjects, signInAs } from '../support/admin.js';
 import { HUBOT_PRIVATE, getAgentJobs, getAgentRepositories, waitForJobsToEnd } from '../support/agents.js';
-import { expectNoSeriousA11yViolations, url } from '../support/chronicle.js';
+import { expectNoSeriousA11yViolations, JOB_WAIT_MS, url } from '../support/chronicle.js';
 import { HELLO_WORLD, OCTOCAT, connectThroughApi, deleteAccountIfSignedIn, toast } from '../support/dashboard.js';
 
 test.afterEach(async ({ page }) => {
@@ -52,7 +52,6 @@ test('a signed-out visitor is asked to log in, and the page asks the agents API 
 });
 
 test('octocat picks the repository, selects agents in a tab, runs them and watches the job finish without a reload', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInAs(page, OCTOCAT.login);
   await connectThroughApi(page, HELLO_WORLD.fullName);
   const [repository] = await getAgentRepositories(page);
@@ -117,7 +116,7 @@ test('octocat picks the repository, selects agents in a tab, runs them and watch
     .first();
   await expect(job).toBeVisible();
   await expect(job.locator('[data-status]')).toHaveAttribute('data-status', /^(queued|running|success)$/);
-  await expect(job.locator('[data-status="success"]')).toHaveText('Success', { timeout: 60_000 });
+  await expect(job.locator('[data-status="success"]')).toHaveText('Success', { timeout: JOB_WAIT_MS });
   const [ran] = (await getAgentJobs(page, repository!.id)).filter((candidate) => candidate.trigger === 'agents');
   expect(ran).toMatchObject({ status: 'success', agents: ['changelog', 'architecture'] });
   // The page saw the job unfinished first, then finished, from its own polling.
@@ -133,7 +132,6 @@ test('octocat picks the repository, selects agents in a tab, runs them and watch
 });
 
 test("an admin chooses between their repository and the open-source projects, each with its own agents and jobs", async ({ page }) => {
-  test.setTimeout(120_000);
   await signInAs(page, OCTOCAT.login);
   await deleteAllProjects(page);
   await connectThroughApi(page, HELLO_WORLD.fullName);

@@ -16,7 +16,6 @@ import {
 test.afterEach(async ({ page }) => deleteAccountIfSignedIn(page));
 
 test('the core loop: connect, push, see, copy and delete an entry, publish, disconnect, delete the account', async ({ page, context }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
   const main = page.getByRole('main');
 

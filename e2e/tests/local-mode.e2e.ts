@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/chronicle.js';
+import { expectNoSeriousA11yViolations, JOB_WAIT_MS } from '../support/chronicle.js';
 import { freePort, startChronicle } from '../support/servers.js';
 
 // A second Chronicle in local mode (no GitHub OAuth app): its repositories are the git folders in
@@ -95,6 +95,6 @@ test('local mode: the dashboard and settings speak of local repositories, their 
   git(path.join(reposFolder, 'rate-limiter'), 'add', '.');
   git(path.join(reposFolder, 'rate-limiter'), 'commit', '--quiet', '-m', 'feat: add a token bucket');
   await expect
-    .poll(async () => ((await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as unknown[]).length, { timeout: 60_000 })
+    .poll(async () => ((await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as unknown[]).length, { timeout: JOB_WAIT_MS })
     .toBe(1);
 });

@@ -1,7 +1,7 @@
 import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { pushToEmulator, type PushCommit } from '@chronicle/github-emulator';
 import type { ActiveRepositoryView, ChangelogEntry, ConnectedRepository, RepositorySummary } from '@chronicle/contracts';
-import { expectNoSeriousA11yViolations, url } from '../support/chronicle.js';
+import { expectNoSeriousA11yViolations, JOB_WAIT_MS, url } from '../support/chronicle.js';
 
 const REPOSITORY = { owner: 'octocat', name: 'hello-world', fullName: 'octocat/hello-world' };
 
@@ -58,7 +58,7 @@ async function push(commits: PushCommit[]): Promise<void> {
 async function waitForEntries(api: APIRequestContext, count: number): Promise<ChangelogEntry[]> {
   let entries: ChangelogEntry[] = [];
   await expect
-    .poll(async () => (entries = (await (await api.get('/api/changelog-entries')).json()) as ChangelogEntry[]).length, { timeout: 30_000 })
+    .poll(async () => (entries = (await (await api.get('/api/changelog-entries')).json()) as ChangelogEntry[]).length, { timeout: JOB_WAIT_MS })
     .toBe(count);
   return entries;
 }
@@ -149,7 +149,6 @@ test("shows a push's entry with its date, summary and commit count, and links th
 });
 
 test('pages through more than 20 entries, newest first, with the page in the address', async ({ page, connected }) => {
-  test.setTimeout(120_000);
   await push([commit('feat: the oldest step')]);
   // GitHub's pushed_at counts whole seconds: the oldest entry gets a second of its own.
   await new Promise((resolve) => setTimeout(resolve, 1_100));

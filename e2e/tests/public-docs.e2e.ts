@@ -11,7 +11,7 @@ import {
   type PublicDocumentView,
   type PublicProjectView,
 } from '@chronicle/contracts';
-import { expectNoSeriousA11yViolations, url } from '../support/chronicle.js';
+import { expectNoSeriousA11yViolations, JOB_WAIT_MS, url } from '../support/chronicle.js';
 import { emulatorUrl, toast } from '../support/dashboard.js';
 
 // The public documentation pages over a real analysis: octocat (an admin in the e2e server) adds
@@ -29,7 +29,7 @@ async function addAndAnalyse(fullName: string): Promise<Analysed> {
   expect(added.status(), await added.text()).toBe(201);
   const project = (await added.json()) as Project;
   await expect
-    .poll(async () => ((await (await admin.get(ADMIN_ROUTES.status(project.id))).json()) as ProjectStatus).status, { timeout: 150_000, intervals: [1_000] })
+    .poll(async () => ((await (await admin.get(ADMIN_ROUTES.status(project.id))).json()) as ProjectStatus).status, { timeout: JOB_WAIT_MS, intervals: [1_000] })
     .toMatch(/^(success|error)$/);
   const status = (await (await admin.get(ADMIN_ROUTES.status(project.id))).json()) as ProjectStatus;
   expect(status.analysis?.errorMessage ?? null).toBeNull();
@@ -57,7 +57,6 @@ function figure(page: Page, term: string) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(200_000);
   admin = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   // The emulator's OAuth signs in octocat, whom the e2e server lists in ADMIN_LOGINS.
   const signIn = await admin.get('/api/auth/github');
@@ -228,7 +227,6 @@ test('the project page loads no Markdown renderer, and a document without a diag
 });
 
 test('a Mermaid block is drawn as SVG, under the Content-Security-Policy', async ({ page }) => {
-  test.setTimeout(200_000);
   // Two packages, one importing the other: ARCHITECTURE draws the import graph as a diagram.
   const pushed = await pushToEmulator(emulatorUrl(), {
     owner: 'octocat',

@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pushToEmulator } from '@chronicle/github-emulator';
 import { ADMIN_ROUTES, DOCS_ROUTES, type Project, type ProjectStatus, type PublicDocumentView } from '@chronicle/contracts';
-import { url } from '../support/chronicle.js';
+import { JOB_WAIT_MS, url } from '../support/chronicle.js';
 import { emulatorUrl } from '../support/dashboard.js';
 
 // Issue 31: repository content is data. A changelog kept by hand is quoted in Chronicle's
@@ -62,7 +62,7 @@ async function addWithChangelog(repo: string, changelog: string): Promise<string
   expect(added.status(), await added.text()).toBe(201);
   const project = (await added.json()) as Project;
   await expect
-    .poll(async () => ((await (await admin.get(ADMIN_ROUTES.status(project.id))).json()) as ProjectStatus).status, { timeout: 400_000, intervals: [2_000] })
+    .poll(async () => ((await (await admin.get(ADMIN_ROUTES.status(project.id))).json()) as ProjectStatus).status, { timeout: JOB_WAIT_MS, intervals: [2_000] })
     .toMatch(/^(success|error)$/);
   const status = (await (await admin.get(ADMIN_ROUTES.status(project.id))).json()) as ProjectStatus;
   expect(status.analysis?.errorMessage ?? null).toBeNull();
@@ -109,7 +109,6 @@ test.afterAll(async () => {
 });
 
 test("a changelog's Mermaid, HTML and links are shown as text: no link, form, input or foreign request", async ({ page }) => {
-  test.setTimeout(120_000);
   const foreign = foreignRequests(page);
   await page.goto(url(`/${slugs.hostile}/docs/changelog`));
   const panel = page.getByRole('tabpanel');
@@ -123,7 +122,6 @@ test("a changelog's Mermaid, HTML and links are shown as text: no link, form, in
 });
 
 test('a Mermaid block carrying links, HTML labels and styles is never drawn, whatever the document', async ({ page }) => {
-  test.setTimeout(120_000);
   // Defence in depth: a document whose diagram came from anywhere (a package agent, a stored row).
   const answer = await admin.get(DOCS_ROUTES.document(slugs.hostile, 'changelog'));
   const view = (await answer.json()) as PublicDocumentView;
@@ -142,7 +140,6 @@ test('a Mermaid block carrying links, HTML labels and styles is never drawn, wha
 });
 
 test('a changelog of 20,000 releases: the page shows its beginning, says so, and links the whole Markdown', async ({ page }) => {
-  test.setTimeout(180_000);
   const whole = await admin.get(DOCS_ROUTES.markdown(slugs.long, 'changelog'));
   expect(whole.status()).toBe(200);
   expect(whole.headers()['content-type']).toBe('text/markdown; charset=utf-8');
