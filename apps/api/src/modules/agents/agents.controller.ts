@@ -3,10 +3,7 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } f
 import { RunAgentsRequest } from '@chronicle/contracts/requests';
 import type { AgentJob, AgentList, AgentRepository, CurrentUser as CurrentUserType, RunAgentsResult } from '@chronicle/contracts';
 import { Access, CurrentUser } from '../../common/access.decorator.js';
-import { uuidParam } from '../../common/id-params.js';
 import { AgentsService } from './agents.service.js';
-
-const repositoryIdParam = uuidParam('repository id');
 
 /** The documentation agents page (spec §2, §7): any signed-in user, on their own repository; admins also on projects. */
 @ApiTags('agents')
@@ -41,7 +38,7 @@ export class AgentsController {
   @Get('jobs/:repositoryId')
   @ApiOperation({ summary: "The repository's recent runs that write documents, newest first, with their agents and live progress." })
   @ApiOkResponse({ description: 'AgentJob[]' })
-  jobs(@CurrentUser() user: CurrentUserType, @Param('repositoryId', repositoryIdParam) repositoryId: string): Promise<AgentJob[]> {
+  jobs(@CurrentUser() user: CurrentUserType, @Param('repositoryId') repositoryId: string): Promise<AgentJob[]> {
     return this.agents.jobsOf(user, repositoryId);
   }
 }
