@@ -91,6 +91,8 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
     manifests: quoted.manifests,
     lockfiles,
     project: quoted.project,
+    components: [],
+    api: [],
     history: { ...history.facts, changelog: quoted.changelog },
   });
   await cache?.writeSnapshot(snapshot);

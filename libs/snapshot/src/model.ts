@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 8;
+export const SNAPSHOT_SCHEMA_VERSION = 9;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -77,6 +77,53 @@ export type ImportRef = {
   package: string | null;
   /** A standard-library module (`node:fs`, `os`, `fmt`, `std::io`, `java.util`). */
   standardLibrary: boolean;
+  /**
+   * The names it binds in the file, each with its name in the imported module: `import { a as b }` is
+   * `{ name: 'b', imported: 'a' }`; `*` for a namespace or glob (`import * as ns`, `use a::*`,
+   * `from a import *`), `default` for a default import; `import a.b` binds `a`, a Go import its
+   * package name. Empty when it binds nothing the reader can name (a side-effect import, a bare `require()`).
+   */
+  names: ImportedName[];
+  /** Its names are public from this file too: `export { a } from`, `export * from`, `pub use`, a public name imported in a Python package's `__init__.py`. */
+  reexport: boolean;
+};
+
+export type ImportedName = {
+  /** The name in this file (`*` with `imported: '*'` for `export * from` and globs). */
+  name: string;
+  /** The name in the module it comes from: `default`, `*`, or a declared name. */
+  imported: string;
+};
+
+/** How a call's target was found, surest first. */
+export type CallResolution = 'import' | 'receiver' | 'same-file' | 'name';
+
+/** One call in the code: who calls what, where. */
+export type CallSite = {
+  /** The callee as written, on one line with argument lists emptied: `this.handle`, `router.route`, `fmt.Println`, `Command::new`. */
+  callee: string;
+  line: number;
+  /** The calling function, as `FunctionMetrics.name`; null at the top level. */
+  caller: string | null;
+  /** The declaration called, filled by the repository-wide resolution pass; null until then or when not found. */
+  target: { path: string; symbol: string } | null;
+  /**
+   * How `target` was found: `import` (a name an import binds), `receiver` (`this`/`self`, a Go
+   * receiver or a variable of a known type), `same-file` (a declaration in the file's own scope),
+   * `name` (the only declaration of that name in the repository, by name alone); null when unresolved.
+   */
+  resolution: CallResolution | null;
+};
+
+/** What a file or component says it is for, quoted from the source; never written by Chronicle. */
+export type Purpose = {
+  /** The first paragraph, on one line, at most 400 characters (cut at a word, ending with `…`). */
+  text: string;
+  /** `code`: a module docstring, `//!` inner doc, Go package comment or file-header doc comment; `readme`: a component's own README; `manifest`: the manifest's description. */
+  source: 'code' | 'readme' | 'manifest';
+  /** The file it is quoted from. */
+  path: string;
+  line: number | null;
 };
 
 export type CodeComment = {
@@ -129,6 +176,14 @@ export type CodeFacts = {
   /** Every function and method with a body. */
   functions: FunctionMetrics[];
   hints: LoopHint[];
+  /** Every call the file makes, in document order (the snapshot keeps those that resolve to a repository declaration). */
+  calls: CallSite[];
+  /**
+   * What the file says it is for: its module docstring (Python), `//!` inner doc (Rust), package
+   * comment (Go), or a file-header doc comment (`@file`, `@module`, `@fileoverview`, or a doc comment
+   * before any code that documents no declaration); the first paragraph, as `Purpose.text`. Null when none.
+   */
+  purpose: { text: string; line: number } | null;
 };
 
 export const WORK_MARKER_TAGS = ['TODO', 'FIXME', 'HACK', 'XXX', 'BUG'] as const;
@@ -236,11 +291,75 @@ export type SourceFile = {
   tokens: number;
   /** A test file (`*.spec.ts`, `test_*.py`, `*_test.go`, files under `test/`, `tests/`, `__tests__/`, `src/test/`). */
   test: boolean;
+  /** What the file is for (see `FileRole`); `test` is true exactly when it is `test`. */
+  role: FileRole;
   /** Parsed by a tree-sitter grammar; when false the code facts are empty. */
   parsed: boolean;
   code: CodeFacts;
   scan: FileScan;
   history: FileHistory;
+};
+
+/**
+ * What a file is for in the repository, by path conventions and the manifests: library or
+ * application `source`, `test`, `example`, `benchmark`, `fixture` (test data), `docs`, `build`
+ * (build scripts, CI, tooling configuration). Documents and MCP leave everything but `source` out of
+ * the public API and the architecture.
+ */
+export const FILE_ROLES = ['source', 'test', 'example', 'benchmark', 'fixture', 'docs', 'build'] as const;
+export type FileRole = (typeof FILE_ROLES)[number];
+
+/** A way into a component: a library's entry module or a program's main. */
+export type EntryPoint = {
+  path: string;
+  /** `library` (`lib.rs`, `__init__.py`, package.json `main`/`exports`), `binary` (Cargo `[[bin]]` or `src/main.rs`, npm `bin`, Go `package main`, a Java `main`), `script` (a console script). */
+  kind: 'library' | 'binary' | 'script';
+  /** The binary's, script's or export's name, when the manifest gives one. */
+  name: string | null;
+};
+
+/** One component's dependency on another. */
+export type ComponentDependency = {
+  /** The other component's folder. */
+  folder: string;
+  /** Declared in the manifest: a Cargo `path` dependency, a `workspace:` or workspace package dependency, a Go `replace` to a folder, a Maven module. */
+  manifest: boolean;
+  /** Imports in this component's source files that resolve to a file of the other. */
+  imports: number;
+};
+
+/** A part the repository is made of: a package a manifest defines, a Go or Python package, or a source folder. */
+export type CodeComponent = {
+  /** Its folder with a trailing slash; '' for the repository root. */
+  folder: string;
+  /** The name users import it by: the package, crate or Maven artifact, the Go import path, the Python package; null when nothing names it. */
+  name: string | null;
+  /** `package` (a manifest names it), `go-package`, `python-package` (a folder with `__init__.py`), `folder` (a source folder by layout). */
+  kind: 'package' | 'go-package' | 'python-package' | 'folder';
+  ecosystem: Ecosystem | null;
+  /** The manifest that defines it. */
+  manifest: string | null;
+  purpose: Purpose | null;
+  entryPoints: EntryPoint[];
+  /** Its `source` files and their lines. */
+  files: number;
+  lines: number;
+  /** Sorted by folder; manifest edges and import edges agree (an edge may carry both). */
+  dependsOn: ComponentDependency[];
+};
+
+/** A public name as users write it. */
+export type ApiEntry = {
+  /** With the component's name, the way users reach it: `click.Command`, `grep_searcher::Searcher`, `ky.HTTPError`, `github.com/gin-gonic/gin.Context`. */
+  name: string;
+  /** The component's folder. */
+  component: string;
+  /** Where it is declared, and its qualifiedName there. */
+  path: string;
+  symbol: string;
+  kind: SymbolKind;
+  /** Reached through the component's entry point (declared or re-exported there), rather than only public in its own module. */
+  entry: boolean;
 };
 
 export type SkippedFile = {
@@ -500,5 +619,9 @@ export type Snapshot = {
   manifests: Manifest[];
   lockfiles: Lockfile[];
   project: ProjectFacts;
+  /** The repository's components, sorted by folder, with their edges. */
+  components: CodeComponent[];
+  /** The public API of the `source` files as users write it: entry-point names first, then by name. */
+  api: ApiEntry[];
   history: HistoryFacts;
 };

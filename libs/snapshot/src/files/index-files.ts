@@ -36,7 +36,7 @@ export type IndexedFiles = {
 const CONCURRENCY = 8;
 const PROGRESS_EVERY = 250;
 const NO_HISTORY = { commits: 0, authors: 0, lastCommit: null, lastChange: null };
-const emptyCode = (): CodeFacts => ({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [] });
+const emptyCode = (): CodeFacts => ({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null });
 
 type Work = { entry: TreeEntry; pathLanguage: string | null; index: boolean; handOn: boolean };
 
@@ -125,6 +125,8 @@ function toSourceFile(entry: TreeEntry, facts: BlobFacts): SourceFile {
     lines: facts.lines,
     tokens: facts.tokens,
     test: isTestPath(entry.path),
+    // The path's own verdict; the snapshot refines it with the manifests (examples, benchmarks, build files).
+    role: isTestPath(entry.path) ? 'test' : 'source',
     parsed: facts.parsed,
     code: facts.code,
     scan: facts.scan,

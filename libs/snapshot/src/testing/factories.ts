@@ -22,7 +22,7 @@ export function makeSymbol(overrides: Partial<CodeSymbol> & Pick<CodeSymbol, 'na
 
 /** Code facts with only the given lists filled. */
 export function makeCode(overrides: Partial<CodeFacts> = {}): CodeFacts {
-  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], ...overrides };
+  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, ...overrides };
 }
 
 /** A text scan with only the given lists filled. */
@@ -62,6 +62,7 @@ export function makeFile(overrides: Partial<SourceFile> & Pick<SourceFile, 'path
     lines: 10,
     tokens: 50,
     test: false,
+    role: overrides.test ? 'test' : 'source',
     parsed: true,
     code: makeCode(),
     scan: makeScan(),
@@ -99,6 +100,8 @@ export function makeSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
     manifests: [],
     lockfiles: [],
     project: makeProject(),
+    components: [],
+    api: [],
     history: makeHistory(),
     ...overrides,
     files,

@@ -9,12 +9,12 @@ import { InterfacesAgent } from './interfaces.agent.js';
 const agent = new InterfacesAgent();
 
 function file(path: string, language: string, symbols: CodeSymbol[], imports: ImportRef[] = [], test = false): SourceFile {
-  const code: CodeFacts = { symbols, imports, comments: [], routes: [], functions: [], hints: [] };
+  const code: CodeFacts = { symbols, imports, comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null };
   return makeFile({ path, language, code, test });
 }
 
 function importOf(specifier: string, facts: Partial<ImportRef>): ImportRef {
-  return { specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false, ...facts };
+  return { specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false, names: [], reexport: false, ...facts };
 }
 
 const method = (owner: string, name: string, signature: string, extra: Partial<CodeSymbol> = {}) =>

@@ -2,10 +2,10 @@ import type { ImportRef, Manifest, SourceFile } from '../../model.js';
 import { makeFile, makeManifest } from '../../testing/factories.js';
 import { resolveImports } from '../index.js';
 
-const ref = (specifier: string): ImportRef => ({ specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false });
+const ref = (specifier: string): ImportRef => ({ specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false, names: [], reexport: false });
 
 function file(path: string, language: string | null, ...specifiers: string[]): SourceFile {
-  return makeFile({ path, language, code: { symbols: [], imports: specifiers.map(ref), comments: [], routes: [], functions: [], hints: [] } });
+  return makeFile({ path, language, code: { symbols: [], imports: specifiers.map(ref), comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null } });
 }
 
 /** The imports of one file after resolution, as `[specifier, resolvedPath, package, standardLibrary]`. */

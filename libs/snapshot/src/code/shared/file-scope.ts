@@ -1,4 +1,4 @@
-import type { CodeComment, CodeFacts, CodeSymbol, FunctionMetrics, HttpRoute, ImportRef, LoopHint, Parameter, SymbolKind } from '../../model.js';
+import type { CallSite, CodeComment, CodeFacts, ImportedName, CodeSymbol, FunctionMetrics, HttpRoute, ImportRef, LoopHint, Parameter, SymbolKind } from '../../model.js';
 import { cleanComment, type RawComment } from './comments.js';
 import { endLineOf, lineOf, type Node } from './nodes.js';
 import { headSignature } from './signature.js';
@@ -33,6 +33,9 @@ export class FileScope {
   readonly routes: HttpRoute[] = [];
   readonly functions: FunctionMetrics[] = [];
   readonly hints: LoopHint[] = [];
+  readonly calls: CallSite[] = [];
+  /** What the file says it is for (see `CodeFacts.purpose`); set by the language reader. */
+  purpose: { text: string; line: number } | null = null;
   private readonly extraComments: CodeComment[] = [];
   private readonly byEndLine = new Map<number, RawComment[]>();
 
@@ -86,10 +89,10 @@ export class FileScope {
     }
   }
 
-  /** Adds an import as written; resolution happens later, across the repository. */
-  import(specifier: string, node: Node): void {
+  /** Adds an import as written, with the names it binds; resolution happens later, across the repository. */
+  import(specifier: string, node: Node, names: ImportedName[] = [], reexport = false): void {
     if (specifier.trim() === '') return;
-    this.imports.push({ specifier, line: lineOf(node), resolvedPath: null, package: null, standardLibrary: this.isStandardLibrary(specifier) });
+    this.imports.push({ specifier, line: lineOf(node), resolvedPath: null, package: null, standardLibrary: this.isStandardLibrary(specifier), names, reexport });
   }
 
   route(route: Omit<HttpRoute, 'line'>, node: Node): void {
@@ -152,6 +155,8 @@ export class FileScope {
       routes: byLine(this.routes),
       functions: byLine(this.functions),
       hints: byLine(this.hints),
+      calls: byLine(this.calls),
+      purpose: this.purpose,
     };
   }
 }
