@@ -5,7 +5,8 @@
 // they sit in (`module::item`); `pub fn` of an inherent `impl Type` and every fn of an
 // `impl Trait for Type` as `Type::method` when `Type` is a public type of the crate (the caller
 // passes those names); `#[macro_export] macro_rules!`; `pub use` re-exports by the name they
-// bring in. Items inside function bodies and `#[cfg(test)]` modules are left out.
+// bring in. Items inside function bodies, `#[cfg(test)]` modules and `#[doc(hidden)]` items are
+// left out; an impl for another crate's type (`impl From<Error> for io::Error`) gives nothing.
 
 /** @typedef {{ qualifiedName: string, parent: string | null, kind: string, line: number, reexport?: boolean }} PublicName */
 
@@ -99,7 +100,7 @@ function readBlock(tokens, from, to, modules, names, publicTypes) {
     if (token.v === '{') { i = matching(tokens, i); attributes = []; continue; }
     if (token.v === ';') { attributes = []; continue; }
     if (token.t !== 'id') continue;
-    const testOnly = attributes.some((attribute) => /^cfg\(.*\btest\b/.test(attribute));
+    const testOnly = attributes.some((attribute) => /^cfg\(.*\btest\b/.test(attribute) || attribute === 'doc(hidden)');
     if (token.v === 'macro_rules' && tokens[i + 1]?.v === '!') {
       const name = tokens[i + 2];
       if (name && attributes.includes('macro_export') && !attributes.includes('doc(hidden)')) names.push({ qualifiedName: name.v, parent: null, kind: 'macro', line: name.line });
@@ -190,6 +191,8 @@ function pathTail(tokens) {
   }
   if (!plain.length || plain[0].t !== 'id') return null;
   const ids = plain.filter((token) => token.t === 'id' && token.v !== 'dyn');
+  // `io::Error` names another crate's type; `crate::x::T`, `self::T`, `super::T` and `T` this crate's.
+  if (ids.length > 1 && !['crate', 'self', 'super'].includes(ids[0].v)) return null;
   return ids.length ? ids[ids.length - 1].v : null;
 }
 
