@@ -42,10 +42,10 @@ function shapeOf(ctx: ModuleContext, statement: Node, value: Node): Shape {
     const body = field(value, 'body');
     return { kind: 'method', parameters: parametersOf(value), signature: ctx.scope.head(statement.startIndex, body ? body.startIndex : value.endIndex) };
   }
-  const named = value.type === 'identifier' ? ctx.topLevel(value.text) : null;
+  const declared = value.type === 'identifier' ? ctx.topLevel(value.text) : null;
   const oneLine = !statement.text.includes('\n');
   const signature = ctx.scope.head(statement.startIndex, oneLine ? statement.endIndex : value.startIndex);
-  return named?.kind === 'function' ? { kind: 'method', parameters: named.parameters, signature } : { kind: 'property', parameters: [], signature };
+  return declared?.kind === 'function' ? { kind: 'method', parameters: declared.parameters, signature } : { kind: 'property', parameters: [], signature };
 }
 
 function addMember(ctx: ModuleContext, owner: CodeSymbol, name: string, statement: Node, shape: Shape, doc: string | null): void {

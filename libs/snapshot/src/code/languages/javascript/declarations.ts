@@ -3,7 +3,7 @@ import type { SymbolInput } from '../../shared/file-scope.js';
 import { childOfType, childrenOfType, field, hasToken, named, type Node } from '../../shared/nodes.js';
 import type { ModuleContext } from './context.js';
 import { isExportsObject, loadedModule } from './imports.js';
-import { readClassBody, readInterfaceBody, readObjectMembers } from './members.js';
+import { readClassBody, readInterfaceBody } from './members.js';
 import { parametersOf } from './parameters.js';
 import { CLASS_VALUES, FUNCTION_VALUES } from './syntax.js';
 
@@ -154,9 +154,7 @@ function readVariables(ctx: ModuleContext, at: Declared): void {
     } else {
       const oneLine = !declarator.text.includes('\n');
       const end = oneLine ? declarator.endIndex : (field(declarator, 'type') ?? name).endIndex;
-      const symbol = declare(ctx, position, constant ? 'constant' : 'variable', name.text, null, { signature: variableHead(ctx, at, declarator, end) });
-      // Its methods, unless the object is `module.exports`'s, whose methods are the module's (see readExportedObject).
-      if (value?.type === 'object' && value === written) readObjectMembers(ctx, value, symbol);
+      declare(ctx, position, constant ? 'constant' : 'variable', name.text, null, { signature: variableHead(ctx, at, declarator, end) });
     }
   }
 }

@@ -94,6 +94,8 @@ describe('JavaScript members by assignment', () => {
       '/** Creates a view. */',
       'View.create = (name) => new View(name);',
       'Layer.prototype.match = function match(path) {};',
+      'function render(view, options) {}',
+      'View.prototype.render = render;',
       'module.exports = View;',
       '',
       'function Route(path) {}',
@@ -111,6 +113,7 @@ describe('JavaScript members by assignment', () => {
     expect(symbol(facts, 'Route.dispatch')).toMatchObject({ kind: 'method', parent: 'Route', exported: false, doc: 'Dispatches.', signature: 'dispatch(req, res)' });
     expect(symbol(facts, 'Route.size')).toMatchObject({ kind: 'property', parent: 'Route' });
     expect(symbol(facts, 'Route.all')).toMatchObject({ kind: 'method', parent: 'Route' });
+    expect(symbol(facts, 'View.render')).toMatchObject({ kind: 'method', parent: 'View', parameters: [{ name: 'view', type: null }, { name: 'options', type: null }], signature: 'View.prototype.render = render' });
     // `Layer` is not declared in the file: its prototype is someone else's.
     expect(names(facts).filter((name) => name.startsWith('Layer'))).toEqual([]);
   });
@@ -172,24 +175,6 @@ describe('JavaScript members by assignment', () => {
     ].join('\n');
     const facts = await read(text, 'JavaScript', 'examples/hello/index.js');
     expect(facts.symbols).toEqual([expect.objectContaining({ qualifiedName: 'app', kind: 'variable', exported: false })]);
-  });
-
-  it('reads the function members of an object literal as members of its variable, exported with it', async () => {
-    const text = [
-      'export const utils = {',
-      '  /** Formats. */',
-      '  format(value: string): string { return value; },',
-      '  parse: (text: string) => text,',
-      '  /** @private */',
-      '  helper() {},',
-      '  limit: 10,',
-      '};',
-    ].join('\n');
-    const facts = await read(text, 'TypeScript', 'src/utils.ts');
-    expect(symbol(facts, 'utils.format')).toMatchObject({ kind: 'method', parent: 'utils', exported: true, doc: 'Formats.', signature: 'format(value: string): string' });
-    expect(symbol(facts, 'utils.parse')).toMatchObject({ kind: 'method', exported: true, parameters: [{ name: 'text', type: 'string' }] });
-    expect(symbol(facts, 'utils.helper')?.exported).toBe(false);
-    expect(symbol(facts, 'utils.limit')).toBeUndefined();
   });
 });
 

@@ -85,8 +85,8 @@ function keyName(key: Node | null): string | null {
 
 /**
  * The methods and accessors of an object literal (`{ m() {}, get p() {}, f: function () {} }`): members
- * of `parent`, or exported top-level functions and properties when `parent` is null (`module.exports = {…}`).
- * Entries of other values are data, not API.
+ * of `parent` (`X.prototype = {…}`), or exported top-level functions and properties when `parent` is
+ * null (`module.exports = {…}`). Entries of other values are data, not API.
  */
 export function readObjectMembers(ctx: ModuleContext, object: Node, parent: CodeSymbol | null): void {
   for (const member of named(object)) {
