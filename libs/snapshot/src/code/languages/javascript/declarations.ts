@@ -2,12 +2,11 @@ import type { CodeSymbol, SymbolKind } from '../../../model.js';
 import type { SymbolInput } from '../../shared/file-scope.js';
 import { childOfType, childrenOfType, field, hasToken, named, type Node } from '../../shared/nodes.js';
 import type { ModuleContext } from './context.js';
+import { isExportsObject, loadedModule } from './imports.js';
 import { readClassBody, readInterfaceBody } from './members.js';
 import { parametersOf } from './parameters.js';
-import { CLASS_VALUES, FUNCTION_VALUES, isJsDoc } from './syntax.js';
+import { CLASS_VALUES, FUNCTION_VALUES } from './syntax.js';
 
-
-/** Where a declaration's doc and signature start: its `export`/`declare` wrapper, when it has one. */
 /** What a reader may say about a symbol beyond its kind, name and place. */
 type Extra = Partial<Omit<SymbolInput, 'kind' | 'name' | 'parent' | 'node'>>;
 
@@ -45,7 +44,7 @@ export function declare(ctx: ModuleContext, at: Declared, kind: SymbolKind, name
     parent: at.parent,
     node: outer,
     signature,
-    doc: ctx.scope.docText(outer, isJsDoc),
+    doc: ctx.doc(outer),
     ...extra,
   });
   return ctx.add(symbol, at.parent, at.visible);
@@ -100,7 +99,7 @@ export function readDeclaration(ctx: ModuleContext, at: Declared, readStatements
       const symbol = declare(ctx, at, 'enum', nameOf(node), body);
       for (const member of body ? named(body).filter((n) => n.type !== 'comment') : []) {
         const name = member.type === 'enum_assignment' ? field(member, 'name') : member;
-        if (name) ctx.add(ctx.scope.symbol({ kind: 'constant', name: name.text.replace(/^['"]|['"]$/g, ''), parent: symbol, node: member, signature: ctx.scope.head(member.startIndex, member.endIndex), doc: ctx.scope.docText(member, isJsDoc) }), symbol, true);
+        if (name) ctx.add(ctx.scope.symbol({ kind: 'constant', name: name.text.replace(/^['"]|['"]$/g, ''), parent: symbol, node: member, signature: ctx.scope.head(member.startIndex, member.endIndex), doc: ctx.doc(member) }), symbol, true);
       }
       return;
     }
@@ -141,7 +140,10 @@ function readVariables(ctx: ModuleContext, at: Declared): void {
   for (const declarator of named(at.node).filter((n) => n.type === 'variable_declarator')) {
     const name = field(declarator, 'name');
     if (name?.type !== 'identifier') continue;
-    const value = unwrapModuleExports(field(declarator, 'value'));
+    const written = field(declarator, 'value');
+    // `const x = require('x')` binds an import (see imports.ts), not a declaration of the file.
+    if (!at.visible && loadedModule(written)) continue;
+    const value = unwrapModuleExports(written);
     const position = { ...at, node: declarator };
     if (value && FUNCTION_VALUES.has(value.type)) {
       const body = field(value, 'body');
@@ -157,10 +159,11 @@ function readVariables(ctx: ModuleContext, at: Declared): void {
   }
 }
 
-/** `const proto = module.exports = {…}` declares what `module.exports` gets. */
+/** `const proto = module.exports = {…}`, `var app = exports = module.exports = {}` declare what `module.exports` gets. */
 function unwrapModuleExports(value: Node | null): Node | null {
-  if (value?.type === 'assignment_expression' && field(value, 'left')?.text === 'module.exports') return field(value, 'right');
-  return value;
+  let node = value;
+  while (node?.type === 'assignment_expression' && isExportsObject(field(node, 'left'))) node = field(node, 'right');
+  return node;
 }
 
 export { readClass, readFunction };

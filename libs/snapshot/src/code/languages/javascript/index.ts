@@ -3,6 +3,7 @@ import { readImports } from './imports.js';
 import { readNestRoutes } from './nest-routes.js';
 import { isNodeBuiltin, resolveJavaScript } from './resolve.js';
 import { prepareTypeScript } from './prepare.js';
+import { readPurpose } from './purpose.js';
 import { readCallRoutes } from './routes.js';
 import { readSymbols } from './symbols.js';
 import { isJsDoc } from './syntax.js';
@@ -17,8 +18,9 @@ export const javascript: LanguageModule = {
   prepare: (text, language) => (language === 'TypeScript' ? prepareTypeScript(text) : text),
   read(root, scope) {
     const calls = root.descendantsOfType('call_expression').filter((call) => call !== null);
-    readSymbols(root, scope);
-    readImports(root, calls, scope);
+    const bindings = readImports(root, calls, scope);
+    readSymbols(root, scope, bindings);
+    readPurpose(root, scope);
     readCallRoutes(root, calls, scope);
     readNestRoutes(root, scope);
   },
