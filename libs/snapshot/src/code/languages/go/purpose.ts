@@ -1,12 +1,10 @@
 import type { FileScope } from '../../shared/file-scope.js';
 import type { Node } from '../../shared/nodes.js';
-import { commentParagraphs } from '../rust/purpose.js';
+import { commentParagraphs, isLicenseText } from '../../shared/purpose.js';
 
 /** Directive lines, which `go doc` leaves out of a comment: `//go:build`, `//go:generate`, `// +build`, `//line`, `//export`, `//nolint:…`. */
 const DIRECTIVE = /^\s*\/\/(?:[a-z0-9]+:[a-z0-9]|line |export |extern |\s*\+build\b)/;
 
-/** A licence header's paragraph is not a purpose: copyright lines, SPDX identifiers, licence grants. */
-const LICENCE = /^(?:copyright\b|\(c\)|©)|SPDX-License-Identifier|\blicen[cs]ed under\b|\bgoverned by\b.*\blicen[cs]e\b|\ball rights reserved\b|\bpermission is hereby granted\b/i;
 
 /**
  * A Go file's purpose: the first paragraph of its package comment — the comment directly above the
@@ -21,5 +19,5 @@ export function readPurpose(scope: FileScope, packageClause: Node): { text: stri
   if (DIRECTIVE.test(lines.at(-1) ?? '')) return null;
   // A directive line becomes an empty comment line, so every other line keeps its number.
   const raw = lines.map((line) => (DIRECTIVE.test(line) ? '//' : line)).join('\n');
-  return commentParagraphs({ ...comment, raw }).find((paragraph) => !LICENCE.test(paragraph.text)) ?? null;
+  return commentParagraphs({ ...comment, raw }).find((paragraph) => !isLicenseText(paragraph.text)) ?? null;
 }

@@ -1,7 +1,7 @@
 import { cleanComment } from '../../shared/comments.js';
 import type { FileScope } from '../../shared/file-scope.js';
 import { childOfType, named, type Node } from '../../shared/nodes.js';
-import { firstParagraph } from '../python/purpose.js';
+import { purposeText } from '../../shared/purpose.js';
 import { isJavadoc, TYPE_KINDS } from './symbols.js';
 
 const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", '#39': "'", nbsp: ' ' };
@@ -52,6 +52,6 @@ export function readPurpose(root: Node, scope: FileScope): void {
   const comment = packageInfo
     ? scope.docAbove(target, isJavadoc)
     : scope.comments.filter((c) => c.claimed && c.end <= target.startIndex && c.endLine >= target.startPosition.row).at(-1);
-  const text = comment ? firstParagraph(javadocText(comment.raw)) : null;
+  const text = comment ? purposeText(javadocText(comment.raw)) : null;
   if (comment && text) scope.purpose = { text, line: comment.line };
 }

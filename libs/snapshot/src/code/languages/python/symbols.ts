@@ -3,7 +3,7 @@ import type { FileScope } from '../../shared/file-scope.js';
 import { childrenOfType, endLineOf, field, lineOf, named, stringValue, type Node } from '../../shared/nodes.js';
 import { docstringNode, docstringOf } from './docstrings.js';
 import { parametersOf } from './parameters.js';
-import { firstParagraph } from './purpose.js';
+import { purposeText } from '../../shared/purpose.js';
 
 /** A symbol later definitions of the same name fold into: `@overload` stubs, or a property's getter. */
 type Fold = { symbol: CodeSymbol; stubs: boolean };
@@ -188,7 +188,7 @@ export function dunderAll(root: Node): Set<string> | null {
 /** The module docstring's first paragraph, as the file's purpose. */
 function readPurpose(root: Node, scope: FileScope): void {
   const node = docstringNode(root);
-  const text = firstParagraph(docstringOf(root) ?? '');
+  const text = purposeText(docstringOf(root) ?? '');
   if (node && text) scope.purpose = { text, line: lineOf(node) };
 }
 

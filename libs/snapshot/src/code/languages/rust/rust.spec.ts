@@ -1,6 +1,6 @@
 import type { CodeFacts, CodeSymbol, ImportRef } from '../../../model.js';
 import { extractCode } from '../../index.js';
-import { firstParagraph } from './purpose.js';
+import { purposeText } from '../../shared/purpose.js';
 
 const read = (text: string): Promise<CodeFacts> => extractCode({ path: 'src/value.rs', language: 'Rust', text });
 const symbol = (facts: CodeFacts, qualifiedName: string): CodeSymbol | undefined => facts.symbols.find((s) => s.qualifiedName === qualifiedName);
@@ -240,16 +240,16 @@ describe('Rust file purpose', () => {
   });
 });
 
-describe('firstParagraph', () => {
+describe('purposeText', () => {
   it('keeps the text up to the first blank line, on one line', () => {
-    expect(firstParagraph('  One\n  two.\n\nThree.')).toBe('One two.');
-    expect(firstParagraph(' \n ')).toBeNull();
+    expect(purposeText('  One\n  two.\n\nThree.')).toBe('One two.');
+    expect(purposeText(' \n ')).toBeNull();
   });
 
   it('cuts at a word boundary within 400 characters, ending with …', () => {
     const text = `${'a'.repeat(395)} bcdefgh ij`;
-    expect(firstParagraph(text)).toBe(`${'a'.repeat(395)}…`);
-    expect(firstParagraph('x'.repeat(400))).toBe('x'.repeat(400));
-    expect(firstParagraph('x'.repeat(401))).toBe(`${'x'.repeat(399)}…`);
+    expect(purposeText(text)).toBe(`${'a'.repeat(395)}…`);
+    expect(purposeText('x'.repeat(400))).toBe('x'.repeat(400));
+    expect(purposeText('x'.repeat(401))).toBe(`${'x'.repeat(399)}…`);
   });
 });
