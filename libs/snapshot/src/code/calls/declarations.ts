@@ -1,0 +1,152 @@
+import type { CodeSymbol, ImportRef, SourceFile, SymbolKind } from '../../model.js';
+import { moduleFor } from '../registry.js';
+
+// The repository's declarations, indexed for the call resolver: per file, symbols by their parent
+// and name (built on first use, kept only while the pass runs); Go packages (a folder's `.go`
+// files share one scope); and, per language family, the functions and methods by name for
+// resolution by name alone.
+
+/** A declaration in a repository file. */
+export type Declaration = { path: string; symbol: CodeSymbol };
+
+/** Kinds a call may land on: what runs, and the types a call constructs (`Point(1, 2)`, `Config()`). */
+export const CALLABLE: ReadonlySet<SymbolKind> = new Set(['function', 'method', 'constructor', 'property', 'variable', 'constant', 'class', 'struct']);
+
+/** Kinds whose members a call may name: `Type.x()`, `ns.x()`, `module::x()`. */
+export const CONTAINER: ReadonlySet<SymbolKind> = new Set(['class', 'struct', 'interface', 'trait', 'protocol', 'enum', 'union', 'module', 'type']);
+
+/** Types, whose members are reached as a receiver's (`Type.x()`, `this.x()`). */
+export const TYPE: ReadonlySet<SymbolKind> = new Set(['class', 'struct', 'interface', 'trait', 'protocol', 'enum', 'union', 'type']);
+
+/** What resolution by name alone may land on. */
+const BY_NAME: ReadonlySet<SymbolKind> = new Set(['function', 'method']);
+
+/** Roles whose declarations a library call does not land on by name alone. */
+const NOT_BY_NAME = new Set(['test', 'fixture', 'example', 'benchmark']);
+
+export class Declarations {
+  private readonly files = new Map<string, SourceFile>();
+  private readonly indexes = new Map<string, FileIndex>();
+  private readonly packages = new Map<string, string[]>();
+  private readonly named = new Map<string, Map<string, { files: number; declarations: Declaration[] }>>();
+
+  constructor(files: readonly SourceFile[]) {
+    for (const file of files) {
+      this.files.set(file.path, file);
+      if (file.language === 'Go') {
+        const folder = folderOf(file.path);
+        const members = this.packages.get(folder) ?? [];
+        members.push(file.path);
+        this.packages.set(folder, members);
+      }
+    }
+    for (const file of files) this.indexNames(file);
+  }
+
+  file(path: string): SourceFile | undefined {
+    return this.files.get(path);
+  }
+
+  /** The declarations named `name` under `parent` (null: the top level) in a file, or in its Go package. */
+  children(path: string, parent: string | null, name: string): Declaration[] {
+    return this.scopeOf(path).flatMap((member) => (this.indexOf(member).members.get(key(parent, name)) ?? []).map((symbol) => ({ path: member, symbol })));
+  }
+
+  /** The symbol whose qualifiedName is given, in a file or its Go package. */
+  byQualifiedName(path: string, qualifiedName: string): Declaration | null {
+    for (const member of this.scopeOf(path)) {
+      const symbol = this.indexOf(member).qualified.get(qualifiedName);
+      if (symbol) return { path: member, symbol };
+    }
+    return null;
+  }
+
+  /** The imports of a file that bind `name`, each with the name it has in its module (`*` for a namespace). */
+  bindings(path: string, name: string): { ref: ImportRef; imported: string }[] {
+    const imports = this.files.get(path)?.code.imports ?? [];
+    return imports.flatMap((ref) => ref.names.filter((bound) => bound.name === name).map((bound) => ({ ref, imported: bound.imported })));
+  }
+
+  /** Glob imports of a file (`from a import *`, `use a::*`, `export * from`); only re-exporting ones when `reexported`. */
+  globs(path: string, reexported: boolean): ImportRef[] {
+    const imports = this.files.get(path)?.code.imports ?? [];
+    return imports.filter((ref) => ref.resolvedPath !== null && (!reexported || ref.reexport) && ref.names.some((bound) => bound.name === '*'));
+  }
+
+  /**
+   * The one declaration of `name` in the caller's language family, by name alone: a function or a
+   * method (as `kind` asks) declared in one file of the repository, not a test, example, benchmark
+   * or fixture; null when there is none, or when the name is declared in more than one file.
+   */
+  byName(language: string | null, name: string, kind: 'function' | 'method' | 'either'): Declaration | null {
+    const found = this.named.get(familyOf(language))?.get(name);
+    if (!found || found.files > 1) return null;
+    const wanted = found.declarations.filter((declaration) => kind === 'either' || declaration.symbol.kind === kind);
+    return wanted.length > 0 && wanted.every((declaration) => declaration.symbol.qualifiedName === wanted[0].symbol.qualifiedName) ? wanted[0] : null;
+  }
+
+  /** Files sharing a file's scope: its Go package, else the file alone. */
+  private scopeOf(path: string): string[] {
+    return this.files.get(path)?.language === 'Go' ? (this.packages.get(folderOf(path)) ?? [path]) : [path];
+  }
+
+  private indexOf(path: string): FileIndex {
+    let index = this.indexes.get(path);
+    if (!index) {
+      index = { members: new Map(), qualified: new Map() };
+      for (const symbol of this.files.get(path)?.code.symbols ?? []) {
+        const at = key(symbol.parent, symbol.name);
+        const list = index.members.get(at) ?? [];
+        list.push(symbol);
+        index.members.set(at, list);
+        if (!index.qualified.has(symbol.qualifiedName)) index.qualified.set(symbol.qualifiedName, symbol);
+      }
+      this.indexes.set(path, index);
+    }
+    return index;
+  }
+
+  /** Each function and method name with the files declaring it; test files count there, but give no declaration. */
+  private indexNames(file: SourceFile): void {
+    const family = familyOf(file.language);
+    let names = this.named.get(family);
+    if (!names) {
+      names = new Map();
+      this.named.set(family, names);
+    }
+    const here = new Map<string, Declaration[]>();
+    for (const symbol of file.code.symbols) {
+      if (!BY_NAME.has(symbol.kind)) continue;
+      const list = here.get(symbol.name) ?? [];
+      list.push({ path: file.path, symbol });
+      here.set(symbol.name, list);
+    }
+    const usable = !NOT_BY_NAME.has(file.role);
+    for (const [name, declarations] of here) {
+      const found = names.get(name);
+      if (found) {
+        found.files += 1;
+        found.declarations = [];
+      } else names.set(name, { files: 1, declarations: usable ? declarations : [] });
+    }
+  }
+}
+
+type FileIndex = {
+  /** Symbols by parent and name. */
+  members: Map<string, CodeSymbol[]>;
+  /** The first symbol of each qualifiedName. */
+  qualified: Map<string, CodeSymbol>;
+};
+
+function key(parent: string | null, name: string): string {
+  return `${parent ?? ''}\u0000${name}`;
+}
+
+function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf('/') + 1);
+}
+
+function familyOf(language: string | null): string {
+  return moduleFor(language)?.id ?? language ?? '';
+}
