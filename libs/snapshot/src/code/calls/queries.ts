@@ -25,10 +25,10 @@ export function callersOf(snapshot: Pick<Snapshot, 'files'>, path: string, symbo
   return edges.sort(byRoleThenPlace);
 }
 
-/** The calls a function or method makes (a file's path and its `FunctionMetrics.name`), by line and callee. */
+/** The calls a function or method makes (a file's path and its `FunctionMetrics.name`), in the file's order. */
 export function calleesOf(snapshot: Pick<Snapshot, 'files'>, path: string, symbol: string): CallEdge[] {
   const file = snapshot.files.find((candidate) => candidate.path === path);
-  return file ? edgesOf(file).filter((edge) => edge.caller === symbol).sort(byRoleThenPlace) : [];
+  return file ? edgesOf(file).filter((edge) => edge.caller === symbol) : [];
 }
 
 function edgesOf(file: SourceFile): CallEdge[] {

@@ -107,11 +107,17 @@ class CallResolver {
         return member ? { declaration: member, viaType: true } : null;
       }
       const next: Declaration | undefined = this.declarations.children(parent?.path ?? path, parent?.symbol.qualifiedName ?? null, name).find((declaration) => kinds.has(declaration.symbol.kind));
-      if (!next) return null;
+      if (!next) return index === 0 && names.length === 2 && want === 'call' ? this.memberOfUndeclared(path, name, names[1]) : null;
       if (!last && TYPE.has(next.symbol.kind)) viaType = true;
       parent = next;
     }
     return parent ? { declaration: parent, viaType } : null;
+  }
+
+  /** `Type::x()` where the file declares members of a type it does not declare (a Rust `impl` of another file's type). */
+  private memberOfUndeclared(path: string, type: string, name: string): { declaration: Declaration; viaType: boolean } | null {
+    const member = this.declarations.children(path, type, name).find((declaration) => CALLABLE.has(declaration.symbol.kind));
+    return member ? { declaration: member, viaType: true } : null;
   }
 
   /**
@@ -150,7 +156,8 @@ class CallResolver {
   private ownType(path: string, names: string[], want: Want): { declaration: Declaration; viaType: boolean } | null {
     if (this.declarations.file(path)?.language !== 'Java') return null;
     const type = path.slice(path.lastIndexOf('/') + 1).replace(/\.java$/, '');
-    return names[0] === type ? null : this.walk(path, [type, ...names], want);
+    const found = names[0] === type ? null : this.walk(path, [type, ...names], want);
+    return found ? { declaration: found.declaration, viaType: false } : null;
   }
 
   /** A member of a type, or of a base it extends that the repository declares. */
