@@ -49,7 +49,10 @@ export class Declarations {
 
   /** The declarations named `name` under `parent` (null: the top level) in a file, or in its Go package. */
   children(path: string, parent: string | null, name: string): Declaration[] {
-    return this.scopeOf(path).flatMap((member) => (this.indexOf(member).members.get(key(parent, name)) ?? []).map((symbol) => ({ path: member, symbol })));
+    const at = key(parent, name);
+    const found: Declaration[] = [];
+    for (const member of this.scopeOf(path)) for (const symbol of this.indexOf(member).members.get(at) ?? []) found.push({ path: member, symbol });
+    return found;
   }
 
   /** The symbol whose qualifiedName is given, in a file or its Go package. */
@@ -62,27 +65,28 @@ export class Declarations {
   }
 
   /** The imports of a file that bind `name`, each with the name it has in its module (`*` for a namespace). */
-  bindings(path: string, name: string): { ref: ImportRef; imported: string }[] {
-    const imports = this.files.get(path)?.code.imports ?? [];
-    return imports.flatMap((ref) => ref.names.filter((bound) => bound.name === name).map((bound) => ({ ref, imported: bound.imported })));
+  bindings(path: string, name: string): readonly Binding[] {
+    return this.indexOf(path).bindings.get(name) ?? [];
   }
 
-  /** Glob imports of a file (`from a import *`, `use a::*`, `export * from`); only re-exporting ones when `reexported`. */
-  globs(path: string, reexported: boolean): ImportRef[] {
-    const imports = this.files.get(path)?.code.imports ?? [];
-    return imports.filter((ref) => ref.resolvedPath !== null && (!reexported || ref.reexport) && ref.names.some((bound) => bound.name === '*'));
+  /** Glob imports of a file that lead to a repository file (`from a import *`, `use a::*`, `export * from`); only re-exporting ones when `reexported`. */
+  globs(path: string, reexported: boolean): readonly ImportRef[] {
+    const globs = this.indexOf(path).globs;
+    return reexported ? globs.filter((ref) => ref.reexport) : globs;
   }
 
   /**
-   * The one declaration of `name` in the caller's language family, by name alone: a function or a
-   * method (as `kind` asks) declared in one file of the repository, not a test, example, benchmark
-   * or fixture; null when there is none, or when the name is declared in more than one file.
+   * The one declaration of `name` in the caller's language family, by name alone: the only function
+   * or method of that name (overloads aside) in the repository, of the kind `kind` asks, in a file that
+   * is not a test, example, benchmark or fixture; null when there is none, or when the name is
+   * declared more than once or in more than one file.
    */
   byName(language: string | null, name: string, kind: 'function' | 'method' | 'either'): Declaration | null {
     const found = this.named.get(familyOf(language))?.get(name);
     if (!found || found.files > 1) return null;
-    const wanted = found.declarations.filter((declaration) => kind === 'either' || declaration.symbol.kind === kind);
-    return wanted.length > 0 && wanted.every((declaration) => declaration.symbol.qualifiedName === wanted[0].symbol.qualifiedName) ? wanted[0] : null;
+    const [first, ...others] = found.declarations;
+    if (!first || others.some((other) => other.symbol.qualifiedName !== first.symbol.qualifiedName)) return null;
+    return kind === 'either' || first.symbol.kind === kind ? first : null;
   }
 
   /** Files sharing a file's scope: its Go package, else the file alone. */
@@ -93,13 +97,18 @@ export class Declarations {
   private indexOf(path: string): FileIndex {
     let index = this.indexes.get(path);
     if (!index) {
-      index = { members: new Map(), qualified: new Map() };
-      for (const symbol of this.files.get(path)?.code.symbols ?? []) {
-        const at = key(symbol.parent, symbol.name);
-        const list = index.members.get(at) ?? [];
-        list.push(symbol);
-        index.members.set(at, list);
+      index = { members: new Map(), qualified: new Map(), bindings: new Map(), globs: [] };
+      const code = this.files.get(path)?.code;
+      for (const symbol of code?.symbols ?? []) {
+        pushTo(index.members, key(symbol.parent, symbol.name), symbol);
         if (!index.qualified.has(symbol.qualifiedName)) index.qualified.set(symbol.qualifiedName, symbol);
+      }
+      for (const ref of code?.imports ?? []) {
+        for (const bound of ref.names) {
+          if (bound.name === '*') continue;
+          pushTo(index.bindings, bound.name, { ref, imported: bound.imported });
+        }
+        if (ref.resolvedPath !== null && ref.names.some((bound) => bound.name === '*')) index.globs.push(ref);
       }
       this.indexes.set(path, index);
     }
@@ -117,9 +126,7 @@ export class Declarations {
     const here = new Map<string, Declaration[]>();
     for (const symbol of file.code.symbols) {
       if (!BY_NAME.has(symbol.kind)) continue;
-      const list = here.get(symbol.name) ?? [];
-      list.push({ path: file.path, symbol });
-      here.set(symbol.name, list);
+      pushTo(here, symbol.name, { path: file.path, symbol });
     }
     const usable = !NOT_BY_NAME.has(file.role);
     for (const [name, declarations] of here) {
@@ -137,7 +144,19 @@ type FileIndex = {
   members: Map<string, CodeSymbol[]>;
   /** The first symbol of each qualifiedName. */
   qualified: Map<string, CodeSymbol>;
+  /** Imports by the names they bind. */
+  bindings: Map<string, Binding[]>;
+  globs: ImportRef[];
 };
+
+/** A name an import binds, with the name it has in its module. */
+export type Binding = { ref: ImportRef; imported: string };
+
+function pushTo<T>(map: Map<string, T[]>, at: string, item: T): void {
+  const list = map.get(at);
+  if (list) list.push(item);
+  else map.set(at, [item]);
+}
 
 function key(parent: string | null, name: string): string {
   return `${parent ?? ''}\u0000${name}`;

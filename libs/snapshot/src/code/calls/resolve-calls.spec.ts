@@ -254,6 +254,14 @@ describe('resolveCalls: by name', () => {
     expect(edges(files, 'src/main.ts')).toEqual(['parse → src/parse.ts#parse (name)', 'cache.flush → src/cache.ts#Cache.flush (name)']);
   });
 
+  it('leaves a name declared twice in one file alone: a Go package function and a method of the same name', () => {
+    const files = [
+      makeFile({ path: 'example_test.go', language: 'Go', code: makeCode({ calls: [call('pflag.ShorthandLookup', 3, 'Example')] }) }),
+      library('flag.go', [makeSymbol({ name: 'ShorthandLookup' }), makeSymbol({ kind: 'method', name: 'ShorthandLookup', qualifiedName: 'FlagSet.ShorthandLookup', parent: 'FlagSet' })]),
+    ];
+    expect(edges(files.map((file) => ({ ...file, language: 'Go' })), 'example_test.go')).toEqual([]);
+  });
+
   it('keeps a name declared in a test file and in one library file from landing on either', () => {
     const files = [
       makeFile({ path: 'src/main.ts', code: makeCode({ calls: [call('build', 2)] }) }),
