@@ -9,8 +9,12 @@ import { moduleFor } from '../registry.js';
 /** A declaration in a repository file. */
 export type Declaration = { path: string; symbol: CodeSymbol };
 
-/** Kinds a call may land on: what runs, and the types a call constructs (`Point(1, 2)`, `Config()`). */
-export const CALLABLE: ReadonlySet<SymbolKind> = new Set(['function', 'method', 'constructor', 'property', 'variable', 'constant', 'class', 'struct']);
+/**
+ * Kinds a call may land on: what runs (a property too: `handle = () => …`), and the types a call
+ * constructs (`Point(1, 2)`, `Config()`). A variable or constant holds a function made elsewhere
+ * (`const debug = createDebug('app')`), so a call of it lands on nothing of the repository's.
+ */
+export const CALLABLE: ReadonlySet<SymbolKind> = new Set(['function', 'method', 'constructor', 'property', 'class', 'struct']);
 
 /** Kinds whose members a call may name: `Type.x()`, `ns.x()`, `module::x()`. */
 export const CONTAINER: ReadonlySet<SymbolKind> = new Set(['class', 'struct', 'interface', 'trait', 'protocol', 'enum', 'union', 'module', 'type']);

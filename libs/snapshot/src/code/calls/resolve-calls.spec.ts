@@ -121,7 +121,7 @@ describe('resolveCalls: receiver', () => {
 });
 
 describe('resolveCalls: same file', () => {
-  it('finds a top-level function and a namespace member declared in the file; a Python bare name is no method', () => {
+  it('finds a top-level function and a namespace member declared in the file, not a constant holding a function; a Python bare name is no method', () => {
     const files = [
       makeFile({
         path: 'app/views.py',
@@ -138,8 +138,12 @@ describe('resolveCalls: same file', () => {
       makeFile({
         path: 'src/ns.ts',
         code: makeCode({
-          symbols: [makeSymbol({ kind: 'module', name: 'Paths' }), makeSymbol({ kind: 'function', name: 'join', qualifiedName: 'Paths.join', parent: 'Paths' })],
-          calls: [call('Paths.join', 8)],
+          symbols: [
+            makeSymbol({ kind: 'module', name: 'Paths' }),
+            makeSymbol({ kind: 'function', name: 'join', qualifiedName: 'Paths.join', parent: 'Paths' }),
+            makeSymbol({ kind: 'constant', name: 'debug', signature: "const debug = createDebug('app')" }),
+          ],
+          calls: [call('Paths.join', 8), call('debug', 9)],
         }),
       }),
     ];
