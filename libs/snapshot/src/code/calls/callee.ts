@@ -15,6 +15,8 @@ export type ParsedCallee = {
   last: string | null;
   /** Something comes before the last name: a receiver, a type, a module. */
   receiver: boolean;
+  /** The first name, when the callee starts with a plain name (`itoa` in `itoa::Buffer::new().format`); null after a head. */
+  root: string | null;
 };
 
 const SEPARATOR = /\?->|->|\?\.|\.|::/;
@@ -32,13 +34,14 @@ export function parseCallee(callee: string, language: string | null): ParsedCall
   const last = NAME.test(lastPart) ? lastPart : null;
   const [first, ...rest] = parts;
   const receiver = rest.length > 0;
-  if (!receiver) return { head: null, path: names(parts), last, receiver };
+  const root = NAME.test(first) ? first : null;
+  if (!receiver) return { head: null, path: names(parts), last, receiver, root };
   if (language === 'Rust' && callee.startsWith(`${first}::`) && ['self', 'crate', 'super'].includes(first)) {
-    return { head: first === 'self' ? 'module' : null, path: first === 'self' ? names(rest) : [], last, receiver };
+    return { head: first === 'self' ? 'module' : null, path: first === 'self' ? names(rest) : [], last, receiver, root: null };
   }
-  if (SELF.has(first)) return { head: 'self', path: names(rest), last, receiver };
-  if (SUPER.has(first)) return { head: 'super', path: names(rest), last, receiver };
-  return { head: null, path: names(parts), last, receiver };
+  if (SELF.has(first)) return { head: 'self', path: names(rest), last, receiver, root: null };
+  if (SUPER.has(first)) return { head: 'super', path: names(rest), last, receiver, root: null };
+  return { head: null, path: names(parts), last, receiver, root };
 }
 
 function names(parts: string[]): string[] {

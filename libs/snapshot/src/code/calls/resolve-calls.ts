@@ -214,8 +214,8 @@ class CallResolver {
 
   /** The callee's first name is bound by an import of something outside the repository (`fmt.Println`, `lodash.map`): no name of ours. */
   private boundOutside(file: SourceFile, callee: ParsedCallee): boolean {
-    if (callee.head !== null || callee.path.length === 0) return false;
-    const bindings = this.declarations.bindings(file.path, callee.path[0]);
+    if (callee.root === null) return false;
+    const bindings = this.declarations.bindings(file.path, callee.root);
     return bindings.length > 0 && bindings.every(({ ref }) => ref.resolvedPath === null);
   }
 
