@@ -88,6 +88,8 @@ class Measure {
   private readonly symbols: Map<string, CodeSymbol[]>;
   private readonly handlers: RouteHandlers | null;
   private readonly frames: Frame[] = [TOP];
+  /** One string per distinct callee of the file: a file calls the same few names many times. */
+  private readonly callees = new Map<string, string>();
 
   constructor(
     private readonly scope: FileScope,
@@ -186,10 +188,17 @@ class Measure {
   private visitCall(node: Node, frame: Frame): void {
     const callee = this.table.callee(node);
     if (callee === null) return;
-    if (NAMED.test(callee)) this.scope.calls.push({ callee, line: lineOf(node), caller: frame.owner, target: null, resolution: null });
+    if (NAMED.test(callee)) this.scope.calls.push({ callee: this.interned(callee), line: lineOf(node), caller: frame.owner, target: null, resolution: null });
     if (frame.loops === 0 && !frame.handler) return;
     if (frame.loops > 0 && isIoCall(callee, (name) => this.symbols.has(name))) this.hint('io-in-loop', node, callee, frame);
     if (frame.handler && this.table.blocking?.(callee)) this.hint('sync-in-handler', node, callee, frame);
+  }
+
+  private interned(callee: string): string {
+    const known = this.callees.get(callee);
+    if (known !== undefined) return known;
+    this.callees.set(callee, callee);
+    return callee;
   }
 
   /** A callback or block passed to an iterating method (`items.forEach(…)`, `items.each do … end`). */
