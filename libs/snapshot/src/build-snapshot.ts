@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openRepository, type Repository } from '@chronicle/history';
 import { SnapshotCache } from './cache/snapshot-cache.js';
-import { CODE_LANGUAGES, extractCode, resolveImports } from './code/index.js';
+import { CODE_LANGUAGES, extractCode, resolveCalls, resolveImports } from './code/index.js';
 import { indexFiles, type CodeExtractor } from './files/index-files.js';
 import { BlobReader } from './git/blob-reader.js';
 import { prefetchTreeBlobs } from './git/prefetch-blobs.js';
@@ -84,7 +84,7 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     repository: { name: repository.name, webUrl: repository.webUrl },
     commit: quoted.commit,
-    files: resolveImports(withHistory, quoted.manifests),
+    files: resolveCalls(resolveImports(withHistory, quoted.manifests)),
     skipped: indexed.skipped,
     skippedCounts: countSkipped(indexed.skipped),
     languages: languageTotals(indexed.files),

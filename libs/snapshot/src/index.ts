@@ -1,6 +1,7 @@
 export * from './model.js';
 export { buildSnapshot, languageTotals, type BuildSnapshotOptions, type SnapshotProgress } from './build-snapshot.js';
 export type { CodeExtractor } from './files/index-files.js';
+export { calleesOf, callersOf, type CallEdge } from './code/index.js';
 export { detectLanguage, languageContext, languageFromShebang, languageType, type LanguageContext } from './files/languages.js';
 export { isTestPath } from './files/test-files.js';
 export { isJustfilePath } from './project/justfiles.js';

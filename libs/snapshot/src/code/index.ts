@@ -6,6 +6,9 @@ import { extractFacts } from './extract.js';
 import { codeLanguages } from './registry.js';
 import { resolveAll } from './resolve/resolve-imports.js';
 
+export { resolveCalls } from './calls/resolve-calls.js';
+export { calleesOf, callersOf, type CallEdge } from './calls/queries.js';
+
 /** Linguist language names that have a grammar. */
 export const CODE_LANGUAGES: readonly string[] = codeLanguages();
 

@@ -7,7 +7,7 @@ import { isIoCall } from './io-calls.js';
 import { ANONYMOUS, functionName, functionSymbols, localNames } from './names.js';
 import type { MetricsTable } from './table.js';
 
-// One pass over a file's syntax tree measures every function and notes the loop hints. The
+// One pass over a file's syntax tree measures every function, lists every call and notes the loop hints. The
 // grammar's own `descendantsOfType` lists, in document order, just the nodes the language's table
 // names (a node-by-node cursor walk from JavaScript cost several times as much: every step crosses
 // into WebAssembly), and a stack of frames, each open until its node's end, says where each node
@@ -37,10 +37,13 @@ type Role = 'function' | 'loop' | 'block' | 'branch' | 'logical' | 'await' | 'ca
 
 const TOP: Frame = { fn: null, owner: null, loops: 0, ownLoops: 0, handler: false, end: Infinity, outside: null, once: [] };
 
+/** A callee with a name in it: a call of a bare expression (`(() => …)()`) is not listed. */
+const NAMED = /[\p{L}_$]/u;
+
 /** Operator tokens of logical binary nodes; a token counts when its parent is one of the table's `logical` types. */
 const LOGICAL_OPERATORS = ['&&', '||', 'and', 'or'];
 
-/** Adds the functions' metrics and the loop hints of one parsed file to its scope. */
+/** Adds the functions' metrics, the calls and the loop hints of one parsed file to its scope. */
 export function measureCode(root: Node, scope: FileScope, table: MetricsTable): void {
   new Measure(scope, table).walk(root);
 }
@@ -85,6 +88,8 @@ class Measure {
   private readonly symbols: Map<string, CodeSymbol[]>;
   private readonly handlers: RouteHandlers | null;
   private readonly frames: Frame[] = [TOP];
+  /** One string per distinct callee of the file: a file calls the same few names many times. */
+  private readonly callees = new Map<string, string>();
 
   constructor(
     private readonly scope: FileScope,
@@ -179,12 +184,21 @@ class Measure {
     return parts.filter((part): part is Node => part !== null).map((part) => [part.startIndex, part.endIndex]);
   }
 
+  /** Every call is listed with its caller; one in a loop or a request handler may also be a hint. */
   private visitCall(node: Node, frame: Frame): void {
-    if (frame.loops === 0 && !frame.handler) return;
     const callee = this.table.callee(node);
     if (callee === null) return;
+    if (NAMED.test(callee)) this.scope.calls.push({ callee: this.interned(callee), line: lineOf(node), caller: frame.owner, target: null, resolution: null });
+    if (frame.loops === 0 && !frame.handler) return;
     if (frame.loops > 0 && isIoCall(callee, (name) => this.symbols.has(name))) this.hint('io-in-loop', node, callee, frame);
     if (frame.handler && this.table.blocking?.(callee)) this.hint('sync-in-handler', node, callee, frame);
+  }
+
+  private interned(callee: string): string {
+    const known = this.callees.get(callee);
+    if (known !== undefined) return known;
+    this.callees.set(callee, callee);
+    return callee;
   }
 
   /** A callback or block passed to an iterating method (`items.forEach(…)`, `items.each do … end`). */
