@@ -2,7 +2,9 @@
 // - each module's exports, resolved to their declarations by docs-check/ts-exports.mjs (counted in
 //   the file that declares them; CommonJS `module.exports = X` and `exports.x = …` included);
 // - the members of each exported class, interface and enum (`Class.member`; not `private`,
-//   `protected` or `#private`; constructors and computed names left out), the exported members of
+//   `protected` or `#private`, nor marked private in their JSDoc — `@private`, which TypeScript
+//   itself reads in JavaScript, or dox's `@api private`, as koa and express mark internals —;
+//   constructors and computed names left out), the exported members of
 //   an exported namespace (`Namespace.name`);
 // - CommonJS member assignments at the top level: `X.prototype.m = …` and `X.m = function/arrow/class`
 //   on an exported X or on the object `module.exports` is bound to (`var app = exports = module.exports = {}`)
@@ -37,7 +39,10 @@ export async function tsPublicNames(dir, files) {
     const text = ts.sys.readFile(path.join(dir, file));
     if (text === undefined) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(ts, file));
-    for (const entry of fileMembers(ts, source, exportedIn.get(file) ?? new Set())) add(file, entry);
+    const { members, docPrivate } = fileMembers(ts, source, exportedIn.get(file) ?? new Set());
+    for (const entry of members) add(file, entry);
+    // ts-exports.mjs lists a `module.exports = { … }` object's properties too, JSDoc-private ones included.
+    if (docPrivate.size > 0) byFile.set(file, (byFile.get(file) ?? []).filter((entry) => entry.parent !== null || !docPrivate.has(entry.qualifiedName)));
   }
   for (const [file, entries] of byFile) byFile.set(file, unique(entries));
   return byFile;
@@ -66,9 +71,11 @@ function unique(entries) {
 
 function fileMembers(ts, source, exported) {
   const out = [];
+  const privateNames = new Set();
   const line = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const nameOf = (node) => (node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name) || ts.isNumericLiteral(node.name)) ? node.name.text : null);
-  const hidden = (node) => (ts.getCombinedModifierFlags(node) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0 || (node.name && ts.isPrivateIdentifier(node.name));
+  const docPrivate = (node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'private' || (tag.tagName.text === 'api' && /^\s*private\b/.test(ts.getTextOfJSDocComment(tag.comment) ?? '')));
+  const hidden = (node) => (ts.getCombinedModifierFlags(node) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0 || (node.name && ts.isPrivateIdentifier(node.name)) || docPrivate(node);
   const classMembers = (node, owner) => {
     for (const member of node.members) {
       if (ts.isConstructorDeclaration(member) || ts.isClassStaticBlockDeclaration(member) || ts.isIndexSignatureDeclaration(member) || ts.isSemicolonClassElement(member) || hidden(member)) continue;
@@ -100,6 +107,10 @@ function fileMembers(ts, source, exported) {
       for (const property of value.properties) {
         const name = ts.isShorthandPropertyAssignment(property) ? property.name.text : nameOf(property);
         if (!name) continue;
+        if (docPrivate(property)) {
+          privateNames.add(name);
+          continue;
+        }
         out.push({ qualifiedName: name, parent: null, kind: ts.isMethodDeclaration(property) ? 'method' : 'property', line: line(property), alternates: bindings.map((binding) => `${binding}.${name}`) });
       }
     }
@@ -144,7 +155,7 @@ function fileMembers(ts, source, exported) {
     } else if (ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) && statement.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
       const target = statement.expression.left;
       const value = exportsTarget(statement.expression.right).value;
-      if (!ts.isPropertyAccessExpression(target) || !ts.isIdentifier(target.name)) continue;
+      if (!ts.isPropertyAccessExpression(target) || !ts.isIdentifier(target.name) || docPrivate(statement)) continue;
       const holder = target.expression;
       // X.prototype.m = …
       if (ts.isPropertyAccessExpression(holder) && holder.name.text === 'prototype' && ts.isIdentifier(holder.expression) && isExported(holder.expression.text)) {
@@ -155,5 +166,5 @@ function fileMembers(ts, source, exported) {
       }
     }
   }
-  return out;
+  return { members: out, docPrivate: privateNames };
 }
