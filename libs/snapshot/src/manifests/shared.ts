@@ -39,6 +39,18 @@ export function joinPath(folder: string, relative: string): string {
   return parts.join('/');
 }
 
+/** A folder a manifest in `folder` names by a relative path, when it stays inside the repository; null when it climbs above the root. */
+export function localFolder(folder: string, relative: string): string | null {
+  const depth = folder === '' ? 0 : folder.split('/').length;
+  let level = depth;
+  for (const segment of relative.split('/')) {
+    if (segment === '..') level--;
+    else if (segment !== '' && segment !== '.') level++;
+    if (level < 0) return null;
+  }
+  return joinPath(folder, relative);
+}
+
 /** The folder and each of its ancestors up to the root (''), nearest first. */
 export function ancestors(folder: string): string[] {
   const out = [folder];

@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import type { DeclaredDependency, DependencyScope, LocalDependency, Manifest, ManifestTarget } from '../../model.js';
-import { ancestors, dependency, dirName, emptyManifest, isObject, joinPath, readOther, strings, text, type JsonObject } from '../shared.js';
+import { ancestors, dependency, dirName, emptyManifest, isObject, joinPath, localFolder, readOther, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 
 const TABLES = [
@@ -128,8 +128,8 @@ function localDependencies(toml: JsonObject, folder: string, workspace: { table:
         const own = text(spec.path);
         const fromRoot = isObject(base) ? text(base.path) : null;
         const realName = text(spec.package) ?? (isObject(base) ? text(base.package) : null) ?? name;
-        if (own) out.push({ name: realName, folder: joinPath(folder, own) });
-        else if (fromRoot && workspace) out.push({ name: realName, folder: joinPath(workspace.folder, fromRoot) });
+        const local = own ? localFolder(folder, own) : fromRoot && workspace ? localFolder(workspace.folder, fromRoot) : null;
+        if (local !== null) out.push({ name: realName, folder: local });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Manifest } from '../../model.js';
-import { dependency, dirName, emptyManifest, joinPath } from '../shared.js';
+import { dependency, dirName, emptyManifest, localFolder } from '../shared.js';
 import type { ManifestSource } from '../types.js';
 
 type Directive = { verb: string; args: string; comment: string };
@@ -36,8 +36,8 @@ function localReplacement(args: string, folder: string): { name: string; folder:
   const [left, right] = args.split('=>').map((side) => side.trim());
   const name = left?.split(/\s+/)[0];
   const target = right?.split(/\s+/)[0];
-  if (!name || !target || !/^\.\.?\//.test(unquote(target))) return null;
-  return { name: unquote(name), folder: joinPath(folder, unquote(target)) };
+  const local = name && target && /^\.\.?\//.test(unquote(target)) ? localFolder(folder, unquote(target)) : null;
+  return local === null ? null : { name: unquote(name!), folder: local };
 }
 
 /**

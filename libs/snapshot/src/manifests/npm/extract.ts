@@ -1,5 +1,5 @@
 import type { DeclaredDependency, LocalDependency, Manifest, ManifestTarget } from '../../model.js';
-import { dependencyTable, dirName, emptyManifest, isObject, joinPath, strings, text, type JsonObject } from '../shared.js';
+import { dependencyTable, dirName, emptyManifest, isObject, joinPath, localFolder, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 import { parse as parseYaml } from 'yaml';
 
@@ -108,8 +108,8 @@ function packageTargets(json: JsonObject, folder: string): ManifestTarget[] {
 function fileDependencies(dependencies: DeclaredDependency[], folder: string): LocalDependency[] {
   return dependencies.flatMap((entry) => {
     const match = /^(?:file|link|portal):(.+)$/.exec(entry.requirement ?? '');
-    if (!match || /\.(tgz|tar\.gz)$/.test(match[1]!) || match[1]!.startsWith('/')) return [];
-    return [{ name: entry.name, folder: joinPath(folder, match[1]!) }];
+    const local = match && !/\.(tgz|tar\.gz)$/.test(match[1]!) && !match[1]!.startsWith('/') ? localFolder(folder, match[1]!) : null;
+    return local === null ? [] : [{ name: entry.name, folder: local }];
   });
 }
 
