@@ -39,7 +39,7 @@ describe('components, entry points and roles from real repositories', () => {
     ]);
     expect(edges(snapshot)).toEqual(['crates/cli/ -> crates/core/ manifest=true imports=1']);
     const [cli, core] = snapshot.components;
-    expect(cli!.entryPoints).toEqual([{ path: 'crates/cli/src/main.rs', kind: 'binary', name: 'acme' }, { path: 'crates/cli/src/main.rs', kind: 'binary', name: 'acme-cli' }]);
+    expect(cli!.entryPoints).toEqual([{ path: 'crates/cli/src/main.rs', kind: 'binary', name: 'acme' }]);
     expect(core!.entryPoints).toEqual([{ path: 'crates/core/src/lib.rs', kind: 'library', name: null }]);
     expect(cli!.purpose).toEqual({ text: 'The command line of acme, built on acme-core.', source: 'readme', path: 'crates/cli/README.md', line: null });
     expect(core!.purpose).toEqual({ text: 'Core types of acme.', source: 'manifest', path: 'crates/core/Cargo.toml', line: null });

@@ -14,16 +14,19 @@ const at = (path: string) => ({ path }) as SourceFile;
 
 /**
  * Cargo: the `[lib]` target, else `src/lib.rs`; `[[bin]]` targets, `src/main.rs` (named after the
- * package) and `src/bin/*.rs` / `src/bin/<name>/main.rs` (named after the file or folder).
+ * package) and `src/bin/*.rs` (named after the file); a file a `[[bin]]` names is that target only.
  */
 function cargoEntries(manifest: Manifest, repo: RepoIndex): EntryPoint[] {
   const folder = folderOf(manifest.path);
   const declared = (kind: string) => manifest.targets.filter((target) => target.kind === kind);
   const libs = declared('library');
   const out = libs.length > 0 ? libs.flatMap((lib) => entry(repo.first([lib.path]), 'library', lib.name)) : entry(repo.first([`${folder}src/lib.rs`]), 'library', null);
-  out.push(...declared('binary').flatMap((bin) => entry(repo.first([bin.path]), 'binary', bin.name)));
-  out.push(...entry(repo.first([`${folder}src/main.rs`]), 'binary', manifest.name));
-  for (const path of repo.filesIn(`${folder}src/bin`)) if (path.endsWith('.rs')) out.push({ path, kind: 'binary', name: path.slice(path.lastIndexOf('/') + 1, -'.rs'.length) });
+  const bins = declared('binary');
+  out.push(...bins.flatMap((bin) => entry(repo.first([bin.path]), 'binary', bin.name)));
+  // Cargo's own binaries, unless a `[[bin]]` already names the file.
+  const found = [...entry(repo.first([`${folder}src/main.rs`]), 'binary', manifest.name)];
+  for (const path of repo.filesIn(`${folder}src/bin`)) if (path.endsWith('.rs')) found.push({ path, kind: 'binary', name: path.slice(path.lastIndexOf('/') + 1, -'.rs'.length) });
+  out.push(...found.filter((item) => !bins.some((bin) => bin.path === item.path)));
   return out;
 }
 
