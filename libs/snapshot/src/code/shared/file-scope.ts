@@ -164,7 +164,7 @@ export class FileScope {
 function dedupeImports(imports: ImportRef[]): ImportRef[] {
   const seen = new Set<string>();
   return imports.filter((ref) => {
-    const key = `${ref.line}\u0000${ref.specifier}`;
+    const key = `${ref.line}\u0000${ref.specifier}\u0000${ref.reexport}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -46,22 +46,27 @@ export type RuleSet = {
   keywords: string[];
   /** The keywords a lower-cased text contains (gitleaks' Aho-Corasick prefilter). */
   keywordsIn: (lower: string) => Set<string>;
-  /** Rules left out because a regex of theirs did not compile, with why. */
-  failed: { id: string; reason: string }[];
+  /** Rules that never match because a regex of theirs did not compile, with why (reading it compiles every rule). */
+  readonly failed: { id: string; reason: string }[];
 };
 
 let loaded: RuleSet | null = null;
 
-/** The rule set, read and compiled on first use and kept for the process (about 0.1 s). */
+/** The rule set, read on first use and kept for the process; each rule compiles the first time a text has its keywords. */
 export function secretRules(): RuleSet {
   loaded ??= compileRuleSet(readFileSync(RULES_FILE, 'utf8'));
   return loaded;
 }
 
-/** Compiles a gitleaks config; a rule whose regex, path or allowlist does not compile is left out and listed in `failed`. */
+/**
+ * Reads a gitleaks config. The global allowlists compile at once; each rule's regexes compile the
+ * first time it is needed (compiling all 221 with re2js takes about half a second, and a short
+ * text — a tag name, an MCP answer — needs one or two). A rule whose regex, path or allowlist does
+ * not compile never matches and is listed in `failed`.
+ */
 export function compileRuleSet(toml: string): RuleSet {
   const config = parseToml(toml) as ConfigSource;
-  const failed: RuleSet['failed'] = [];
+  const failed: { id: string; reason: string }[] = [];
   const allowlists: Allowlist[] = [];
   for (const source of [...(config.allowlist ? [config.allowlist] : []), ...(config.allowlists ?? [])]) {
     try {
@@ -70,16 +75,18 @@ export function compileRuleSet(toml: string): RuleSet {
       failed.push({ id: 'global allowlist', reason: (error as Error).message });
     }
   }
-  const rules: SecretRule[] = [];
-  for (const source of config.rules ?? []) {
-    try {
-      rules.push(compileRule(source));
-    } catch (error) {
-      failed.push({ id: source.id, reason: (error as Error).message });
-    }
-  }
+  const rules = (config.rules ?? []).map((source) => lazyRule(source, (reason) => failed.push({ id: source.id, reason })));
   const keywords = [...new Set(rules.flatMap((rule) => rule.keywords))].sort();
-  return { rules, allowlists, keywords, keywordsIn: keywordFinder(keywords), failed };
+  return {
+    rules,
+    allowlists,
+    keywords,
+    keywordsIn: keywordFinder(keywords),
+    get failed() {
+      for (const rule of rules) void rule.regex;
+      return failed;
+    },
+  };
 }
 
 /**
@@ -104,15 +111,39 @@ function keywordFinder(keywords: readonly string[]): (lower: string) => Set<stri
   };
 }
 
-function compileRule(source: RuleSource): SecretRule {
-  const allowlistSources = [...(source.allowlist ? [source.allowlist] : []), ...(source.allowlists ?? [])];
+type CompiledParts = Pick<SecretRule, 'regex' | 'path' | 'allowlists'>;
+
+/** A rule whose regexes compile on first read; one that fails to compile reports why and never matches. */
+function lazyRule(source: RuleSource, onFailure: (reason: string) => void): SecretRule {
+  let parts: CompiledParts | null = null;
+  const compiled = (): CompiledParts => {
+    if (parts) return parts;
+    try {
+      const allowlistSources = [...(source.allowlist ? [source.allowlist] : []), ...(source.allowlists ?? [])];
+      parts = {
+        regex: source.regex ? compileRe2(source.regex) : null,
+        path: source.path ? compileRe2(source.path) : null,
+        allowlists: allowlistSources.map(compileAllowlist),
+      };
+    } catch (error) {
+      onFailure((error as Error).message);
+      parts = { regex: null, path: null, allowlists: [] };
+    }
+    return parts;
+  };
   return {
     id: source.id,
-    regex: source.regex ? compileRe2(source.regex) : null,
-    path: source.path ? compileRe2(source.path) : null,
     entropy: source.entropy ?? 0,
     keywords: (source.keywords ?? []).map((keyword) => keyword.toLowerCase()),
     secretGroup: source.secretGroup ?? 0,
-    allowlists: allowlistSources.map(compileAllowlist),
+    get regex() {
+      return compiled().regex;
+    },
+    get path() {
+      return compiled().path;
+    },
+    get allowlists() {
+      return compiled().allowlists;
+    },
   };
 }

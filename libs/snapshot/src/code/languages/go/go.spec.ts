@@ -125,3 +125,125 @@ describe('Go HTTP routes', () => {
     ]);
   });
 });
+
+describe('Go members', () => {
+  const source = [
+    'package gin',
+    '',
+    '// Context is the most important part of gin.',
+    'type Context[T any] struct {',
+    '\t// Request is the incoming request.',
+    '\tRequest *http.Request',
+    '\twriter  responseWriter',
+    '\t// Keys holds values.',
+    '\tKeys, Extra map[string]T',
+    '\tsync.Mutex',
+    '\t*Params',
+    '}',
+    '',
+    'type engine struct {',
+    '\tName string',
+    '\tRouterGroup',
+    '}',
+    '',
+    '// Next runs the pending handlers.',
+    'func (c *Context[T]) Next() {}',
+    '',
+    '// Value reads a key.',
+    'func (c Context[T]) Value(key any) any { return nil }',
+    '',
+    'func (c *Context[T]) reset() {}',
+    'func (engine) Run() error { return nil }',
+    '',
+    '// ServeHTTP conforms to http.Handler; Engine is declared in another file.',
+    'func (e *Engine) ServeHTTP(w http.ResponseWriter, req *http.Request) {}',
+  ].join('\n');
+
+  it('lists methods, with pointer and generic receivers, as members of their receiver type with their docs', async () => {
+    const facts = await read(source);
+    expect(symbol(facts, 'Context.Next')).toMatchObject({ kind: 'method', name: 'Next', parent: 'Context', exported: true, doc: 'Next runs the pending handlers.', signature: 'func (c *Context[T]) Next()' });
+    expect(symbol(facts, 'Context.Value')).toMatchObject({ kind: 'method', parent: 'Context', exported: true, doc: 'Value reads a key.' });
+    expect(symbol(facts, 'Engine.ServeHTTP')).toMatchObject({ kind: 'method', parent: 'Engine', exported: true, doc: 'ServeHTTP conforms to http.Handler; Engine is declared in another file.' });
+  });
+
+  it('exports a method only when it and its receiver type are capitalised', async () => {
+    const facts = await read(source);
+    expect(symbol(facts, 'Context.reset')).toMatchObject({ kind: 'method', parent: 'Context', exported: false });
+    expect(symbol(facts, 'engine.Run')).toMatchObject({ kind: 'method', parent: 'engine', exported: false });
+  });
+
+  it('lists fields and embedded fields of structs, exported only in an exported struct', async () => {
+    const facts = await read(source);
+    expect(symbol(facts, 'Context')).toMatchObject({ kind: 'struct', exported: true, doc: 'Context is the most important part of gin.', extends: ['sync.Mutex', 'Params'] });
+    expect(symbol(facts, 'Context.Request')).toMatchObject({ kind: 'field', parent: 'Context', exported: true, doc: 'Request is the incoming request.', signature: 'Request *http.Request' });
+    expect(symbol(facts, 'Context.writer')).toMatchObject({ kind: 'field', exported: false });
+    expect(symbol(facts, 'Context.Keys')).toMatchObject({ kind: 'field', exported: true, doc: 'Keys holds values.' });
+    expect(symbol(facts, 'Context.Extra')).toMatchObject({ kind: 'field', exported: true });
+    expect(symbol(facts, 'Context.Mutex')).toMatchObject({ kind: 'field', parent: 'Context', exported: true, signature: 'sync.Mutex' });
+    expect(symbol(facts, 'Context.Params')).toMatchObject({ kind: 'field', parent: 'Context', exported: true, signature: '*Params' });
+    expect(symbol(facts, 'engine.Name')).toMatchObject({ kind: 'field', exported: false });
+    expect(symbol(facts, 'engine.RouterGroup')).toMatchObject({ kind: 'field', exported: false });
+  });
+
+  it('tells a defined type from an alias by its signature', async () => {
+    const facts = await read(['package cobra', '', '// ShellCompDirective is a bit map.', 'type ShellCompDirective int', '', '// Command is an alias.', 'type Command = cmd.Command'].join('\n'));
+    expect(symbol(facts, 'ShellCompDirective')).toMatchObject({ kind: 'type', exported: true, doc: 'ShellCompDirective is a bit map.', signature: 'type ShellCompDirective int' });
+    expect(symbol(facts, 'Command')).toMatchObject({ kind: 'type', exported: true, doc: 'Command is an alias.', signature: 'type Command = cmd.Command' });
+  });
+});
+
+describe('Go import bindings', () => {
+  it('binds the package name, an alias, everything for a dot import and nothing for a blank one', async () => {
+    const facts = await read([
+      'package main',
+      'import (',
+      '\t"github.com/gin-gonic/gin"',
+      '\t"gopkg.in/yaml.v3"',
+      '\t"github.com/go-chi/chi/v5"',
+      '\t"github.com/mattn/go-isatty"',
+      '\tf "fmt"',
+      '\t. "strings"',
+      '\t_ "embed"',
+      ')',
+    ].join('\n'));
+    expect(facts.imports.map(({ specifier, names, reexport }) => ({ specifier, names, reexport }))).toEqual([
+      { specifier: 'github.com/gin-gonic/gin', names: [{ name: 'gin', imported: '*' }], reexport: false },
+      { specifier: 'gopkg.in/yaml.v3', names: [{ name: 'yaml', imported: '*' }], reexport: false },
+      { specifier: 'github.com/go-chi/chi/v5', names: [{ name: 'chi', imported: '*' }], reexport: false },
+      { specifier: 'github.com/mattn/go-isatty', names: [{ name: 'go-isatty', imported: '*' }], reexport: false },
+      { specifier: 'fmt', names: [{ name: 'f', imported: '*' }], reexport: false },
+      { specifier: 'strings', names: [{ name: '*', imported: '*' }], reexport: false },
+      { specifier: 'embed', names: [], reexport: false },
+    ]);
+  });
+});
+
+describe('Go file purpose', () => {
+  it('quotes the first paragraph of the package comment, after a licence header set apart by a blank line', async () => {
+    const facts = await read([
+      '// Copyright 2014 Manu Martinez-Almeida. All rights reserved.',
+      '// Use of this source code is governed by a MIT style',
+      '// license that can be found in the LICENSE file.',
+      '',
+      '// Package gin implements a HTTP web framework',
+      '// called gin.',
+      '//',
+      '// See https://gin-gonic.com/ for more information.',
+      'package gin',
+    ].join('\n'));
+    expect(facts.purpose).toEqual({ text: 'Package gin implements a HTTP web framework called gin.', line: 5 });
+  });
+
+  it('reads a block comment and leaves a licence paragraph and directive lines out', async () => {
+    expect((await read(['/*', 'Copyright 2020 The Authors.', '', 'Command tool prints things.', '*/', 'package main'].join('\n'))).purpose).toEqual({ text: 'Command tool prints things.', line: 4 });
+    expect((await read(['//go:generate stringer -type=Kind', '// Package kinds lists kinds.', 'package kinds'].join('\n'))).purpose).toEqual({ text: 'Package kinds lists kinds.', line: 2 });
+  });
+
+  it('has none for a comment set apart by a blank line or a build tag, or a licence alone', async () => {
+    expect((await read('// Package a is apart.\n\npackage a\n')).purpose).toBeNull();
+    expect((await read('// Package a is tagged.\n//go:build linux\npackage a\n')).purpose).toBeNull();
+    expect((await read('//go:build linux\n\n// Package a is tagged.\npackage a\n')).purpose).toEqual({ text: 'Package a is tagged.', line: 3 });
+    expect((await read('// Copyright 2024 Someone.\n// SPDX-License-Identifier: MIT\npackage a\n')).purpose).toBeNull();
+    expect((await read('package a\n')).purpose).toBeNull();
+  });
+});

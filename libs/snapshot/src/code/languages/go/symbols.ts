@@ -1,6 +1,7 @@
 import type { CodeSymbol, Parameter, SymbolKind } from '../../../model.js';
 import type { FileScope } from '../../shared/file-scope.js';
 import { field, fieldNodes, named, type Node } from '../../shared/nodes.js';
+import { readPurpose } from './purpose.js';
 
 const anyComment = (): boolean => true;
 
@@ -119,7 +120,7 @@ export function readSymbols(root: Node, scope: FileScope): void {
     } else if (node.type === 'const_declaration' || node.type === 'var_declaration') {
       readValues(scope, node);
     } else if (node.type === 'package_clause') {
-      scope.docAbove(node, anyComment);
+      scope.purpose = readPurpose(scope, node);
     }
   }
 }

@@ -4,7 +4,7 @@ import { childOfType, field, fieldNodes, named, type Node } from '../../shared/n
 
 export const isJavadoc = (raw: string): boolean => raw.startsWith('/**') && !raw.startsWith('/**/');
 
-const TYPE_KINDS: Record<string, SymbolKind> = {
+export const TYPE_KINDS: Readonly<Record<string, SymbolKind>> = {
   class_declaration: 'class', interface_declaration: 'interface', enum_declaration: 'enum', record_declaration: 'class', annotation_type_declaration: 'interface',
 };
 const ANNOTATIONS = new Set(['annotation', 'marker_annotation']);
@@ -62,6 +62,16 @@ function readMember(scope: FileScope, node: Node, place: Place): void {
   }
 }
 
+/** A record component's doc: the text of the record's `@param name …` tag, up to the next tag. */
+function paramDoc(doc: string | null, name: string): string | null {
+  const lines = doc?.split('\n') ?? [];
+  const at = lines.findIndex((line) => new RegExp(`^@param\\s+${name}(?:\\s|$)`).test(line));
+  if (at === -1) return null;
+  const end = lines.findIndex((line, index) => index > at && /^@[A-Za-z]/.test(line));
+  const text = lines.slice(at, end === -1 ? undefined : end).map((line) => line.trim()).join('\n').replace(/^@param\s+\S+\s*/, '').trim();
+  return text || null;
+}
+
 function readType(scope: FileScope, node: Node, place: Place): void {
   const name = field(node, 'name')?.text;
   if (!name) return;
@@ -80,7 +90,9 @@ function readType(scope: FileScope, node: Node, place: Place): void {
     extends: node.type === 'interface_declaration' ? typeList(childOfType(node, 'extends_interfaces')) : typeList(field(node, 'superclass')),
     implements: typeList(field(node, 'interfaces')),
   });
-  if (node.type === 'record_declaration') for (const p of parameters(node)) scope.symbol({ kind: 'field', name: p.name, parent: symbol, node, signature: `${p.type ?? ''} ${p.name}`.trim(), exported: symbol.exported });
+  if (node.type === 'record_declaration') {
+    for (const p of parameters(node)) scope.symbol({ kind: 'field', name: p.name, parent: symbol, node, signature: `${p.type ?? ''} ${p.name}`.trim(), doc: paramDoc(symbol.doc, p.name), exported: symbol.exported });
+  }
   if (body && kind === 'enum') scope.enumMembers(symbol, named(body).filter((n) => n.type === 'enum_constant'), (n) => field(n, 'name')?.text ?? null);
   const members = body ? named(body).flatMap((n) => (n.type === 'enum_body_declarations' ? named(n) : [n])) : [];
   const inner: Place = { parent: symbol, inInterface: kind === 'interface' };

@@ -2,7 +2,7 @@ import type { LanguageModule } from '../../language-module.js';
 import { readImports } from './imports.js';
 import { isPythonStdlib, resolvePython } from './resolve.js';
 import { readRoutes } from './routes.js';
-import { readSymbols } from './symbols.js';
+import { dunderAll, readSymbols } from './symbols.js';
 import { pythonMetrics } from './metrics.js';
 
 /** Python: docstrings are the docs; `#` comments never are. */
@@ -12,8 +12,9 @@ export const python: LanguageModule = {
   comments: { types: ['comment'], isDoc: () => false },
   separator: '.',
   read(root, scope) {
-    readSymbols(root, scope);
-    readImports(root, scope);
+    const all = dunderAll(root);
+    readSymbols(root, scope, all);
+    readImports(root, scope, all);
     readRoutes(root, scope);
   },
   metrics: pythonMetrics,

@@ -1,14 +1,21 @@
 import type { CodeSymbol, SymbolKind } from '../../../model.js';
 import type { FileScope } from '../../shared/file-scope.js';
-import { childrenOfType, field, named, stringValue, type Node } from '../../shared/nodes.js';
+import { childrenOfType, endLineOf, field, lineOf, named, stringValue, type Node } from '../../shared/nodes.js';
 import { docstringNode, docstringOf } from './docstrings.js';
 import { parametersOf } from './parameters.js';
+import { firstParagraph } from './purpose.js';
 
-type Context = { scope: FileScope; all: Set<string> | null };
+/** A symbol later definitions of the same name fold into: `@overload` stubs, or a property's getter. */
+type Fold = { symbol: CodeSymbol; stubs: boolean };
+
+type Context = { scope: FileScope; all: Set<string> | null; folds: Map<string, Fold> };
 
 // `typing` is often imported under another name (`import typing as t`), so any module prefix counts.
 const PROTOCOL = /^(?:[A-Za-z_][\w.]*\.)?Protocol(?:\[.*\])?$/s;
 const ABSTRACT_BASE = /^(?:[A-Za-z_][\w.]*\.)?ABC$/;
+const OVERLOAD = /^(?:[A-Za-z_][\w.]*\.)?overload$/;
+// `T = TypeVar("T")`, `P = t.ParamSpec("P")`: type parameters, never part of the public surface.
+const TYPE_PARAMETER = /^(?:[A-Za-z_][\w.]*\.)?(?:TypeVar|ParamSpec|TypeVarTuple)$/;
 const NESTED_BLOCKS = new Set(['ERROR', 'if_statement', 'elif_clause', 'else_clause', 'try_statement', 'except_clause', 'finally_clause', 'with_statement', 'block']);
 
 function decoratorNames(decorators: Node[]): string[] {
@@ -30,21 +37,41 @@ function readFunction(ctx: Context, node: Node, decorators: Node[], parent: Code
   if (!name) return;
   const marks = decoratorNames(decorators);
   const method = parent !== null && parent.kind !== 'module';
+  const accessor = marks.some((m) => m === `${name}.setter` || m === `${name}.getter` || m === `${name}.deleter`);
   const property = method && marks.some((m) => m === 'property' || m.endsWith('cached_property') || /\.(setter|getter|deleter)$/.test(m));
+  const overload = marks.some((m) => OVERLOAD.test(m));
   const kind: SymbolKind = !method ? 'function' : name === '__init__' ? 'constructor' : property ? 'property' : 'method';
-  const symbol = ctx.scope.symbol({
-    kind,
-    name,
-    parent,
-    node,
+  const declared = {
     signature: ctx.scope.head(node.startIndex, body ? body.startIndex : node.endIndex),
     parameters: parametersOf(node, method && !marks.includes('staticmethod')),
     doc: docstringOf(body),
-    exported: isExported(ctx, name, parent),
     abstract: marks.some((m) => /(?:^|\.)abstract(?:method|property|classmethod|staticmethod)$/.test(m)),
-  });
+  };
   noteDocstring(ctx, body);
+  const key = `${parent?.qualifiedName ?? ''}\u0000${name}`;
+  const earlier = ctx.folds.get(key);
+  if (earlier && (earlier.stubs || (accessor && earlier.symbol.kind === 'property'))) {
+    fold(earlier, node, declared, !overload && !accessor);
+    return;
+  }
+  const symbol = ctx.scope.symbol({ kind, name, parent, node, ...declared, exported: isExported(ctx, name, parent) });
+  if (overload || property) ctx.folds.set(key, { symbol, stubs: overload });
+  else ctx.folds.delete(key);
   if (symbol.abstract && parent) parent.abstract = true;
+}
+
+/**
+ * Folds a later definition into the symbol of the same name: another `@overload` stub or a
+ * property's setter, getter or deleter only widen its lines and lend it a doc it lacks; the
+ * implementation after the stubs gives it its signature, parameters and doc.
+ */
+function fold(earlier: Fold, node: Node, declared: Pick<CodeSymbol, 'signature' | 'parameters' | 'doc' | 'abstract'>, implementation: boolean): void {
+  const symbol = earlier.symbol;
+  symbol.endLine = endLineOf(node);
+  if (implementation) {
+    Object.assign(symbol, { ...declared, doc: declared.doc ?? symbol.doc });
+    earlier.stubs = false;
+  } else symbol.doc ??= declared.doc;
 }
 
 function readClass(ctx: Context, node: Node, parent: CodeSymbol | null): void {
@@ -75,8 +102,14 @@ function assignedNames(left: Node | null): Node[] {
   return [];
 }
 
-function valueKind(name: string, type: string | null, parent: CodeSymbol | null): SymbolKind {
+function isTypeParameter(value: Node | null): boolean {
+  const callee = value?.type === 'call' ? field(value, 'function') : null;
+  return callee !== null && TYPE_PARAMETER.test(callee.text);
+}
+
+function valueKind(name: string, type: string | null, parent: CodeSymbol | null, value: Node | null): SymbolKind {
   if (parent) return 'field';
+  if (isTypeParameter(value)) return 'type';
   if (type === 'TypeAlias' || type?.endsWith('.TypeAlias')) return 'type';
   return /^[A-Z][A-Z0-9_]*$/.test(name) ? 'constant' : 'variable';
 }
@@ -87,17 +120,19 @@ function readAssignment(ctx: Context, statement: Node, parent: CodeSymbol | null
   if (assignment?.type !== 'assignment') return;
   const left = field(assignment, 'left');
   const type = field(assignment, 'type');
+  const value = field(assignment, 'right');
+  const typeParameter = !parent && isTypeParameter(value);
   const oneLine = !assignment.text.includes('\n');
   const end = oneLine ? assignment.endIndex : (type ?? left ?? assignment).endIndex;
   for (const name of assignedNames(left)) {
     if (name.text === '__all__') continue;
     ctx.scope.symbol({
-      kind: valueKind(name.text, type?.text ?? null, parent),
+      kind: valueKind(name.text, type?.text ?? null, parent, value),
       name: name.text,
       parent,
       node: statement,
       signature: ctx.scope.head(assignment.startIndex, end),
-      exported: isExported(ctx, name.text, parent),
+      exported: !typeParameter && isExported(ctx, name.text, parent),
     });
   }
 }
@@ -138,7 +173,7 @@ function noteDocstring(ctx: Context, body: Node | null): void {
 }
 
 /** `__all__ = [...]` at the module's top level, when it lists only string literals. */
-function dunderAll(root: Node): Set<string> | null {
+export function dunderAll(root: Node): Set<string> | null {
   for (const statement of childrenOfType(root, 'expression_statement')) {
     const assignment = named(statement)[0];
     if (assignment?.type !== 'assignment' || field(assignment, 'left')?.text !== '__all__') continue;
@@ -150,9 +185,17 @@ function dunderAll(root: Node): Set<string> | null {
   return null;
 }
 
-/** Classes, functions, methods and module-level names of a Python module. */
-export function readSymbols(root: Node, scope: FileScope): void {
-  const ctx: Context = { scope, all: dunderAll(root) };
+/** The module docstring's first paragraph, as the file's purpose. */
+function readPurpose(root: Node, scope: FileScope): void {
+  const node = docstringNode(root);
+  const text = firstParagraph(docstringOf(root) ?? '');
+  if (node && text) scope.purpose = { text, line: lineOf(node) };
+}
+
+/** Classes, functions, methods and module-level names of a Python module, and its purpose; `all` is its `__all__`. */
+export function readSymbols(root: Node, scope: FileScope, all: Set<string> | null): void {
+  const ctx: Context = { scope, all, folds: new Map() };
   noteDocstring(ctx, root);
+  readPurpose(root, scope);
   readBlock(ctx, root, null);
 }

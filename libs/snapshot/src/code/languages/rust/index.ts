@@ -1,10 +1,11 @@
 import type { LanguageModule } from '../../language-module.js';
 import { readImports } from './imports.js';
+import { readPurpose } from './purpose.js';
 import { isRustStdlib, resolveRust } from './resolve.js';
 import { isInnerDoc, isOuterDoc, readSymbols } from './symbols.js';
 import { rustMetrics } from './metrics.js';
 
-/** Rust: `///` lines and Javadoc-style blocks document the item below, `//!` the module they stand in; members are `Type::name`. */
+/** Rust: `///` lines and Javadoc-style blocks document the item below, `//!` the module they stand in (at a file's top, its purpose); members are `Type::name`. */
 export const rust: LanguageModule = {
   id: 'rust',
   grammars: { Rust: 'rust' },
@@ -13,6 +14,7 @@ export const rust: LanguageModule = {
   read(root, scope) {
     readSymbols(root, scope);
     readImports(root, scope);
+    scope.purpose = readPurpose(root, scope.comments);
   },
   metrics: rustMetrics,
   standardLibrary: isRustStdlib,

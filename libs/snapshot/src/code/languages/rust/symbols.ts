@@ -7,7 +7,10 @@ import { childOfType, field, named, type Node } from '../../shared/nodes.js';
 export const isOuterDoc = (raw: string): boolean => (raw.startsWith('///') && !raw.startsWith('////')) || (raw.startsWith('/**') && !raw.startsWith('/***') && raw !== '/**/');
 export const isInnerDoc = (raw: string): boolean => raw.startsWith('//!') || raw.startsWith('/*!');
 
+/** The types declared in the file, by qualifiedName: what an `impl` block extends. */
 type Context = { scope: FileScope; types: Map<string, CodeSymbol> };
+
+const TYPE_ITEMS = new Set(['struct_item', 'enum_item', 'union_item', 'type_item']);
 
 const ITEM_KINDS: Record<string, SymbolKind> = {
   function_item: 'function', function_signature_item: 'function', struct_item: 'struct', enum_item: 'enum', union_item: 'union',
@@ -60,7 +63,9 @@ type Place = { parent: CodeSymbol | string | null; visible: boolean; implicit: b
 
 function headEnd(node: Node): number {
   if (node.type === 'macro_definition') return named(node).find((n) => n.type === 'macro_rule')?.startIndex ?? node.endIndex;
-  return field(node, 'body')?.startIndex ?? node.endIndex;
+  const body = field(node, 'body');
+  // A tuple struct's fields are its shape (`pub struct Meters(pub f64)`, a newtype): kept in the head.
+  return body && body.type !== 'ordered_field_declaration_list' ? body.startIndex : node.endIndex;
 }
 
 function inType(place: Place): boolean {
@@ -86,7 +91,7 @@ function readItem(ctx: Context, node: Node, place: Place): CodeSymbol | null {
     implements: derived(node),
     separator: place.separator,
   });
-  if (!inType(place)) ctx.types.set(name, symbol);
+  if (!inType(place) && TYPE_ITEMS.has(node.type)) ctx.types.set(symbol.qualifiedName, symbol);
   readBody(ctx, node, symbol);
   return symbol;
 }
@@ -122,17 +127,45 @@ function readFields(ctx: Context, body: Node, parent: CodeSymbol): void {
   }
 }
 
-/** `impl Type` and `impl Trait for Type`: methods land on Type; the trait joins Type's `implements`. */
+/**
+ * The type an `impl` is for, as its members' parent: `Foo` for `Foo<T>`, `&'a Foo`, `a::b::Foo`
+ * and `dyn Foo`; other shapes (`[T]`, tuples, function pointers) as written, on one line.
+ */
+function implTarget(type: Node): string {
+  switch (type.type) {
+    case 'generic_type':
+    case 'reference_type':
+    case 'pointer_type': {
+      const inner = field(type, 'type');
+      return inner ? implTarget(inner) : type.text;
+    }
+    case 'scoped_type_identifier':
+      return field(type, 'name')?.text ?? type.text;
+    case 'dynamic_type': {
+      const trait = field(type, 'trait') ?? named(type)[0];
+      return trait ? implTarget(trait) : type.text;
+    }
+    default:
+      return type.text.replace(/\s+/g, ' ').trim();
+  }
+}
+
+/**
+ * `impl Type` and `impl Trait for Type`: methods, constants and types land on Type (`Type::name`);
+ * the trait joins Type's `implements`. A member of an inherent impl is public with `pub` when its
+ * type is (a type declared elsewhere is taken as public); a trait impl's members need no `pub`.
+ */
 function readImpl(ctx: Context, node: Node, module: CodeSymbol | null): void {
-  const typeText = field(node, 'type')?.text.replace(/<.*$/s, '').trim();
+  const type = field(node, 'type');
+  const typeText = type ? implTarget(type) : '';
   const trait = field(node, 'trait')?.text;
   const body = field(node, 'body');
   if (!typeText) return;
-  const owner = ctx.types.get(typeText);
+  const qualified = module ? `${module.qualifiedName}::${typeText}` : typeText;
+  const owner = ctx.types.get(qualified);
   if (owner && trait && !owner.implements.includes(trait)) owner.implements.push(trait);
-  const parent = owner ?? (module ? `${module.qualifiedName}::${typeText}` : typeText);
-  // A type declared elsewhere is taken as public; its methods still need `pub` unless the impl is a trait's.
-  const place: Place = { parent, visible: trait === undefined || !owner || owner.exported, implicit: trait !== undefined, separator: '::' };
+  const parent = owner ?? qualified;
+  const place: Place = { parent, visible: !owner || owner.exported, implicit: trait !== undefined, separator: '::' };
   for (const item of body ? named(body) : []) readItem(ctx, item, place);
 }
 
