@@ -154,4 +154,22 @@ describe('components, entry points and roles from real repositories', () => {
     const names = snapshot.api.map((entry) => `${entry.entry ? '*' : ' '} ${entry.name}`);
     expect(names).toEqual(['* acme.make', '  acme.cli.main', '  acme.core.Widget', '  acme.core.helper', '  acme.plugins.loader.load']);
   }, LONG);
+
+  it('re-exports read by the language readers: `pub use` in lib.rs, an `__init__.py` import, a Go package comment as purpose', async () => {
+    fixture.commit('Re-exports', {
+      'Cargo.toml': '[package]\nname = "grep-searcher"\nversion = "0.1.0"\n',
+      'src/lib.rs': 'mod searcher;\npub use crate::searcher::{Searcher, Sink as LineSink};\n',
+      'src/searcher.rs': 'pub struct Searcher;\npub trait Sink {}\npub struct Config;\n',
+      'py/acme/__init__.py': 'from .core import Widget\n',
+      'py/acme/core.py': 'class Widget:\n    pass\n\ndef helper():\n    pass\n',
+      'go/go.mod': 'module example.com/tool\n',
+      'go/doc.go': '// Package tool reads and writes tools.\npackage tool\n',
+      'go/tool.go': 'package tool\n\n// Run runs.\nfunc Run() {}\n',
+    });
+    const snapshot = await buildSnapshot(fixture.dir);
+    const names = snapshot.api.map((entry) => `${entry.entry ? '*' : ' '} ${entry.name} <- ${entry.path}`);
+    expect(names).toEqual(expect.arrayContaining(['* grep_searcher::Searcher <- src/searcher.rs', '* grep_searcher::LineSink <- src/searcher.rs', '* acme.Widget <- py/acme/core.py', '  acme.core.helper <- py/acme/core.py']));
+    expect(names.filter((name) => name.includes('Widget') || name.includes('Searcher'))).toEqual(['* acme.Widget <- py/acme/core.py', '* grep_searcher::Searcher <- src/searcher.rs']);
+    expect(snapshot.components.find((component) => component.folder === 'go/')!.purpose).toEqual({ text: 'Package tool reads and writes tools.', source: 'code', path: 'go/doc.go', line: 1 });
+  }, LONG);
 });
