@@ -15,10 +15,10 @@ describe('components, entry points and roles from real repositories', () => {
   });
   afterEach(() => fixture.remove());
 
-  it('a Cargo workspace: two crates, the path dependency as the edge, lib and bins as entry points, README and description as purposes', async () => {
+  it('a Cargo workspace: two crates, the path dependency as the edge (a registry one named like a sibling is none), lib and bins as entry points, README and description as purposes', async () => {
     fixture.commit('Cargo workspace', {
       'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n',
-      'crates/core/Cargo.toml': '[package]\nname = "acme-core"\nversion = "0.1.0"\ndescription = "Core types of acme."\n\n[[example]]\nname = "tour"\npath = "demo-tour.rs"\n',
+      'crates/core/Cargo.toml': '[package]\nname = "acme-core"\nversion = "0.1.0"\ndescription = "Core types of acme."\n\n[dev-dependencies]\nacme-cli = "0.1"\n\n[[example]]\nname = "tour"\npath = "demo-tour.rs"\n',
       'crates/core/src/lib.rs': 'pub mod model;\n\npub struct Widget;\n',
       'crates/core/src/model.rs': 'pub struct Part;\n',
       'crates/core/demo-tour.rs': 'fn main() {}\n',
@@ -64,9 +64,10 @@ describe('components, entry points and roles from real repositories', () => {
     ]);
   }, LONG);
 
-  it('an npm workspace: `workspace:*` and a plain workspace name as manifest edges, dist entries mapped to src, bins', async () => {
+  it('an npm workspace: `workspace:*` and a plain name between members as manifest edges, dist entries mapped to src, bins', async () => {
     fixture.commit('npm workspace', {
-      'package.json': JSON.stringify({ name: 'acme-root', private: true, workspaces: ['packages/*'] }),
+      // The root is no member: its plain dependency on a member's name is the registry's package.
+      'package.json': JSON.stringify({ name: 'acme-root', private: true, workspaces: ['packages/*'], devDependencies: { '@acme/tools': '1.0.0' } }),
       'packages/core/package.json': JSON.stringify({ name: '@acme/core', description: 'Shared pieces.', main: 'dist/index.js', exports: { '.': './dist/index.js', './utils': './dist/utils.js' } }),
       'packages/core/src/index.ts': 'export class Widget {}\n',
       'packages/core/src/widget.ts': 'export class Part {}\n',

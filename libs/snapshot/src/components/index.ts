@@ -33,7 +33,7 @@ export function buildComponents(input: ComponentsInput): BuiltComponents {
     const owner = found.byFile.get(item.path);
     if (owner) entries.get(owner.folder)!.push(item);
   }
-  const dependencies = componentDependencies(found);
+  const dependencies = componentDependencies(found, input.manifests);
   const texts = new Map(input.texts.map((text) => [text.path, text.text]));
   const filesByPath = new Map(input.files.map((file) => [file.path, file]));
   const components = found.list.map((draft): CodeComponent => {
