@@ -84,11 +84,17 @@ describe('components, entry points and roles from real repositories', () => {
     const snapshot = await buildSnapshot(fixture.dir);
     expect(snapshot.components.map(summary)).toEqual([
       { folder: '', name: 'acme-root', kind: 'package', files: 0 },
+      // A package among the examples is a component too, with no source files: the manifests' edges stay whole.
+      { folder: 'examples/basic/', name: 'acme-example', kind: 'package', files: 0 },
       { folder: 'packages/app/', name: '@acme/app', kind: 'package', files: 1 },
       { folder: 'packages/core/', name: '@acme/core', kind: 'package', files: 3 },
       { folder: 'packages/tools/', name: '@acme/tools', kind: 'package', files: 1 },
     ]);
-    expect(edges(snapshot)).toEqual(['packages/app/ -> packages/core/ manifest=true imports=1', 'packages/app/ -> packages/tools/ manifest=true imports=0']);
+    expect(edges(snapshot)).toEqual([
+      'examples/basic/ -> packages/core/ manifest=true imports=0',
+      'packages/app/ -> packages/core/ manifest=true imports=1',
+      'packages/app/ -> packages/tools/ manifest=true imports=0',
+    ]);
     const byFolder = new Map(snapshot.components.map((component) => [component.folder, component]));
     expect(byFolder.get('packages/core/')!.entryPoints).toEqual([
       { path: 'packages/core/src/index.ts', kind: 'library', name: null },

@@ -1,4 +1,3 @@
-import { folderRole } from '../files/roles.js';
 import { compare } from '../manifests/shared.js';
 import type { CodeComponent, Manifest, SourceFile } from '../model.js';
 import { folderOf, holds, layoutFolder } from './layout.js';
@@ -32,8 +31,8 @@ export function goModuleOf(modules: FoundComponents['goModules'], path: string):
 }
 
 /**
- * The components: every folder whose manifest names a package (outside examples, tests, docs…),
- * every Go package folder of a go.mod module, every Python package (a folder with `__init__.py`),
+ * The components: every folder whose manifest names a package (also in examples or tests: the
+ * manifests' edges are kept whole; such a component has no source files), every Go package folder of a go.mod module, every Python package (a folder with `__init__.py`),
  * then the layout folders of the source files none of those holds. A source file belongs to the
  * deepest component that holds it.
  */
@@ -50,7 +49,7 @@ export function findComponents(files: readonly SourceFile[], manifests: readonly
   const goFolders = new Set(sources.filter((file) => file.language === 'Go').map((file) => folderOf(file.path)));
   for (const manifest of manifests) {
     const folder = folderOf(manifest.path);
-    if (manifest.name === null || folderRole(folder) !== 'source') continue;
+    if (manifest.name === null) continue;
     const goPackage = manifest.kind === 'go.mod' && goFolders.has(folder);
     add({ folder, name: manifest.name, kind: goPackage ? 'go-package' : 'package', ecosystem: manifest.ecosystem, manifest });
   }

@@ -1,5 +1,5 @@
 import { makeFile, makeManifest } from '../testing/factories.js';
-import { assignRoles, fileRole, folderRole, roleContext } from './roles.js';
+import { assignRoles, fileRole, roleContext } from './roles.js';
 
 describe('file roles', () => {
   it.each([
@@ -34,6 +34,18 @@ describe('file roles', () => {
     ['requirements.txt', 'build'],
     ['CMakeLists.txt', 'build'],
     ['tools/gen/main.go', 'source'],
+    ['test-helpers/context.js', 'test'],
+    ['spec/models/user_spec.rb', 'test'],
+    ['src/__mocks__/fs.ts', 'test'],
+    ['fuzz/fuzz_targets/parse.rs', 'test'],
+    ['conftest.py', 'test'],
+    ['src/helper/testing/index.ts', 'source'],
+    ['tutorials/basics/main.go', 'example'],
+    ['samples/app.java', 'example'],
+    ['website/src/pages/index.tsx', 'docs'],
+    ['vite.config.ts', 'build'],
+    ['tasks.py', 'build'],
+    ['app/tasks.py', 'source'],
     ['lib/scripts/run.js', 'source'],
   ])('%s is %s', (path, role) => {
     expect(fileRole(path)).toBe(role);
@@ -51,10 +63,6 @@ describe('file roles', () => {
       }),
     ]);
     expect([fileRole('tour/main.rs', context), fileRole('perf/speed.rs', context), fileRole('tour/main.rs')]).toEqual(['example', 'benchmark', 'source']);
-  });
-
-  it('a folder’s role by the folder rules alone', () => {
-    expect(['', 'src/', 'examples/basic/', 'packages/app/test/'].map(folderRole)).toEqual(['source', 'source', 'example', 'test']);
   });
 
   it('keeps `test` true exactly when the role is `test` (a fixture under `test/` is no test)', () => {
