@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openRepository, type Repository } from '@chronicle/history';
+import { buildApi } from './api/index.js';
 import { SnapshotCache } from './cache/snapshot-cache.js';
 import { CODE_LANGUAGES, extractCode, resolveCalls, resolveImports } from './code/index.js';
 import { indexFiles, type CodeExtractor } from './files/index-files.js';
@@ -8,6 +9,8 @@ import { BlobReader } from './git/blob-reader.js';
 import { prefetchTreeBlobs } from './git/prefetch-blobs.js';
 import { readTree } from './git/read-tree.js';
 import { resolveCommit } from './git/resolve-commit.js';
+import { buildComponents, isReadmeFile } from './components/index.js';
+import { assignRoles } from './files/roles.js';
 import { blameMarkers } from './history/blame-markers.js';
 import { readBranch } from './history/conventions.js';
 import { readChangelog } from './history/read-changelog.js';
@@ -63,7 +66,8 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
       readBlob: (oid) => reader.read(oid),
       cache,
       extractor: options.codeExtractor ?? { languages: CODE_LANGUAGES, extract: extractCode },
-      wantsText: (file) => isManifestPath(file) || isProjectFilePath(file),
+      // READMEs of any folder: a component's purpose may be quoted from its own.
+      wantsText: (file) => isManifestPath(file) || isProjectFilePath(file) || isReadmeFile(file),
       onProgress: (progress) => options.onProgress?.({ stage: 'files', ...progress }),
     }).finally(() => reader.close()),
     readHistory(repository, commit, new Set(entries.map((entry) => entry.path)), (commitsRead) => options.onProgress?.({ stage: 'history', commitsRead })),
@@ -74,25 +78,29 @@ export async function buildSnapshot(source: string | Repository, options: BuildS
   const withHistory = await blameMarkers(
     repository,
     commit,
-    indexed.files.map((file) => ({ ...file, history: history.files.get(file.path) ?? file.history })),
+    assignRoles(indexed.files, manifests).map((file) => ({ ...file, history: history.files.get(file.path) ?? file.history })),
     { cache, soleCommits: history.soleCommits, hasMerges: history.hasMerges, hasMailmap: entries.some((entry) => entry.path === '.mailmap') },
   );
   const project = readProjectFacts(indexed.texts.filter((file) => isProjectFilePath(file.path)));
-  // Manifests, project files and commit messages are quoted by documents too: no piece of a secret they hold is kept.
-  const quoted = withoutSecrets({ commit, manifests, project, changelog }, secretsOutsideCode({ texts: indexed.texts, lockfiles, commit, changelog }));
+  // Manifests, project files, READMEs and commit messages are quoted by documents too: no piece of a secret they hold is kept.
+  const secrets = secretsOutsideCode({ texts: indexed.texts, lockfiles, commit, changelog });
+  const quoted = withoutSecrets({ commit, manifests, project, changelog }, secrets);
+  const files = resolveCalls(resolveImports(withHistory, quoted.manifests));
+  const built = buildComponents({ files, manifests: quoted.manifests, texts: indexed.texts.filter((file) => isReadmeFile(file.path)) });
+  const components = withoutSecrets(built.components, secrets);
   const snapshot: Snapshot = withoutSecretsInNames({
     schemaVersion: SNAPSHOT_SCHEMA_VERSION,
     repository: { name: repository.name, webUrl: repository.webUrl },
     commit: quoted.commit,
-    files: resolveCalls(resolveImports(withHistory, quoted.manifests)),
+    files,
     skipped: indexed.skipped,
     skippedCounts: countSkipped(indexed.skipped),
     languages: languageTotals(indexed.files),
     manifests: quoted.manifests,
     lockfiles,
     project: quoted.project,
-    components: [],
-    api: [],
+    components,
+    api: buildApi(built.found, components),
     history: { ...history.facts, changelog: quoted.changelog },
   });
   await cache?.writeSnapshot(snapshot);

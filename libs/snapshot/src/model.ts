@@ -409,8 +409,29 @@ export type Manifest = {
   entryPoints: string[];
   /** Workspace or module members it declares (npm workspaces, Cargo members, Maven modules, Gradle includes). */
   workspaces: string[];
+  /** The targets it declares, with their kind and name (see `ManifestTarget`). */
+  targets: ManifestTarget[];
+  /** Dependencies it takes from a folder of the repository: a Cargo `path` (also through `{ workspace = true }`), an npm `file:`/`link:`/`portal:` specifier, a go.mod `replace` to a folder. */
+  localDependencies: LocalDependency[];
   /** The language version it asks for, when stated (`engines.node`, `requires-python`, `go 1.21`, `rust-version`). */
   runtime: { name: string; requirement: string } | null;
+};
+
+/** A target a manifest declares: a Cargo `[lib]`/`[[bin]]`/`[[example]]`/`[[bench]]`, an npm `main`/`module`/`exports`/`bin`, a console script. */
+export type ManifestTarget = {
+  kind: 'library' | 'binary' | 'script' | 'example' | 'benchmark';
+  /** The target's name when the manifest gives one: a `[[bin]]` name, a `bin` key, a script's name, an `exports` subpath (`.`, `./utils`). */
+  name: string | null;
+  /** The file, repository-relative, as the manifest names it (a built file such as `dist/index.js` may not be in the tree); for a script, its `module:function` reference as written. */
+  path: string;
+};
+
+/** A dependency a manifest takes from a folder of the repository. */
+export type LocalDependency = {
+  /** The dependency's name, as in `dependencies` (for a go.mod `replace`, the module replaced). */
+  name: string;
+  /** The folder, repository-relative, without a trailing slash ('' for the root). */
+  folder: string;
 };
 
 /** A package pinned in a lockfile. */

@@ -1,4 +1,4 @@
-import type { DeclaredDependency, DependencyScope, Ecosystem, Lockfile, LockedPackage, Manifest } from '../model.js';
+import type { DeclaredDependency, DependencyScope, Ecosystem, Lockfile, LockedPackage, Manifest, ManifestTarget } from '../model.js';
 
 /** A JSON object, as opposed to an array or a scalar. */
 export type JsonObject = Record<string, unknown>;
@@ -39,6 +39,18 @@ export function joinPath(folder: string, relative: string): string {
   return parts.join('/');
 }
 
+/** A folder a manifest in `folder` names by a relative path, when it stays inside the repository; null when it climbs above the root. */
+export function localFolder(folder: string, relative: string): string | null {
+  const depth = folder === '' ? 0 : folder.split('/').length;
+  let level = depth;
+  for (const segment of relative.split('/')) {
+    if (segment === '..') level--;
+    else if (segment !== '' && segment !== '.') level++;
+    if (level < 0) return null;
+  }
+  return joinPath(folder, relative);
+}
+
 /** The folder and each of its ancestors up to the root (''), nearest first. */
 export function ancestors(folder: string): string[] {
   const out = [folder];
@@ -72,6 +84,8 @@ export function emptyManifest(path: string, ecosystem: Ecosystem, kind: string):
     scripts: {},
     entryPoints: [],
     workspaces: [],
+    targets: [],
+    localDependencies: [],
     runtime: null,
   };
 }
@@ -96,6 +110,11 @@ export function sortedScripts(entries: Iterable<[string, string]>): Record<strin
   return Object.fromEntries(list);
 }
 
+/** Console scripts (`name = "pkg.cli:main"`) as `script` targets. */
+export function scriptTargets(scripts: Record<string, string>): ManifestTarget[] {
+  return Object.entries(scripts).map(([name, reference]) => ({ kind: 'script', name, path: reference }));
+}
+
 function compareDependencies(a: DeclaredDependency, b: DeclaredDependency): number {
   return compare(a.name, b.name) || compare(a.scope, b.scope) || compare(a.group ?? '', b.group ?? '') || compare(a.requirement ?? '', b.requirement ?? '');
 }
@@ -115,7 +134,15 @@ export function finishManifest(manifest: Manifest): Manifest {
     scripts: sortedScripts(Object.entries(manifest.scripts)),
     entryPoints: sortedUnique(manifest.entryPoints),
     workspaces: sortedUnique(manifest.workspaces),
+    targets: uniqueBy(manifest.targets, (target) => [target.kind, target.name ?? '', target.path]),
+    localDependencies: uniqueBy(manifest.localDependencies, (local) => [local.name, local.folder]),
   };
+}
+
+/** The items sorted by their key's parts in order, the same key kept once. */
+function uniqueBy<T>(items: T[], key: (item: T) => string[]): T[] {
+  const byKey = new Map(items.map((item) => [JSON.stringify(key(item)), item]));
+  return [...byKey.keys()].sort(compare).map((k) => byKey.get(k)!);
 }
 
 function mergeScope(a: LockedPackage['scope'], b: LockedPackage['scope']): LockedPackage['scope'] {

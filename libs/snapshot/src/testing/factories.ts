@@ -83,6 +83,8 @@ export function makeManifest(overrides: Partial<Manifest> & Pick<Manifest, 'path
     scripts: {},
     entryPoints: [],
     workspaces: [],
+    targets: [],
+    localDependencies: [],
     runtime: null,
     ...overrides,
   };

@@ -98,4 +98,42 @@ source = "registry+https://github.com/rust-lang/crates.io-index"
     });
     expect(lockfiles[0]!.packages.map((p) => `${p.name}@${p.version}:${p.dependencies.join('+')}`)).toEqual(['serde@1.0.200:serde_derive+syn', 'serde_derive@1.0.200:']);
   });
+
+  it('reads targets ([lib], [[bin]], [[example]], [[bench]]) and path dependencies, also through the workspace root', () => {
+    const { manifests } = read({
+      'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n\n[workspace.dependencies]\nacme-core = { path = "crates/core", version = "0.1" }\n',
+      'crates/cli/Cargo.toml': `[package]
+name = "acme-cli"
+
+[lib]
+path = "src/api.rs"
+
+[dependencies]
+acme-core = { workspace = true }
+acme-util = { path = "../util", package = "util" }
+outside = { path = "../../../elsewhere" }
+
+[[bin]]
+name = "acme"
+
+[[example]]
+name = "tour"
+
+[[bench]]
+name = "speed"
+path = "perf/speed.rs"
+`,
+    });
+    const cli = manifests.find((m) => m.path === 'crates/cli/Cargo.toml')!;
+    expect(cli.targets).toEqual([
+      { kind: 'benchmark', name: 'speed', path: 'crates/cli/perf/speed.rs' },
+      { kind: 'binary', name: 'acme', path: 'crates/cli/src/bin/acme.rs' },
+      { kind: 'example', name: 'tour', path: 'crates/cli/examples/tour.rs' },
+      { kind: 'library', name: null, path: 'crates/cli/src/api.rs' },
+    ]);
+    expect(cli.localDependencies).toEqual([
+      { name: 'acme-core', folder: 'crates/core' },
+      { name: 'util', folder: 'crates/util' },
+    ]);
+  });
 });

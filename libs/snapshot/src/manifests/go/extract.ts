@@ -1,5 +1,5 @@
 import type { Manifest } from '../../model.js';
-import { dependency, emptyManifest } from '../shared.js';
+import { dependency, dirName, emptyManifest, localFolder } from '../shared.js';
 import type { ManifestSource } from '../types.js';
 
 type Directive = { verb: string; args: string; comment: string };
@@ -31,11 +31,21 @@ function unquote(value: string): string {
   return value.replace(/^["`](.*)["`]$/, '$1');
 }
 
+/** `replace a/b [v1] => ./x`: the module replaced by a folder of the repository (a path starting with `./` or `../`). */
+function localReplacement(args: string, folder: string): { name: string; folder: string } | null {
+  const [left, right] = args.split('=>').map((side) => side.trim());
+  const name = left?.split(/\s+/)[0];
+  const target = right?.split(/\s+/)[0];
+  const local = name && target && /^\.\.?\//.test(unquote(target)) ? localFolder(folder, unquote(target)) : null;
+  return local === null ? null : { name: unquote(name!), folder: local };
+}
+
 /**
  * Reads go.mod: `module` → name, `go` → runtime, every `require` → runtime dependency. A require
  * marked `// indirect` is still declared in the file (Go records the modules the build needs that
  * no direct import names), so it is listed, with the group `indirect`; direct ones have no group.
- * `replace`, `exclude`, `retract` and `tool` are not dependencies.
+ * `replace`, `exclude`, `retract` and `tool` are not dependencies; a `replace` by a folder of the
+ * repository (`=> ./x`, `=> ../x`) is a local dependency.
  */
 export function extractGoMod(file: ManifestSource): Manifest {
   const manifest = emptyManifest(file.path, 'go', 'go.mod');
@@ -45,6 +55,9 @@ export function extractGoMod(file: ManifestSource): Manifest {
     else if (verb === 'require') {
       const [path, version] = args.split(/\s+/);
       if (path) manifest.dependencies.push(dependency(unquote(path), version ?? null, 'runtime', /^indirect\b/.test(comment) ? 'indirect' : null));
+    } else if (verb === 'replace') {
+      const local = localReplacement(args, dirName(file.path));
+      if (local) manifest.localDependencies.push(local);
     }
   }
   return manifest;

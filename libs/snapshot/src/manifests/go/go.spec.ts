@@ -41,4 +41,14 @@ golang.org/x/sys v0.20.0/go.mod h1:ghi=
     expect(manifests[0]).toMatchObject({ kind: 'go.work', workspaces: ['cmd', 'lib'] });
     expect(lockfiles[0]).toEqual({ path: 'go.sum', ecosystem: 'go', kind: 'go.sum', packages: [{ name: 'github.com/spf13/pflag', version: 'v1.0.5', scope: null, license: null, dependencies: [] }] });
   });
+
+  it('reads a replace by a folder of the repository as a local dependency', () => {
+    const { manifests } = read({
+      'tools/go.mod': 'module example.com/tools\n\nrequire example.com/acme v0.0.0\n\nreplace example.com/acme => ../\nreplace (\n\texample.com/lib v1.0.0 => ./lib\n\tgithub.com/x/y => github.com/fork/y v1.2.0\n\texample.com/far => ../../far\n)\n',
+    });
+    expect(manifests[0]!.localDependencies).toEqual([
+      { name: 'example.com/acme', folder: '' },
+      { name: 'example.com/lib', folder: 'tools/lib' },
+    ]);
+  });
 });

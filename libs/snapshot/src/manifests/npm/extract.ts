@@ -1,5 +1,5 @@
-import type { DeclaredDependency, Manifest } from '../../model.js';
-import { dependencyTable, dirName, emptyManifest, isObject, joinPath, strings, text, type JsonObject } from '../shared.js';
+import type { DeclaredDependency, LocalDependency, Manifest, ManifestTarget } from '../../model.js';
+import { dependencyTable, dirName, emptyManifest, isObject, joinPath, localFolder, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 import { parse as parseYaml } from 'yaml';
 
@@ -22,6 +22,8 @@ export function extractPackageJson(file: ManifestSource, context: ManifestContex
   manifest.dependencies = packageDependencies(json);
   manifest.scripts = Object.fromEntries(Object.entries(isObject(json.scripts) ? json.scripts : {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   manifest.entryPoints = packageEntryPoints(json);
+  manifest.targets = packageTargets(json, dirName(file.path));
+  manifest.localDependencies = fileDependencies(manifest.dependencies, dirName(file.path));
   manifest.workspaces = [...packageWorkspaces(json.workspaces), ...pnpmWorkspaces(file.path, context)];
   const node = isObject(json.engines) ? text(json.engines.node) : null;
   manifest.runtime = node ? { name: 'node', requirement: node } : null;
@@ -69,6 +71,46 @@ function collectExportTargets(value: unknown, out: string[]): void {
   else if (isObject(value)) {
     for (const [key, item] of Object.entries(value)) if (key !== 'types' && key !== 'typings') collectExportTargets(item, out);
   }
+}
+
+/** The subpath an `exports` value stands for: its keys when they are subpaths (`.`, `./utils`), else `.` for a bare target or conditions. */
+function exportSubpaths(value: unknown): [string, unknown][] {
+  if (isObject(value) && Object.keys(value).some((key) => key.startsWith('.'))) return Object.entries(value).filter(([key]) => key.startsWith('.'));
+  return value === undefined ? [] : [['.', value]];
+}
+
+/**
+ * The targets: `main`, `module` and each `exports` subpath (the first file its conditions name,
+ * type declarations and patterns left out) as libraries named by subpath, `bin` entries as
+ * binaries (a string `bin` takes the package's name without its scope).
+ */
+function packageTargets(json: JsonObject, folder: string): ManifestTarget[] {
+  const out: ManifestTarget[] = [];
+  const add = (kind: ManifestTarget['kind'], name: string | null, target: string) => {
+    if (!target.includes('*') && target !== 'package.json' && !target.endsWith('/package.json')) out.push({ kind, name, path: joinPath(folder, target) });
+  };
+  for (const key of ['main', 'module']) {
+    const value = text(json[key]);
+    if (value) add('library', '.', value);
+  }
+  for (const [subpath, value] of exportSubpaths(json.exports)) {
+    const files: string[] = [];
+    collectExportTargets(value, files);
+    if (files[0] && !subpath.includes('*')) add('library', subpath, files[0]);
+  }
+  const name = text(json.name);
+  if (typeof json.bin === 'string') add('binary', name ? name.replace(/^@[^/]+\//, '') : null, json.bin);
+  else if (isObject(json.bin)) for (const [key, value] of Object.entries(json.bin)) if (typeof value === 'string') add('binary', key, value);
+  return out;
+}
+
+/** Dependencies taken from a folder: `file:`, `link:` and `portal:` specifiers (a `.tgz` file is no folder). */
+function fileDependencies(dependencies: DeclaredDependency[], folder: string): LocalDependency[] {
+  return dependencies.flatMap((entry) => {
+    const match = /^(?:file|link|portal):(.+)$/.exec(entry.requirement ?? '');
+    const local = match && !/\.(tgz|tar\.gz)$/.test(match[1]!) && !match[1]!.startsWith('/') ? localFolder(folder, match[1]!) : null;
+    return local === null ? [] : [{ name: entry.name, folder: local }];
+  });
 }
 
 function packageWorkspaces(value: unknown): string[] {

@@ -42,6 +42,30 @@ describe('npm manifests', () => {
     const { manifests } = read({ 'package.json': JSON.stringify({ private: true, licenses: [{ type: 'MIT' }, { type: 'Apache-2.0' }] }) });
     expect(manifests[0]).toMatchObject({ name: null, license: '(MIT OR Apache-2.0)', dependencies: [] });
   });
+
+  it('reads targets (main, exports subpaths, named bins) and dependencies taken from folders', () => {
+    const { manifests } = read({
+      'packages/app/package.json': JSON.stringify({
+        name: '@acme/app',
+        main: './dist/index.js',
+        exports: { '.': { types: './dist/index.d.ts', import: './dist/index.mjs' }, './utils': './dist/utils.js', './*': './dist/*.js' },
+        bin: { acme: 'bin/acme.js' },
+        dependencies: { '@acme/core': 'workspace:*', local: 'file:../local', linked: 'link:../../linked', packed: 'file:../packed.tgz', far: 'file:../../../far' },
+      }),
+      'packages/tool/package.json': JSON.stringify({ name: '@acme/tool', bin: './cli.js' }),
+    });
+    expect(manifests[0]!.targets).toEqual([
+      { kind: 'binary', name: 'acme', path: 'packages/app/bin/acme.js' },
+      { kind: 'library', name: '.', path: 'packages/app/dist/index.js' },
+      { kind: 'library', name: '.', path: 'packages/app/dist/index.mjs' },
+      { kind: 'library', name: './utils', path: 'packages/app/dist/utils.js' },
+    ]);
+    expect(manifests[0]!.localDependencies).toEqual([
+      { name: 'linked', folder: 'linked' },
+      { name: 'local', folder: 'packages/local' },
+    ]);
+    expect(manifests[1]!.targets).toEqual([{ kind: 'binary', name: 'tool', path: 'packages/tool/cli.js' }]);
+  });
 });
 
 describe('npm lockfiles', () => {

@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import type { DeclaredDependency, Manifest } from '../../model.js';
-import { dependency, emptyManifest, isObject, strings, text, type JsonObject } from '../shared.js';
+import { dependency, emptyManifest, scriptTargets, isObject, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestSource } from '../types.js';
 import { parseRequirements, scopeOfGroup } from './pep508.js';
 
@@ -28,6 +28,7 @@ export function extractPyproject(file: ManifestSource): Manifest {
   const scripts = { ...stringTable(project['gui-scripts']), ...stringTable(project.scripts), ...stringTable(poetry.scripts) };
   manifest.scripts = scripts;
   manifest.entryPoints = Object.values(scripts);
+  manifest.targets = scriptTargets(scripts);
   const python = text(project['requires-python']) ?? poetryPython(poetry);
   manifest.runtime = python ? { name: 'python', requirement: python } : null;
   return manifest;

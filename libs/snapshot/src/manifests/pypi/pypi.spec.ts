@@ -31,6 +31,7 @@ build-backend = "flit_core.buildapi"
     });
     const manifest = manifests[0]!;
     expect(manifest).toMatchObject({ name: 'itsafe', version: '2.0.0', license: 'BSD-3-Clause', runtime: { name: 'python', requirement: '>=3.10' }, scripts: { itsafe: 'itsafe.cli:main' }, entryPoints: ['itsafe.cli:main'] });
+    expect(manifest.targets).toEqual([{ kind: 'script', name: 'itsafe', path: 'itsafe.cli:main' }]);
     expect(manifest.dependencies.map(line)).toEqual([
       'runtime Click >=8 [dependencies]',
       'optional PyYAML >=6 [yaml]',

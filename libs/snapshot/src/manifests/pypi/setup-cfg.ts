@@ -1,5 +1,5 @@
 import type { DeclaredDependency, Manifest } from '../../model.js';
-import { emptyManifest } from '../shared.js';
+import { emptyManifest, scriptTargets } from '../shared.js';
 import type { ManifestSource } from '../types.js';
 import { parseRequirement } from './pep508.js';
 
@@ -64,5 +64,6 @@ export function extractSetupCfg(file: ManifestSource): Manifest | null {
     if (name && target) manifest.scripts[name] = target;
   }
   manifest.entryPoints = Object.values(manifest.scripts);
+  manifest.targets = scriptTargets(manifest.scripts);
   return manifest;
 }

@@ -1,0 +1,96 @@
+import type { FoundComponents } from '../components/find-components.js';
+import { compare } from '../manifests/shared.js';
+import type { ApiEntry, CodeComponent, SourceFile, SymbolKind } from '../model.js';
+import { moduleNamer } from './module-names.js';
+
+/** A declaration a module exposes. */
+type Target = { path: string; symbol: string; kind: SymbolKind };
+type Exposed = Map<string, Target[]>;
+
+function push(map: Exposed, name: string, targets: readonly Target[]): void {
+  const list = map.get(name) ?? [];
+  for (const target of targets) if (!list.some((known) => known.path === target.path && known.symbol === target.symbol)) list.push(target);
+  map.set(name, list);
+}
+
+/**
+ * What each file exposes, by the name it exposes it under: its exported top-level declarations,
+ * and what its re-exports (`export … from`, `export *`, `export * as ns`, `pub use`, an
+ * `__init__.py`'s imports) bring from other source files, followed through chains. A namespace
+ * re-export exposes the other module's names under `ns` and the separator.
+ */
+class Exposures {
+  private readonly memo = new Map<string, Exposed>();
+  constructor(
+    private readonly files: ReadonlyMap<string, SourceFile>,
+    private readonly separatorOf: (file: SourceFile) => string,
+  ) {}
+
+  of(path: string): Exposed {
+    const known = this.memo.get(path);
+    if (known) return known;
+    const exposed: Exposed = new Map();
+    // Set before following re-exports: a cycle ends at what is known so far.
+    this.memo.set(path, exposed);
+    const file = this.files.get(path);
+    if (!file) return exposed;
+    for (const symbol of file.code.symbols) {
+      if (symbol.parent === null && symbol.exported) push(exposed, symbol.name, [{ path, symbol: symbol.qualifiedName, kind: symbol.kind }]);
+    }
+    for (const ref of file.code.imports) {
+      if (!ref.reexport || ref.resolvedPath === null || !this.files.has(ref.resolvedPath)) continue;
+      const from = this.of(ref.resolvedPath);
+      for (const { name, imported } of ref.names) {
+        if (imported === '*' && name === '*') {
+          for (const [key, targets] of from) if (key !== 'default') push(exposed, key, targets);
+        } else if (imported === '*') {
+          for (const [key, targets] of from) push(exposed, `${name}${this.separatorOf(file)}${key}`, targets);
+        } else {
+          const targets = from.get(imported);
+          if (targets) push(exposed, name, targets);
+        }
+      }
+    }
+    return exposed;
+  }
+}
+
+type Candidate = ApiEntry;
+
+const byLengthThenName = (a: Candidate, b: Candidate) => a.name.length - b.name.length || compare(a.name, b.name);
+
+/**
+ * The public API of the components' source files as users write it: every name an entry module
+ * exposes (`entry: true`), and for a declaration no entry module reaches, its shortest name through
+ * any other module (its own, or a re-export such as a `mod.rs`). Entry names first, then by name.
+ */
+export function buildApi(found: FoundComponents, components: readonly CodeComponent[]): ApiEntry[] {
+  const sources = new Map([...found.byFile.values()].flatMap((draft) => draft.files).map((file) => [file.path, file]));
+  const namer = moduleNamer(found, new Map(components.map((component) => [component.folder, component])));
+  const names = new Map([...sources.values()].map((file) => [file.path, namer(file)]));
+  const exposures = new Exposures(sources, (file) => names.get(file.path)?.separator ?? '.');
+  const byTarget = new Map<string, Candidate[]>();
+  for (const file of sources.values()) {
+    const module = names.get(file.path);
+    if (!module) continue;
+    for (const [exposed, targets] of exposures.of(file.path)) {
+      const name = module.module === '' ? exposed : `${module.module}${module.separator}${exposed}`;
+      for (const target of targets) {
+        const key = `${target.path}\u0000${target.symbol}`;
+        const list = byTarget.get(key) ?? [];
+        list.push({ name, component: module.component, path: target.path, symbol: target.symbol, kind: target.kind, entry: module.entry });
+        byTarget.set(key, list);
+      }
+    }
+  }
+  const api = new Map<string, ApiEntry>();
+  for (const candidates of byTarget.values()) {
+    const entries = candidates.filter((candidate) => candidate.entry);
+    const chosen = entries.length > 0 ? entries : [candidates.sort(byLengthThenName)[0]!];
+    for (const candidate of chosen) {
+      const key = `${candidate.name}\u0000${candidate.path}\u0000${candidate.symbol}`;
+      if (!api.has(key)) api.set(key, candidate);
+    }
+  }
+  return [...api.values()].sort((a, b) => Number(b.entry) - Number(a.entry) || compare(a.name, b.name) || compare(a.path, b.path) || compare(a.symbol, b.symbol));
+}
