@@ -53,6 +53,9 @@ export async function startGithubEmulator(options: StartEmulatorOptions = {}): P
     const gitBackend = new GitHttpBackend(dataDir);
     const dispatcher = new WebhookDispatcher(state, webhookTimeoutMs);
     const server = createServer(createApp(state, gitBackend, dispatcher));
+    // An idle keep-alive connection stays open a minute, not Node's 5 s: on a loaded machine a
+    // client reusing it late would otherwise meet a socket the server had just closed (ECONNRESET).
+    server.keepAliveTimeout = 60_000;
     const actualPort = await listen(server, port, host);
     state.baseUrl = `http://${urlHost(host)}:${actualPort}`;
     return {

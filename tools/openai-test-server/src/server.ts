@@ -130,6 +130,9 @@ export async function startOpenAiTestServer(options: StartOpenAiTestServerOption
       else res.destroy();
     });
   });
+  // An idle keep-alive connection stays open a minute, not Node's 5 s: on a loaded machine a
+  // client reusing it late would otherwise meet a socket the server had just closed (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   const actualPort = await listen(server, port, host);
   const origin = `http://${isIPv6(host) ? `[${host}]` : host}:${actualPort}`;
   let closing: Promise<void> | null = null;
