@@ -5,6 +5,7 @@ export { calleesOf, callersOf, type CallEdge } from './code/index.js';
 export { detectLanguage, languageContext, languageFromShebang, languageType, type LanguageContext } from './files/languages.js';
 export { isTestPath } from './files/test-files.js';
 export { fileRole } from './files/roles.js';
+export { layoutFolder } from './components/layout.js';
 export { isJustfilePath } from './project/justfiles.js';
 export { SIZE_LIMIT_BYTES, READ_LIMIT_BYTES, MINIFIED_AVERAGE_LINE } from './files/skip-rules.js';
 export { countLines, countTokens } from './files/text-facts.js';

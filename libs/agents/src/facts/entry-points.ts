@@ -20,7 +20,7 @@ const MAIN_FUNCTION_LANGUAGES = ['Go', 'Rust', 'C', 'C++', 'Kotlin', 'Zig', 'Swi
 const MAIN_METHOD_LANGUAGES = ['Java', 'C#', 'Scala'];
 
 function mainKind(file: SourceFile): string | null {
-  if (file.test || file.language === null) return null;
+  if (file.role !== 'source' || file.language === null) return null;
   if (file.path === '__main__.py' || file.path.endsWith('/__main__.py')) return 'Python __main__ module';
   const symbols = file.code.symbols;
   if (MAIN_FUNCTION_LANGUAGES.includes(file.language) && symbols.some((symbol) => symbol.kind === 'function' && symbol.parent === null && symbol.name === 'main')) {

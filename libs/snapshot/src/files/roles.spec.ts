@@ -17,6 +17,11 @@ describe('file roles', () => {
     ['examples/hello.rs', 'example'],
     ['_examples/basic/main.go', 'example'],
     ['demo/index.html', 'example'],
+    ['examples/src/main/java/org/example/App.java', 'example'],
+    // A package named like examples is source: Maven's `org.example`, `com.acme.demo`.
+    ['src/main/java/org/example/Greeter.java', 'source'],
+    ['src/main/kotlin/acme/samples/Sample.kt', 'source'],
+    ['app/src/com/demo/Main.java', 'source'],
     ['docs/conf.py', 'docs'],
     ['doc/guide.rst', 'docs'],
     ['README.md', 'docs'],

@@ -12,7 +12,18 @@ const TEST_SUPPORT = /(?:^|\/)(?:specs?|__mocks__|test[-_]?helpers?|test[-_]?uti
 const BENCHMARK_FOLDER = /(?:^|\/)(?:benches|bench|benchmarks?|__benchmarks__)\//;
 /** `parser_bench.rs`, `bench_parse.py`, `parse.bench.ts`, `parse_benchmark.go`. */
 const BENCHMARK_NAME = /(?:^|\/)(?:[^/]*_bench(?:mark)?s?\.[^/]+|bench_[^/]+\.py|[^/]+\.bench\.[^./]+)$/;
-const EXAMPLE_FOLDER = /(?:^|\/)(?:examples?|_examples|demos?|samples?|tutorials?)\//;
+const EXAMPLE_SEGMENT = /^(?:examples?|_examples|demos?|samples?|tutorials?)$/;
+/** Folders that hold JVM packages, and the top names of reverse-domain packages: `org/example/` there is a package, not examples. */
+const JVM_SOURCE_SEGMENT = /^(?:java|kotlin|scala|groovy)$/;
+const PACKAGE_TOP_SEGMENT = /^(?:com|org|net|io|dev|edu|gov|me|co|app|info|biz)$/;
+
+/** A path in an examples folder (`examples/`, `demo/`, `samples/`…), unless that folder is a package name (`src/main/java/org/example/`). */
+function inExampleFolder(path: string): boolean {
+  const segments = path.split('/').slice(0, -1);
+  const at = segments.findIndex((segment) => EXAMPLE_SEGMENT.test(segment));
+  if (at < 0) return false;
+  return !segments.slice(0, at).some((segment) => JVM_SOURCE_SEGMENT.test(segment)) && !(at > 0 && PACKAGE_TOP_SEGMENT.test(segments[at - 1]!));
+}
 const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|website)\//;
 /** Prose files, wherever they are: Markdown, reStructuredText, AsciiDoc, plain text, and license, notice and changelog files. */
 const DOCS_NAME = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$|(?:^|\/)(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CONTRIBUTORS|CHANGELOG|CHANGES|HISTORY|README)(?:[-.][^/]*)?$/i;
@@ -38,7 +49,7 @@ export function fileRole(path: string, context: RoleContext = NO_TARGETS): FileR
   if (FIXTURE_FOLDER.test(path)) return 'fixture';
   if (isTestPath(path) || TEST_SUPPORT.test(path)) return 'test';
   if (context.benchmarks.has(path) || BENCHMARK_FOLDER.test(path) || BENCHMARK_NAME.test(path)) return 'benchmark';
-  if (context.examples.has(path) || EXAMPLE_FOLDER.test(path)) return 'example';
+  if (context.examples.has(path) || inExampleFolder(path)) return 'example';
   if (DOCS_FOLDER.test(path)) return 'docs';
   if (BUILD_NAME.test(path) || isManifestPath(path)) return 'build';
   if (DOCS_NAME.test(path)) return 'docs';

@@ -29,10 +29,10 @@ const KIND_LABELS: Record<SymbolKind, string> = {
   property: 'property',
 };
 
-/** The files outside tests that export anything, sorted by path, each with its exported symbols. */
+/** The source files (role `source`: no tests, examples, benchmarks or fixtures) that export anything, sorted by path, each with its exported symbols. */
 export function publicModules(snapshot: Snapshot): ModuleSurface[] {
   return snapshot.files
-    .filter((file) => !file.test)
+    .filter((file) => file.role === 'source')
     .map((file) => ({ file, symbols: file.code.symbols.filter((symbol) => symbol.exported).sort(byPosition) }))
     .filter((module) => module.symbols.length > 0)
     .sort((a, b) => md.byText(a.file.path, b.file.path));

@@ -7,7 +7,7 @@ export type FileRoute = HttpRoute & { file: string };
 /** The routes registered outside test files, by path, method, file and line. */
 export function codeRoutes(snapshot: Snapshot): FileRoute[] {
   return snapshot.files
-    .filter((file) => !file.test)
+    .filter((file) => file.role === 'source')
     .flatMap((file) => file.code.routes.map((route) => ({ ...route, file: file.path })))
     .sort((a, b) => md.byText(a.path, b.path) || md.byText(a.method, b.method) || md.byText(a.file, b.file) || a.line - b.line);
 }

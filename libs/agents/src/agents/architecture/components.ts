@@ -1,19 +1,17 @@
-import type { Manifest, Snapshot, SourceFile } from '@chronicle/snapshot';
+import { layoutFolder, type Manifest, type Snapshot, type SourceFile } from '@chronicle/snapshot';
 import { byText } from '../../markdown/markdown.js';
 import { folderOf } from '../dependency-report/manifest-folders.js';
 
 // The component rule (also written into the document and the lib's README):
-// 1. Only source files count: indexed files of a programming language that are not test files.
+// 1. Only source files count: indexed files of a programming language whose role is `source` (not
+//    tests, examples, benchmarks, fixtures, docs or build files).
 // 2. Each folder below the root with a manifest that names a package is a package; a source file
 //    in it (or deeper) belongs to the deepest such package.
-// 3. Any other source file belongs to its directory when its language makes directories packages
-//    (Go packages, Java, Kotlin and Scala packages); else to its top-level folder, or to the
-//    second-level folder under a source root (`src/`, `lib/`, `pkg/`, `internal/`, `app/`), so
-//    `src/router/` and `src/db/` are components of their own; files at the root form the root
-//    component.
-
-const DIRECTORY_PACKAGE_LANGUAGES = ['Go', 'Java', 'Kotlin', 'Scala'];
-const SOURCE_ROOTS = ['src', 'lib', 'pkg', 'internal', 'app', 'source', 'sources'];
+// 3. Any other source file belongs to its layout folder (the snapshot's `layoutFolder`): its
+//    directory when its language makes directories packages (Go, Java, Kotlin, Scala); else its
+//    top-level folder, or the second-level folder under a source root (`src/`, `lib/`, `pkg/`,
+//    `internal/`, `app/`), so `src/router/` and `src/db/` are components of their own; files at
+//    the root form the root component.
 
 /** One component of the architecture. */
 export type Component = {
@@ -29,7 +27,7 @@ export type Component = {
 
 /** Whether a file is source code the architecture is made of. */
 export function isSource(file: SourceFile): boolean {
-  return file.languageType === 'programming' && !file.test;
+  return file.languageType === 'programming' && file.role === 'source';
 }
 
 function packageFolders(snapshot: Snapshot): Map<string, Manifest> {
@@ -41,19 +39,11 @@ function packageFolders(snapshot: Snapshot): Map<string, Manifest> {
   return folders;
 }
 
-function folderComponent(file: SourceFile): string {
-  if (file.language !== null && DIRECTORY_PACKAGE_LANGUAGES.includes(file.language)) return folderOf(file.path);
-  const parts = file.path.split('/');
-  if (parts.length === 1) return '';
-  if (SOURCE_ROOTS.includes(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}/`;
-  return `${parts[0]}/`;
-}
-
 /** The folder of the component a source file belongs to. */
 export function componentFolder(file: SourceFile, packages: Map<string, Manifest>): string {
   let best: string | null = null;
   for (const folder of packages.keys()) if (file.path.startsWith(folder) && (best === null || folder.length > best.length)) best = folder;
-  return best ?? folderComponent(file);
+  return best ?? layoutFolder(file);
 }
 
 export type Components = {

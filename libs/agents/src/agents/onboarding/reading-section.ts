@@ -19,7 +19,7 @@ type Entry = { path: string; reasons: string[] };
 /** The most-changed source files outside the tests, most commits first. */
 function mostChanged(snapshot: Snapshot): SourceFile[] {
   return snapshot.files
-    .filter((file) => isSourceFile(file) && !file.test && file.history.commits > 0)
+    .filter((file) => isSourceFile(file) && file.role === 'source' && file.history.commits > 0)
     .sort((a, b) => b.history.commits - a.history.commits || byText(a.path, b.path))
     .slice(0, MOST_CHANGED);
 }

@@ -16,7 +16,7 @@ export type PlacedHint = LoopHint & { file: SourceFile };
 
 /** Source files that are not tests, by path. */
 export function codeFiles(snapshot: Snapshot): SourceFile[] {
-  return snapshot.files.filter((file) => isSourceFile(file) && !file.test);
+  return snapshot.files.filter((file) => isSourceFile(file) && file.role === 'source');
 }
 
 /** The parsed source files outside tests: the ones with function metrics and hints. */
