@@ -28,7 +28,7 @@ describe('the code model of a repository', () => {
     fixture.commit('A tiny web framework', {
       "package.json": "{\"name\":\"tiny-web\",\"version\":\"1.0.0\",\"description\":\"A tiny web framework.\",\"main\":\"index.js\"}\n",
       "index.js": "'use strict';\n\nmodule.exports = require('./lib/tiny');\n",
-      "lib/tiny.js": "/*!\n * tiny-web\n * MIT Licensed\n */\n\n'use strict';\n\nvar proto = require('./application');\nvar Router = require('./router');\n\nexports = module.exports = createApplication;\n\n/**\n * Create an application.\n */\nfunction createApplication() {\n  var app = function (req, res) { app.handle(req, res); };\n  Object.assign(app, proto);\n  app.init();\n  return app;\n}\n\nexports.Router = Router;\n",
+      "lib/tiny.js": "/*!\n * tiny-web\n * MIT Licensed\n */\n\n'use strict';\n\nvar proto = require('./application');\nvar Router = require('./router');\n\nexports = module.exports = createApplication;\n\n/**\n * Create an application.\n */\nfunction createApplication() {\n  var app = function (req, res) { app.handle(req, res); };\n  Object.assign(app, proto);\n  app.init();\n  return app;\n}\n\nexports.Router = Router;\n\n/**\n * A router of its own.\n */\nexports.router = function router() {\n  return Router();\n};\n",
       "lib/application.js": "/**\n * @fileoverview The application prototype: settings and the request pipeline.\n */\n'use strict';\n\nvar Router = require('./router');\nvar merge = require('./utils').merge;\n\nvar app = exports = module.exports = {};\n\n/**\n * Initialize the settings.\n * @private\n */\napp.init = function init() {\n  this.settings = {};\n  this.router = new Router();\n};\n\n/**\n * Add middleware.\n *\n * @param {Function} fn\n * @public\n */\napp.use = function use(fn) {\n  merge(this.settings, fn.settings);\n  this.router.use(fn);\n  return this;\n};\n\n/**\n * Dispatch a request into the router.\n * @private\n */\napp.handle = function handle(req, res) {\n  this.router.handle(req, res);\n};\n",
       "lib/router.js": "'use strict';\n\nmodule.exports = Router;\n\n/**\n * A router: an ordered stack of middleware.\n */\nfunction Router() {\n  this.stack = [];\n}\n\n/**\n * Add middleware to the stack.\n */\nRouter.prototype.use = function use(fn) {\n  this.stack.push(fn);\n};\n\n/**\n * Run the stack for a request.\n */\nRouter.prototype.handle = function handle(req, res) {\n  this.stack.forEach(function (fn) { fn(req, res); });\n};\n",
       "examples/hello.js": "var tiny = require('..');\nvar app = tiny();\napp.use(function (req, res) { res.end('hi'); });\nmodule.exports = app;\n",
@@ -56,7 +56,14 @@ describe('the code model of a repository', () => {
     expect(rolesOf(snapshot)).toMatchObject({ 'examples/hello.js': 'example', 'test/app.test.js': 'test', 'lib/tiny.js': 'source', 'package.json': 'build' });
     // The example's `app` and the test's `makeApp` are exported from their modules, but no API.
     expect(snapshot.api.filter((entry) => !entry.path.startsWith('lib/'))).toEqual([]);
-    expect(apiOf(snapshot)).toContainEqual([true, 'tiny-web.createApplication', 'lib/tiny.js', 'createApplication']);
+    // `exports.Router = require('./router')` exports what router.js's `module.exports = Router` is: users write `tiny.Router`.
+    expect(apiOf(snapshot).filter(([entry]) => entry)).toEqual([
+      [true, 'tiny-web.Router', 'lib/router.js', 'Router'],
+      [true, 'tiny-web.createApplication', 'lib/tiny.js', 'createApplication'],
+      [true, 'tiny-web.router', 'lib/tiny.js', 'router'],
+    ]);
+    // Calling the module a require() bound calls the declaration the module is.
+    expect(callsOf(snapshot, 'lib/tiny.js')).toContainEqual(['Router', 'router', { path: 'lib/router.js', symbol: 'Router' }, 'import']);
     expect(snapshot.components).toEqual([
       expect.objectContaining({
         folder: '',

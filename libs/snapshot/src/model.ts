@@ -184,6 +184,13 @@ export type CodeFacts = {
    * before any code that documents no declaration); the first paragraph, as `Purpose.text`. Null when none.
    */
   purpose: { text: string; line: number } | null;
+  /**
+   * The top-level declaration the module's value is, when it is one: CommonJS `module.exports = X`
+   * (and `var app = exports = module.exports = {}`), TypeScript `export = X`. Whoever binds the
+   * whole module (`const Router = require('./router')`, `exports.Router = require('./router')`)
+   * binds X. Null elsewhere, and in other languages.
+   */
+  moduleValue: string | null;
 };
 
 export const WORK_MARKER_TAGS = ['TODO', 'FIXME', 'HACK', 'XXX', 'BUG'] as const;

@@ -24,6 +24,7 @@ export function gateSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
           hints: [],
           calls: [],
           purpose: null,
+          moduleValue: null,
         },
       }),
       makeFile({
@@ -35,13 +36,13 @@ export function gateSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
           ],
           imports: [],
           comments: [],
-          routes: [], functions: [], hints: [], calls: [], purpose: null,
+          routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null,
         },
       }),
       makeFile({
         path: 'crates/config/src/lib.rs',
         language: 'Rust',
-        code: { symbols: [makeSymbol({ name: 'new', kind: 'method', qualifiedName: 'Config::new', parent: 'Config' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null },
+        code: { symbols: [makeSymbol({ name: 'new', kind: 'method', qualifiedName: 'Config::new', parent: 'Config' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null },
       }),
       makeFile({ path: 'docs/guide.md', language: 'Markdown', languageType: 'prose' }),
       makeFile({ path: 'Makefile', language: 'Makefile' }),

@@ -26,6 +26,13 @@ class Exposures {
     private readonly separatorOf: (file: SourceFile) => string,
   ) {}
 
+  /** The declaration a module's value is (`module.exports = Router`), as a target; null when none. */
+  moduleValue(path: string): Target | null {
+    const file = this.files.get(path);
+    const symbol = file?.code.moduleValue ? file.code.symbols.find((candidate) => candidate.qualifiedName === file.code.moduleValue) : undefined;
+    return symbol ? { path, symbol: symbol.qualifiedName, kind: symbol.kind } : null;
+  }
+
   of(path: string): Exposed {
     const known = this.memo.get(path);
     if (known) return known;
@@ -43,6 +50,9 @@ class Exposures {
       for (const { name, imported } of ref.names) {
         if (imported === '*' && name === '*') {
           for (const [key, targets] of from) if (key !== 'default') push(exposed, key, targets);
+        } else if (imported === '*' && this.moduleValue(ref.resolvedPath)) {
+          // `exports.Router = require('./router')` where router.js is `module.exports = Router`.
+          push(exposed, name, [this.moduleValue(ref.resolvedPath)!]);
         } else if (imported === '*') {
           for (const [key, targets] of from) push(exposed, `${name}${this.separatorOf(file)}${key}`, targets);
         } else {
@@ -56,6 +66,7 @@ class Exposures {
 }
 
 type Candidate = ApiEntry;
+
 
 const byLengthThenName = (a: Candidate, b: Candidate) => a.name.length - b.name.length || compare(a.name, b.name);
 

@@ -38,13 +38,19 @@ function npmSource(repo: RepoIndex, manifest: Manifest, path: string, subpath: s
   return resolveJavaScript({ specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false, names: [], reexport: false }, at(manifest.path), repo).resolvedPath;
 }
 
-/** npm: `main`, `module` and `exports` subpaths as libraries (named by subpath, the main one unnamed), `bin` entries as binaries. */
+/**
+ * npm: `main`, `module` and `exports` subpaths as libraries (named by subpath, the main one
+ * unnamed), `bin` entries as binaries. A named package that declares no library has Node's own
+ * default, the folder's `index.js` (express has no `main`).
+ */
 function npmEntries(manifest: Manifest, repo: RepoIndex): EntryPoint[] {
-  return manifest.targets.flatMap((target) => {
+  const declaresLibrary = manifest.targets.some((target) => target.kind === 'library');
+  const fallback = !declaresLibrary && manifest.name !== null ? entry(probe(repo, `${folderOf(manifest.path)}index.js`), 'library', null) : [];
+  return fallback.concat(manifest.targets.flatMap((target) => {
     if (target.kind === 'library') return entry(npmSource(repo, manifest, target.path, target.name), 'library', target.name === '.' ? null : target.name);
     if (target.kind === 'binary') return entry(npmSource(repo, manifest, target.path, null), 'binary', target.name);
     return [];
-  });
+  }));
 }
 
 /** Console scripts: the module of `module:function`, as an absolute import from the manifest's folder. */

@@ -123,7 +123,8 @@ class CallResolver {
   /**
    * Through the imports of a file that bind the path's first name: `x` to the declaration `imported`
    * of its module (`default`: the module's declaration of the local name), a namespace's `ns.x` to
-   * `x` in its module; a module bound by name (`from . import c`, `use crate::a::b`) to the rest of
+   * `x` in its module — or, when the module's value is one declaration (`module.exports = Router`),
+   * `ns()` to it and `ns.x` to its member; a module bound by name (`from . import c`, `use crate::a::b`) to the rest of
    * the path in it, leading names dropped one by one (`a.b.f` after `import a.b`).
    */
   private imported(path: string, names: string[], depth: number, want: Want = 'call'): { declaration: Declaration; viaType: boolean } | null {
@@ -132,6 +133,8 @@ class CallResolver {
       const module = ref.resolvedPath;
       if (module === null || !this.declarations.file(module)) continue;
       const tries: string[][] = [];
+      const value = imported === '*' ? this.declarations.file(module)?.code.moduleValue : null;
+      if (value) tries.push([value, ...rest]);
       if (imported === 'default') tries.push([first, ...rest]);
       else if (imported !== '*') tries.push([imported, ...rest]);
       for (let drop = 0; drop < rest.length; drop += 1) tries.push(rest.slice(drop));

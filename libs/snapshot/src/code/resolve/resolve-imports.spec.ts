@@ -5,7 +5,7 @@ import { resolveImports } from '../index.js';
 const ref = (specifier: string): ImportRef => ({ specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false, names: [], reexport: false });
 
 function file(path: string, language: string | null, ...specifiers: string[]): SourceFile {
-  return makeFile({ path, language, code: { symbols: [], imports: specifiers.map(ref), comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null } });
+  return makeFile({ path, language, code: { symbols: [], imports: specifiers.map(ref), comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } });
 }
 
 /** The imports of one file after resolution, as `[specifier, resolvedPath, package, standardLibrary]`. */

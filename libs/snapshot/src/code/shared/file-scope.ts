@@ -36,6 +36,8 @@ export class FileScope {
   readonly calls: CallSite[] = [];
   /** What the file says it is for (see `CodeFacts.purpose`); set by the language reader. */
   purpose: { text: string; line: number } | null = null;
+  /** The declaration the module's value is (see `CodeFacts.moduleValue`); set by the language reader. */
+  moduleValue: string | null = null;
   private readonly extraComments: CodeComment[] = [];
   private readonly byEndLine = new Map<number, RawComment[]>();
 
@@ -157,6 +159,7 @@ export class FileScope {
       hints: byLine(this.hints),
       calls: byLine(this.calls),
       purpose: this.purpose,
+      moduleValue: this.moduleValue,
     };
   }
 }

@@ -70,8 +70,10 @@ export class ModuleContext {
     return this.qualifiedNames.has(qualifiedName);
   }
 
-  /** Decides `exported`: a top-level symbol exported itself or by name; a member visible in an exported parent. */
+  /** Decides `exported`: a top-level symbol exported itself or by name; a member visible in an exported parent. Names the module's value. */
   settle(): void {
+    const itself = this.namedExports.findLast((named) => named.as === null && named.property === undefined);
+    this.scope.moduleValue = itself ? (this.topLevel(itself.local)?.qualifiedName ?? null) : null;
     for (const { symbol, parent, visible } of this.entries) {
       symbol.exported = parent ? visible && parent.exported : visible || this.declarationFile || this.exportedNames.has(symbol.name);
     }
