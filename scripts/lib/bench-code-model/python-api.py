@@ -5,7 +5,8 @@ each name [qualifiedName, parent, kind, line], on stdout. Rules: module-level cl
 and assigned names without a leading underscore (also inside module-level if/try blocks); when the
 module assigns `__all__` a list or tuple of string literals, exactly the names in it that the
 module itself defines; members of a public class (methods, properties, class attributes, nested
-classes) without a leading underscore; `@overload` variants count once. A file that does not parse
+classes) without a leading underscore; `@overload` variants count once; type variables
+(`F = t.TypeVar("F")`, `ParamSpec`, `TypeVarTuple`) are typing helpers, not API. A file that does not parse
 gives an error entry. In a package's `__init__.py`, names imported from the package itself
 (`from .signer import Signer`, `from pkg.x import Y as Y`) are re-exports, kind `use`: public ones,
 or exactly those in `__all__` when it is set.
@@ -58,9 +59,22 @@ def declarations(body):
             yield node.name, 'class', node.lineno, node
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             yield node.name, 'function', node.lineno, node
-        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and not is_type_variable(node):
             for name in assigned_names(node):
                 yield name, 'variable', node.lineno, node
+
+
+TYPE_VARIABLE_FACTORIES = {'TypeVar', 'ParamSpec', 'TypeVarTuple'}
+
+
+def is_type_variable(node):
+    """`F = TypeVar("F")`, `P = t.ParamSpec("P")`, `Ts = typing.TypeVarTuple("Ts")`."""
+    value = node.value
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+    return name in TYPE_VARIABLE_FACTORIES
 
 
 def dunder_all(tree):

@@ -1,7 +1,10 @@
 // Recall of the public members: the share of the independently read public names (public-members.mjs)
 // that the snapshot has as an exported symbol with the same qualifiedName in the same file — a
 // member with the parent its name says (`Type.member` under `Type`, `a::B::m` under `a::B`) — or,
-// for a re-export, as a re-exporting import of that file binding the name. A miss says what the
+// for a re-export, as a re-exporting import of that file binding the name. In a CommonJS module
+// whose value is one declaration (`var app = exports = module.exports = {}`), the module's export
+// `init` is that declaration's member `app.init`, and the module itself (`exports.application =
+// require('./application')` elsewhere) is that declaration. A miss says what the
 // snapshot has instead: the name but not exported, exported under another parent, or nothing.
 
 /**
@@ -28,6 +31,7 @@ export function measureRecall(expected, files) {
   const byPath = new Map(files.map((file) => [file.path, {
     exported: new Map(file.symbols.map(([qualifiedName, parent]) => [qualifiedName, parent])),
     hidden: new Set(file.hidden ?? []),
+    moduleValue: file.moduleValue ?? null,
     reexported: new Set(file.reexports.flatMap((ref) => ref.names)),
   }]));
   const byLanguage = {};
@@ -56,7 +60,8 @@ function missOf(name, file) {
     if (file.reexported.has(name.qualifiedName) || file.exported.has(name.qualifiedName)) return null;
     return 'no re-export';
   }
-  const candidates = [name.qualifiedName, ...(name.alternates ?? [])];
+  const asModuleValue = file.moduleValue !== null && name.parent === null ? (name.kind === 'sourceFile' ? [file.moduleValue] : [`${file.moduleValue}.${name.qualifiedName}`]) : [];
+  const candidates = [name.qualifiedName, ...(name.alternates ?? []), ...asModuleValue];
   let sawOtherParent = false;
   for (const candidate of candidates) {
     if (!file.exported.has(candidate)) continue;

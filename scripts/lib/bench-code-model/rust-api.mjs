@@ -81,8 +81,24 @@ export function rustPublicTypes(text) {
 export function rustPublicNames(text, publicTypes) {
   const tokens = rustTokens(text);
   const names = [];
-  readBlock(tokens, 0, tokens.length, [], names, publicTypes);
+  // A type this file declares decides by its own visibility; the crate's names only stand in for
+  // types declared elsewhere (a private `struct Encoding` here, a `pub` one in another module).
+  const local = localTypeVisibility(tokens);
+  const visible = { has: (name) => (local.has(name) ? local.get(name) : publicTypes.has(name)) };
+  readBlock(tokens, 0, tokens.length, [], names, visible);
   return names;
+}
+
+/** Each type the file declares (`struct`, `enum`, `union`, `trait`, `type`) and whether one of its declarations is plain `pub`. */
+function localTypeVisibility(tokens) {
+  const visibility = new Map();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!['struct', 'enum', 'union', 'trait', 'type'].includes(tokens[i].v) || tokens[i + 1].t !== 'id') continue;
+    const name = tokens[i + 1].v;
+    const isPub = tokens[i - 1]?.v === 'pub';
+    visibility.set(name, (visibility.get(name) ?? false) || isPub);
+  }
+  return visibility;
 }
 
 /** Reads the items of a module body tokens[from, to). */

@@ -17,6 +17,7 @@ const files = snapshot.files.map((file) => ({
   role: file.role ?? (file.test ? 'test' : 'source'),
   symbols: file.code.symbols.filter((symbol) => symbol.exported).map((symbol) => [symbol.qualifiedName, symbol.parent, symbol.kind]),
   hidden: file.code.symbols.filter((symbol) => !symbol.exported).map((symbol) => symbol.qualifiedName),
+  moduleValue: file.code.moduleValue ?? null,
   reexports: file.code.imports.filter((ref) => ref.reexport).map((ref) => ({ specifier: ref.specifier, names: (ref.names ?? []).map((name) => name.name) })),
 }));
 const out = {

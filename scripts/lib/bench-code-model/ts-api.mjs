@@ -155,7 +155,12 @@ function fileMembers(ts, source, exported) {
     } else if (ts.isExpressionStatement(statement) && ts.isBinaryExpression(statement.expression) && statement.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
       const target = statement.expression.left;
       const value = exportsTarget(statement.expression.right).value;
-      if (!ts.isPropertyAccessExpression(target) || !ts.isIdentifier(target.name) || docPrivate(statement)) continue;
+      if (!ts.isPropertyAccessExpression(target) || !ts.isIdentifier(target.name)) continue;
+      if (docPrivate(statement)) {
+        // `app.init = …` marked private on the object `module.exports` is: ts-exports.mjs lists it as an export too.
+        if (ts.isIdentifier(target.expression) && (moduleObjects.has(target.expression.text) || target.expression.text === 'exports')) privateNames.add(target.name.text);
+        continue;
+      }
       const holder = target.expression;
       // X.prototype.m = …
       if (ts.isPropertyAccessExpression(holder) && holder.name.text === 'prototype' && ts.isIdentifier(holder.expression) && isExported(holder.expression.text)) {
