@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { git } from './lib/bench/git.mjs';
 import { ensureGnuTime } from './lib/bench/measure.mjs';
 import { manifestEdges, compareEdges } from './lib/bench-code-model/manifest-edges.mjs';
-import { nonLibraryNames } from './lib/bench-code-model/non-library.mjs';
+import { nonLibraryNames, publishedFiles } from './lib/bench-code-model/non-library.mjs';
 import { expectedPublicNames } from './lib/bench-code-model/public-members.mjs';
 import { measureRecall } from './lib/bench-code-model/recall.mjs';
 import { renderReadmeBlock, renderReport } from './lib/bench-code-model/report.mjs';
@@ -178,8 +178,9 @@ for (const target of targets) {
     const started = Date.now();
     entry.expected = await expectedPublicNames(repoDir, path.join(workDir, 'scratch'));
     entry.recall = measureRecall(entry.expected.names, facts.files);
-    entry.nonLibrary = nonLibraryNames(facts);
-    const edges = manifestEdges(await readRepoFacts(repoDir));
+    const repoFacts = await readRepoFacts(repoDir);
+    entry.nonLibrary = nonLibraryNames(facts, publishedFiles(repoDir, [...repoFacts.paths]));
+    const edges = manifestEdges(repoFacts);
     entry.edges = { ...compareEdges(edges.edges, facts.components), list: edges.edges };
     log(`    ${entry.expected.names.length} public names in ${entry.expected.libraryFiles} library files (${((Date.now() - started) / 1000).toFixed(1)} s); recall ${entry.recall.recall === null ? '–' : `${(entry.recall.recall * 100).toFixed(1)}%`}`);
   } catch (error) {

@@ -79,11 +79,11 @@ describe('the code model of a repository', () => {
 
   it('an ESM TypeScript package: the entry\'s `export *` and `export * as ns` name the API, private members stay out, calls by import and receiver', async () => {
     fixture.commit('A tiny HTTP client', {
-      "package.json": "{\"name\":\"tiny-client\",\"version\":\"1.0.0\",\"type\":\"module\",\"exports\":\"./dist/index.js\"}\n",
+      "package.json": "{\"name\":\"tiny-client\",\"version\":\"1.0.0\",\"type\":\"module\",\"main\":\"./dist/cjs/index.js\",\"exports\":{\".\":{\"types\":\"./dist/types/index.d.ts\",\"import\":\"./dist/index.js\",\"require\":\"./dist/cjs/index.js\"},\"./fetch\":{\"import\":\"./dist/fetch.js\"}}}\n",
       "src/index.ts": "/**\n * @module\n * A tiny HTTP client: one class and its errors.\n */\nexport * from './client.js';\nexport * as errors from './errors.js';\n",
-      "src/client.ts": "import { request } from './request.js';\nimport { HTTPError } from './errors.js';\n\n/** Sends requests. */\nexport class Client {\n  /** Fetches a URL. */\n  get(url: string): string {\n    const body = request(url);\n    if (!body) throw new HTTPError(url);\n    return this.decode(body);\n  }\n\n  private decode(body: string): string {\n    return body;\n  }\n}\n",
+      "src/client.ts": "import { request } from './fetch.js';\nimport { HTTPError } from './errors.js';\n\n/** Sends requests. */\nexport class Client {\n  /** Fetches a URL. */\n  get(url: string): string {\n    const body = request(url);\n    if (!body) throw new HTTPError(url);\n    return this.decode(body);\n  }\n\n  private decode(body: string): string {\n    return body;\n  }\n}\n",
       "src/errors.ts": "/** A response that was not OK. */\nexport class HTTPError extends Error {}\n",
-      "src/request.ts": "/** Low-level request. */\nexport function request(url: string): string {\n  return url;\n}\n",
+      "src/fetch.ts": "/**\n * @module\n * The one request the client sends.\n */\n\n/** Low-level request. */\nexport function request(url: string): string {\n  return url;\n}\n",
       "examples/basic.ts": "import { Client } from '../src/index.js';\nexport const client = new Client();\nclient.get('/');\n",
       "test/client.test.ts": "import { Client } from '../src/index.js';\nexport function makeClient(): Client { return new Client(); }\n",
     });
@@ -95,26 +95,31 @@ describe('the code model of a repository', () => {
       ['method', 'Client.decode', 'Client', false, null],
     ]);
     expect(callsOf(snapshot, 'src/client.ts')).toEqual([
-      ['request', 'Client.get', { path: 'src/request.ts', symbol: 'request' }, 'import'],
+      ['request', 'Client.get', { path: 'src/fetch.ts', symbol: 'request' }, 'import'],
       ['this.decode', 'Client.get', { path: 'src/client.ts', symbol: 'Client.decode' }, 'receiver'],
     ]);
-    // The package's `exports` names dist/index.js; its source is src/index.ts, whose names rank first.
+    // The package's `exports` name built files (dist/index.js, dist/cjs/index.js, dist/fetch.js);
+    // their sources are src/index.ts and src/fetch.ts, and `./fetch` is a way in of its own.
     expect(apiOf(snapshot)).toEqual([
       [true, 'tiny-client.Client', 'src/client.ts', 'Client'],
       [true, 'tiny-client.errors.HTTPError', 'src/errors.ts', 'HTTPError'],
-      [false, 'tiny-client/src/request.request', 'src/request.ts', 'request'],
+      [true, 'tiny-client/fetch.request', 'src/fetch.ts', 'request'],
     ]);
     expect(snapshot.files.find((file) => file.path === 'src/index.ts')!.code.imports.map((ref) => [ref.specifier, ref.names, ref.reexport])).toEqual([
       ['./client.js', [{ name: '*', imported: '*' }], true],
       ['./errors.js', [{ name: 'errors', imported: '*' }], true],
     ]);
-    expect(rolesOf(snapshot)).toMatchObject({ 'examples/basic.ts': 'example', 'test/client.test.ts': 'test', 'src/request.ts': 'source' });
+    expect(rolesOf(snapshot)).toMatchObject({ 'examples/basic.ts': 'example', 'test/client.test.ts': 'test', 'src/fetch.ts': 'source' });
     expect(snapshot.components).toEqual([
       expect.objectContaining({
         folder: '',
         name: 'tiny-client',
         purpose: { text: 'A tiny HTTP client: one class and its errors.', source: 'code', path: 'src/index.ts', line: 1 },
-        entryPoints: [{ path: 'src/index.ts', kind: 'library', name: null }],
+        // The main entry speaks for the package; the `./fetch` subpath only for itself.
+        entryPoints: [
+          { path: 'src/fetch.ts', kind: 'library', name: './fetch' },
+          { path: 'src/index.ts', kind: 'library', name: null },
+        ],
       }),
     ]);
   }, LONG);

@@ -30,10 +30,25 @@ function cargoEntries(manifest: Manifest, repo: RepoIndex): EntryPoint[] {
   return out;
 }
 
-/** A built file's source in the tree: the file itself, else the import resolver's `dist/` → `src/` reading of it (through the package's name for the main entry). */
+/** A build's output folder and the module-format folder inside it: `dist/`, `dist/cjs/`, `build/esm/`, `dist/types/`. */
+const BUILT = /^(?:dist|build|out|lib)\/(?:(?:cjs|esm|es|mjs|umd|types|node|browser)\/)?/;
+
+/**
+ * A built file's source in the tree: the file itself; else the same path out of the build folder,
+ * under `src/` or at the package root (`dist/cjs/helper/testing/index.js` → `src/helper/testing/index.ts`);
+ * else the import resolver's reading of the package's own name (through the package's name for the main entry).
+ */
 function npmSource(repo: RepoIndex, manifest: Manifest, path: string, subpath: string | null): string | null {
   const direct = probe(repo, path);
-  if (direct || manifest.name === null || subpath === null) return direct;
+  if (direct) return direct;
+  const folder = folderOf(manifest.path);
+  const inside = path.startsWith(folder) ? path.slice(folder.length) : path;
+  if (BUILT.test(inside)) {
+    const rest = inside.replace(BUILT, '').replace(/\.d\.ts$/, '.js');
+    const source = probe(repo, `${folder}src/${rest}`) ?? probe(repo, `${folder}${rest}`);
+    if (source) return source;
+  }
+  if (manifest.name === null || subpath === null) return null;
   const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.replace(/^\.\//, '')}`;
   return resolveJavaScript({ specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false, names: [], reexport: false }, at(manifest.path), repo).resolvedPath;
 }

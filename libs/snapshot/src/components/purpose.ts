@@ -1,20 +1,11 @@
+import { purposeText as quoted } from '../code/shared/purpose.js';
 import { compare } from '../manifests/shared.js';
 import type { EntryPoint, Purpose, SourceFile } from '../model.js';
 import { readReadme } from '../project/readme.js';
 import type { ComponentDraft } from './find-components.js';
 
-const LIMIT = 400;
 const README = /^readme(\.(md|markdown|mdown|mkd|rst|adoc|asciidoc|txt|org))?$/i;
 const README_ORDER = ['.md', '.markdown', '.mdown', '.mkd', '.rst', '.adoc', '.asciidoc', '.txt', '', '.org'];
-
-/** Text on one line, at most 400 characters, cut at a word with `…`. */
-export function purposeText(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (line.length <= LIMIT) return line;
-  const cut = line.slice(0, LIMIT - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
-}
 
 /** Whether a path is a README (any folder). */
 export function isReadmeFile(path: string): boolean {
@@ -33,13 +24,20 @@ function folderReadme(texts: ReadonlyMap<string, string>, folder: string): { pat
   return path === undefined ? null : { path, text: texts.get(path)! };
 }
 
+/** A purpose's text: one line, at most 400 characters, cut at a word with `…` (the code facts' rule). */
+function purposeText(text: string): string {
+  return quoted(text) ?? '';
+}
+
 /**
- * What a component says it is for, quoted: its entry files' own purpose (libraries first; for a Go
- * package any of its files' package comment), else the first paragraph of its folder's README, else
- * its manifest's description; null when none says.
+ * What a component says it is for, quoted: its entry files' own purpose (libraries first; an npm
+ * package's main entry only, since a subpath export such as `hono/aws-lambda` speaks for itself;
+ * for a Go package any of its files' package comment), else the first paragraph of its folder's
+ * README, else its manifest's description; null when none says.
  */
 export function componentPurpose(draft: ComponentDraft, entryPoints: EntryPoint[], texts: ReadonlyMap<string, string>, filesByPath: ReadonlyMap<string, SourceFile>): Purpose | null {
-  const candidates = [...entryPoints.map((item) => filesByPath.get(item.path)), ...(draft.kind === 'go-package' ? [...draft.files].sort((a, b) => compare(a.path, b.path)) : [])];
+  const speaking = draft.ecosystem === 'npm' ? entryPoints.filter((item) => item.kind !== 'library' || item.name === null) : entryPoints;
+  const candidates = [...speaking.map((item) => filesByPath.get(item.path)), ...(draft.kind === 'go-package' ? [...draft.files].sort((a, b) => compare(a.path, b.path)) : [])];
   for (const file of candidates) {
     if (file?.code.purpose) return { text: purposeText(file.code.purpose.text), source: 'code', path: file.path, line: file.code.purpose.line };
   }
