@@ -1,7 +1,7 @@
 import type { FoundComponents } from '../components/find-components.js';
 import { compare } from '../manifests/shared.js';
 import type { ApiEntry, CodeComponent, SourceFile, SymbolKind } from '../model.js';
-import { moduleNamer } from './module-names.js';
+import { moduleNamer, type ModuleName } from './module-names.js';
 
 /** A declaration a module exposes. */
 type Target = { path: string; symbol: string; kind: SymbolKind };
@@ -67,41 +67,42 @@ class Exposures {
 
 type Candidate = ApiEntry;
 
-
 const byLengthThenName = (a: Candidate, b: Candidate) => a.name.length - b.name.length || compare(a.name, b.name);
+
+/** What is kept of a declaration's names: every entry name, else its one shortest name. */
+type Names = { entries: Map<string, Candidate>; fallback: Candidate | null };
 
 /**
  * The public API of the components' source files as users write it: every name an entry module
  * exposes (`entry: true`), and for a declaration no entry module reaches, its shortest name through
  * any other module (its own, or a re-export such as a `mod.rs`). Entry names first, then by name.
+ * Entry modules are read first, so a declaration they reach never has its other names built.
  */
 export function buildApi(found: FoundComponents, components: readonly CodeComponent[]): ApiEntry[] {
-  const sources = new Map([...found.byFile.values()].flatMap((draft) => draft.files).map((file) => [file.path, file]));
+  const sources = new Map(found.list.flatMap((draft) => draft.files).map((file) => [file.path, file]));
   const namer = moduleNamer(found, new Map(components.map((component) => [component.folder, component])));
   const names = new Map([...sources.values()].map((file) => [file.path, namer(file)]));
   const exposures = new Exposures(sources, (file) => names.get(file.path)?.separator ?? '.');
-  const byTarget = new Map<string, Candidate[]>();
-  for (const file of sources.values()) {
-    const module = names.get(file.path);
-    if (!module) continue;
-    for (const [exposed, targets] of exposures.of(file.path)) {
-      const name = module.module === '' ? exposed : `${module.module}${module.separator}${exposed}`;
+  const modules = [...names].filter((pair): pair is [string, ModuleName] => pair[1] !== null);
+  modules.sort(([, a], [, b]) => Number(b.entry) - Number(a.entry));
+  const byTarget = new Map<string, Names>();
+  for (const [path, module] of modules) {
+    for (const [exposed, targets] of exposures.of(path)) {
       for (const target of targets) {
         const key = `${target.path}\u0000${target.symbol}`;
-        const list = byTarget.get(key) ?? [];
-        list.push({ name, component: module.component, path: target.path, symbol: target.symbol, kind: target.kind, entry: module.entry });
-        byTarget.set(key, list);
+        const known = byTarget.get(key) ?? { entries: new Map<string, Candidate>(), fallback: null };
+        byTarget.set(key, known);
+        if (!module.entry && known.entries.size > 0) continue;
+        const length = (module.module === '' ? 0 : module.module.length + module.separator.length) + exposed.length;
+        if (!module.entry && known.fallback !== null && length > known.fallback.name.length) continue;
+        const name = module.module === '' ? exposed : `${module.module}${module.separator}${exposed}`;
+        const candidate: Candidate = { name, component: module.component, path: target.path, symbol: target.symbol, kind: target.kind, entry: module.entry };
+        if (module.entry) {
+          if (!known.entries.has(name)) known.entries.set(name, candidate);
+        } else if (known.fallback === null || byLengthThenName(candidate, known.fallback) < 0) known.fallback = candidate;
       }
     }
   }
-  const api = new Map<string, ApiEntry>();
-  for (const candidates of byTarget.values()) {
-    const entries = candidates.filter((candidate) => candidate.entry);
-    const chosen = entries.length > 0 ? entries : [candidates.sort(byLengthThenName)[0]!];
-    for (const candidate of chosen) {
-      const key = `${candidate.name}\u0000${candidate.path}\u0000${candidate.symbol}`;
-      if (!api.has(key)) api.set(key, candidate);
-    }
-  }
-  return [...api.values()].sort((a, b) => Number(b.entry) - Number(a.entry) || compare(a.name, b.name) || compare(a.path, b.path) || compare(a.symbol, b.symbol));
+  const api = [...byTarget.values()].flatMap((known) => (known.entries.size > 0 ? [...known.entries.values()] : known.fallback ? [known.fallback] : []));
+  return api.sort((a, b) => Number(b.entry) - Number(a.entry) || compare(a.name, b.name) || compare(a.path, b.path) || compare(a.symbol, b.symbol));
 }

@@ -20,7 +20,14 @@ export function secretRedactor(secrets: readonly string[]): Redact | null {
     pieces.set(size, set);
   }
   if (pieces.size === 0) return null;
-  return (text) => redactText(text, pieces);
+  // One native search tells nearly every text apart as holding no piece, without the slices a
+  // position-by-position check allocates (a 10,000-file snapshot has tens of millions of characters).
+  const anyPiece = new RegExp([...pieces.values()].flatMap((set) => [...set]).map(escapeRegExp).join('|'));
+  return (text) => (anyPiece.test(text) ? redactText(text, pieces) : text);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function redactText(text: string, pieces: ReadonlyMap<number, ReadonlySet<string>>): string {
@@ -42,12 +49,27 @@ function redactText(text: string, pieces: ReadonlyMap<number, ReadonlySet<string
   return out;
 }
 
-/** A copy of a value (facts: objects, arrays, strings) with every string passed through `redact`. */
+/**
+ * The value (facts: objects, arrays, strings) with every string passed through `redact`: copied
+ * only along the way to a string that changed, so untouched objects and arrays are the same ones.
+ */
 export function redactStrings<T>(value: T, redact: Redact): T {
   if (typeof value === 'string') return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item) => redactStrings(item, redact)) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item, index) => {
+      const redacted = redactStrings(item, redact);
+      if (redacted !== item) (copy ??= [...value])[index] = redacted;
+    });
+    return (copy ?? value) as T;
+  }
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)])) as T;
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, item] of Object.entries(value)) {
+      const redacted = redactStrings(item, redact);
+      if (redacted !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = redacted;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }
