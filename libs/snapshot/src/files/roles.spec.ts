@@ -18,9 +18,9 @@ describe('file roles', () => {
     ['_examples/basic/main.go', 'example'],
     ['demo/index.html', 'example'],
     ['examples/src/main/java/org/example/App.java', 'example'],
-    // A package named like examples is source: Maven's `org.example`, `com.acme.demo`.
+    // A package named like examples right under a reverse-domain top is source: Maven's `org.example`, `com.demo`.
     ['src/main/java/org/example/Greeter.java', 'source'],
-    ['src/main/kotlin/acme/samples/Sample.kt', 'source'],
+    ['src/main/java/org/jsoup/examples/ListLinks.java', 'example'],
     ['app/src/com/demo/Main.java', 'source'],
     ['docs/conf.py', 'docs'],
     ['doc/guide.rst', 'docs'],

@@ -13,16 +13,15 @@ const BENCHMARK_FOLDER = /(?:^|\/)(?:benches|bench|benchmarks?|__benchmarks__)\/
 /** `parser_bench.rs`, `bench_parse.py`, `parse.bench.ts`, `parse_benchmark.go`. */
 const BENCHMARK_NAME = /(?:^|\/)(?:[^/]*_bench(?:mark)?s?\.[^/]+|bench_[^/]+\.py|[^/]+\.bench\.[^./]+)$/;
 const EXAMPLE_SEGMENT = /^(?:examples?|_examples|demos?|samples?|tutorials?)$/;
-/** Folders that hold JVM packages, and the top names of reverse-domain packages: `org/example/` there is a package, not examples. */
-const JVM_SOURCE_SEGMENT = /^(?:java|kotlin|scala|groovy)$/;
+/** The top names of reverse-domain packages: `org/example/`, `com/demo/` are a package's name (Maven's `org.example`), not examples. */
 const PACKAGE_TOP_SEGMENT = /^(?:com|org|net|io|dev|edu|gov|me|co|app|info|biz)$/;
 
-/** A path in an examples folder (`examples/`, `demo/`, `samples/`…), unless that folder is a package name (`src/main/java/org/example/`). */
+/** A path in an examples folder (`examples/`, `demo/`, `samples/`, `src/main/java/org/jsoup/examples/`…), unless that folder is a package's name (`src/main/java/org/example/`). */
 function inExampleFolder(path: string): boolean {
   const segments = path.split('/').slice(0, -1);
   const at = segments.findIndex((segment) => EXAMPLE_SEGMENT.test(segment));
   if (at < 0) return false;
-  return !segments.slice(0, at).some((segment) => JVM_SOURCE_SEGMENT.test(segment)) && !(at > 0 && PACKAGE_TOP_SEGMENT.test(segments[at - 1]!));
+  return !(at > 0 && PACKAGE_TOP_SEGMENT.test(segments[at - 1]!));
 }
 const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|website)\//;
 /** Prose files, wherever they are: Markdown, reStructuredText, AsciiDoc, plain text, and license, notice and changelog files. */
