@@ -113,8 +113,8 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
  * The gate parses each document with markdownlint's parser, which leaves about a kilobyte of
  * garbage per byte of Markdown, and V8 lets its old generation grow to up to four times what the
  * last full collection kept (the snapshot, and what reading it took) before collecting again: a
- * 10,000-file repository's documents reached 1.4 GB that way. Growing it to twice what was kept
- * brings them to 0.85 GB for the same CPU time. V8 reads the setting at every collection, so it
+ * 10,000-file repository's documents reached 1.5 GB that way. Growing it to twice what was kept
+ * brings them to 0.84 GB for about the same CPU time (a few more full collections). V8 reads the setting at every collection, so it
  * holds from here on, for the whole process.
  */
 function collectGarbageSooner(): void {
