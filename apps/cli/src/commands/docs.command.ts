@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { BUILT_IN_AGENTS, createAgentRegistry, documentRecord, folderGateCache, writeDocuments, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
 import { NotARepositoryError } from '@chronicle/history';
@@ -61,6 +62,7 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   const outOption = (values.out as string | undefined) ?? DEFAULT_OUT;
   const out = path.resolve(io.cwd, outOption);
 
+  collectGarbageSooner();
   const model = modelSettings(io.env);
   // How the documents are written is part of each one's inputs: another model writes other prose.
   const engine = model ? `model:${model.provider.name}` : 'built-in';
@@ -105,6 +107,18 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   const summary = format === 'md' ? `${written} ${written === 1 ? 'document' : 'documents'}${kept ? ` (${kept} kept)` : ''} and docs.json` : 'docs.json';
   io.stderr(`chronicle: wrote ${summary} to ${outOption}\n`);
   return refused > 0 || failed > 0 ? EXIT_FAILURE : EXIT_OK;
+}
+
+/**
+ * The gate parses each document with markdownlint's parser, which leaves about a kilobyte of
+ * garbage per byte of Markdown, and V8 lets its old generation grow to up to four times what the
+ * last full collection kept (the snapshot, and what reading it took) before collecting again: a
+ * 10,000-file repository's documents reached 1.5 GB that way. Growing it to twice what was kept
+ * brings them to 0.84 GB for about the same CPU time (a few more full collections). V8 reads the setting at every collection, so it
+ * holds from here on, for the whole process.
+ */
+function collectGarbageSooner(): void {
+  setFlagsFromString('--heap-growing-percent=100');
 }
 
 function describeEngine(document: DocumentOutcome['document']): string {

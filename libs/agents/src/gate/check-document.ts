@@ -2,8 +2,7 @@ import type { Snapshot } from '@chronicle/snapshot';
 import type { CoverageTarget, QualityComponents, RequiredSection } from '../sdk/agent.js';
 import { checkDiagrams } from './diagrams.js';
 import { gateCacheKey, type GateCache } from './gate-cache.js';
-import { parseMarkdown, type LintFinding } from './markdown-lint.js';
-import { inventoryOf, type DocumentInventory } from './mentions.js';
+import { readMarkdown, type DocumentInventory, type DocumentReading } from './mentions.js';
 import { hygieneOf, isRefused, qualityScoreOf, QUALITY_COMPONENTS, roundComponent } from './score.js';
 import { checkSecrets } from './secrets.js';
 import { indexSnapshot } from './snapshot-index.js';
@@ -45,9 +44,6 @@ export type CheckDocumentOptions = {
   /** Where what the gate read from a text is kept between runs (see gate-cache.ts); absent: every text is read. */
   cache?: GateCache;
 };
-
-/** What the gate reads from a document's text alone: its lint findings, its line count and its inventory. */
-type DocumentReading = { findings: LintFinding[]; lineCount: number; inventory: DocumentInventory };
 
 const COVERAGE_NAMES_SHOWN = 10;
 
@@ -96,8 +92,7 @@ async function readDocument(markdown: string, cache: GateCache | undefined): Pro
   const key = cache ? gateCacheKey('document', markdown) : '';
   const cached = cache ? ((await cache.get(key)) as StoredReading | null) : null;
   if (cached) return { findings: cached.findings, lineCount: cached.lineCount, inventory: { ...cached.inventory, codeSpans: new Set(cached.inventory.codeSpans), linkTexts: new Set(cached.inventory.linkTexts) } };
-  const parsed = parseMarkdown(markdown, { lint: true });
-  const reading = { findings: parsed.findings, lineCount: parsed.lineCount, inventory: inventoryOf(parsed) };
+  const reading = readMarkdown(markdown, { lint: true });
   if (cache) await cache.set(key, { ...reading, inventory: { ...reading.inventory, codeSpans: [...reading.inventory.codeSpans], linkTexts: [...reading.inventory.linkTexts] } } satisfies StoredReading);
   return reading;
 }

@@ -2,8 +2,8 @@ export { checkDocument, type CheckDocumentOptions, type GateProblem, type GateRe
 export { classifySpan, isSha, isVersion, type MentionKind } from './classify.js';
 export { folderGateCache, gateCacheKey, type GateCache } from './gate-cache.js';
 export { checkDiagrams, loadMermaid, type DiagramFailure, type DiagramsResult } from './diagrams.js';
-export { MARKDOWN_LINT_CONFIG, parseMarkdown, type LintFinding, type ParsedDocument } from './markdown-lint.js';
-export { extractMentions, inventoryOf, type DocumentInventory, type Heading, type Mention, type MermaidBlock } from './mentions.js';
+export { MARKDOWN_LINT_CONFIG, parseMarkdown, type LintFinding, type ParsedDocument, type ParsedUnit } from './markdown-lint.js';
+export { extractMentions, readMarkdown, type DocumentInventory, type DocumentReading, type Heading, type Mention, type MermaidBlock } from './mentions.js';
 export { hygieneBudget, hygieneOf, isRefused, QUALITY_COMPONENTS, QUALITY_WEIGHTS, qualityScoreOf } from './score.js';
 export { indexSnapshot, type SnapshotIndex } from './snapshot-index.js';
 export { checkCompleteness, checkCoverage, type CompletenessResult, type CoverageResult } from './structure.js';

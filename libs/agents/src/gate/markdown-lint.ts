@@ -27,9 +27,12 @@ export const MARKDOWN_LINT_CONFIG: Configuration = {
   MD060: false,
 };
 
-// Batches of moved table rows have no headings, link definitions or document start of their own;
-// the rules about those are judged on the document unit only.
-const DOCUMENT_ONLY_RULES = ['MD001', 'MD003', 'MD024', 'MD025', 'MD041', 'MD043', 'MD047', 'MD051', 'MD052', 'MD053', 'MD058'];
+// The rules about the document as a whole (its headings, link fragments, reference definitions,
+// first and last line) are judged on the document unit only, where moved sections leave their
+// headings; batches of moved rows are tables cut from their surroundings, so the blank lines around
+// a table are judged in the document unit too.
+const DOCUMENT_RULES = ['MD001', 'MD003', 'MD024', 'MD025', 'MD041', 'MD043', 'MD047', 'MD051', 'MD052', 'MD053'];
+const ROWS_OFF_RULES = [...DOCUMENT_RULES, 'MD058'];
 const COLLECT_RULE = 'chronicle-collect-tokens';
 
 /** A markdownlint finding at a document line. */
@@ -43,42 +46,44 @@ export type LintFinding = {
 /** A lint unit's micromark tokens and the way back to document lines. */
 export type ParsedUnit = {
   tokens: MicromarkToken[];
-  /** The document line of a unit line; null for context lines (read elsewhere). */
+  /** The document line of a unit line; null for context and outline lines (read elsewhere). */
   documentLine(unitLine: number): number | null;
 };
 
 export type ParsedDocument = {
-  units: ParsedUnit[];
   /** Sorted by line, then rule. Empty when linting was not asked for. */
   findings: LintFinding[];
   /** Lines in the document (a final newline does not start a line). */
   lineCount: number;
 };
 
-/** Parses a document with markdownlint's micromark parser and, when asked, lints it with {@link MARKDOWN_LINT_CONFIG}. */
-export function parseMarkdown(markdown: string, options: { lint: boolean }): ParsedDocument {
+/**
+ * Parses a document with markdownlint's micromark parser, unit by unit (see lint-units.ts), and
+ * hands each unit's tokens to `read` as soon as the unit is parsed, so the tokens of a large
+ * document are never all in memory at once. When asked, lints it with {@link MARKDOWN_LINT_CONFIG}.
+ */
+export function parseMarkdown(markdown: string, options: { lint: boolean }, read: (unit: ParsedUnit) => void): ParsedDocument {
   const units = lintUnits(markdown);
-  const parsed: ParsedUnit[] = [];
   const findings: LintFinding[] = [];
-  for (const role of ['document', 'rows'] as const) {
+  for (const role of ['document', 'sections', 'rows'] as const) {
     const group = units.filter((unit) => unit.role === role);
-    if (group.length > 0) lintGroup(group, role, options.lint, parsed, findings);
+    if (group.length > 0) lintGroup(group, role, options.lint, read, findings);
   }
   findings.sort((a, b) => a.line - b.line || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
   const lines = markdown.split('\n');
-  return { units: parsed, findings, lineCount: lines.length - (lines.at(-1) === '' ? 1 : 0) };
+  return { findings, lineCount: lines.length - (lines.at(-1) === '' ? 1 : 0) };
 }
 
-// One markdownlint call per role, since the two roles differ in configuration.
-function lintGroup(units: LintUnit[], role: LintUnit['role'], withLint: boolean, parsed: ParsedUnit[], findings: LintFinding[]): void {
-  const tokens = new Map<string, MicromarkToken[]>();
+// One markdownlint call per role, since the roles differ in configuration.
+function lintGroup(units: LintUnit[], role: LintUnit['role'], withLint: boolean, read: (unit: ParsedUnit) => void, findings: LintFinding[]): void {
+  const documentLine = (unit: LintUnit) => (unitLine: number) => (unitLine > unit.contextLines && !unit.outline.has(unitLine) ? (unit.lines[unitLine - 1] ?? null) : null);
   const collector: Rule = {
     names: [COLLECT_RULE],
-    description: 'Collects the micromark tokens for the quality gate',
+    description: 'Hands the micromark tokens to the quality gate',
     tags: ['chronicle'],
     parser: 'micromark',
     function: (params) => {
-      tokens.set(params.name, params.parsers.micromark.tokens);
+      read({ tokens: params.parsers.micromark.tokens, documentLine: documentLine(units[Number(params.name)]!) });
     },
   };
   const results = lint({
@@ -89,11 +94,10 @@ function lintGroup(units: LintUnit[], role: LintUnit['role'], withLint: boolean,
     noInlineConfig: true,
   });
   units.forEach((unit, index) => {
-    const documentLine = (unitLine: number) => (unitLine > unit.contextLines ? (unit.lines[unitLine - 1] ?? null) : null);
-    parsed.push({ tokens: tokens.get(String(index)) ?? [], documentLine });
     for (const error of results[String(index)] ?? []) {
-      const line = documentLine(error.lineNumber);
-      if (line !== null) findings.push(findingOf(error, line));
+      const line = error.lineNumber > unit.contextLines ? (unit.lines[error.lineNumber - 1] ?? null) : null;
+      // On an outline line only the rules about the whole document count; the rest is judged in the sections' batch.
+      if (line !== null && (!unit.outline.has(error.lineNumber) || DOCUMENT_RULES.includes(error.ruleNames[0]!))) findings.push(findingOf(error, line));
     }
   });
 }
@@ -103,8 +107,8 @@ const LINEAR_RULES: Configuration = { MD022: false, [BLANKS_AROUND_HEADINGS_RULE
 
 function configFor(role: LintUnit['role'], withLint: boolean): Configuration {
   if (!withLint) return { default: false, [COLLECT_RULE]: true };
-  if (role === 'document') return { ...MARKDOWN_LINT_CONFIG, ...LINEAR_RULES, [COLLECT_RULE]: true };
-  return { ...MARKDOWN_LINT_CONFIG, ...Object.fromEntries(DOCUMENT_ONLY_RULES.map((rule) => [rule, false])), ...LINEAR_RULES, [COLLECT_RULE]: true };
+  const off = role === 'document' ? [] : role === 'sections' ? DOCUMENT_RULES : ROWS_OFF_RULES;
+  return { ...MARKDOWN_LINT_CONFIG, ...Object.fromEntries(off.map((rule) => [rule, false])), ...LINEAR_RULES, [COLLECT_RULE]: true };
 }
 
 function findingOf(error: LintError, line: number): LintFinding {

@@ -1,7 +1,9 @@
-import { extractMentions, inventoryOf } from './mentions.js';
-import { parseMarkdown } from './markdown-lint.js';
+import { lint } from 'markdownlint/sync';
+import { KEPT_DOCUMENT_LINES } from './lint-units.js';
+import { MARKDOWN_LINT_CONFIG } from './markdown-lint.js';
+import { extractMentions, readMarkdown } from './mentions.js';
 
-const inventory = (markdown: string) => inventoryOf(parseMarkdown(markdown, { lint: false }));
+const inventory = (markdown: string) => readMarkdown(markdown, { lint: false }).inventory;
 const brief = (markdown: string) => extractMentions(markdown).map(({ kind, text, line }) => `${line} ${kind} ${text}`);
 
 describe('extractMentions', () => {
@@ -78,7 +80,7 @@ describe('extractMentions', () => {
   });
 });
 
-describe('inventoryOf', () => {
+describe('readMarkdown', () => {
   it('collects code spans, link texts (escapes resolved), headings and Mermaid blocks', () => {
     const markdown = [
       '# Title',
@@ -111,5 +113,36 @@ describe('inventoryOf', () => {
     expect(mentions[0]).toEqual({ kind: 'path', text: 'src/file0.ts', line: 5, source: 'code' });
     expect(mentions[449]).toEqual({ kind: 'path', text: 'src/file449.ts', line: 454, source: 'code' });
     expect(mentions[450]!.line).toBe(456);
+  });
+
+  it('reads a long document in sections as markdownlint reads it whole: the same findings at the same lines (link fragments in moved sections aside), every heading and mention once', () => {
+    const section = (index: number) => {
+      const lines = ['', `## \`src/file${index}.ts\``, '', `- \`run${index}\` (function, line 1)`, '- `stop` (function, line 9)'];
+      if (index === 40) lines.push('', '#### Skips a level', 'Text right under it, with trailing spaces.  ', '');
+      if (index === 70) lines.push('', '## `src/file3.ts`');
+      if (index === 90) lines.push('', 'See [file 2](#srcfile2ts), [file 80](#srcfile80ts) and [nowhere](#nowhere).');
+      return lines;
+    };
+    const lines = [
+      '# API',
+      '',
+      ...Array.from({ length: KEPT_DOCUMENT_LINES }, (_, index) => `Line ${index} of the introduction.`),
+      '',
+      'Jump to [file 1](#srcfile1ts), [file 99](#srcfile99ts) or [nothing](#nothing).',
+      ...Array.from({ length: 100 }, (_, index) => section(index)).flat(),
+      '',
+    ];
+    const markdown = lines.join('\n');
+    const whole = (lint({ strings: { whole: markdown }, config: MARKDOWN_LINT_CONFIG, frontMatter: null, noInlineConfig: true }).whole ?? []).map((error) => `${error.lineNumber} ${error.ruleNames[0]}`);
+    expect(whole.length).toBeGreaterThanOrEqual(5);
+    const reading = readMarkdown(markdown, { lint: true });
+    // The one thing not judged in a batch: a link fragment in a moved section (the headings it may name are elsewhere).
+    const movedLink = lines.findIndex((line) => line.startsWith('See [file 2]')) + 1;
+    expect(whole).toContain(`${movedLink} MD051`);
+    expect(reading.findings.map((finding) => `${finding.line} ${finding.rule}`).sort()).toEqual(whole.filter((finding) => finding !== `${movedLink} MD051`).sort());
+    expect(reading.inventory.headings.map((heading) => heading.line)).toEqual(lines.flatMap((line, index) => (line.startsWith('#') ? [index + 1] : [])));
+    const spans = reading.inventory.mentions.filter((mention) => mention.source === 'code');
+    expect(spans.map((mention) => mention.line)).toEqual(lines.flatMap((line, index) => (line.match(/`[^`]+`/g) ?? []).map(() => index + 1)));
+    expect(reading.inventory.codeSpans.has('run99')).toBe(true);
   });
 });

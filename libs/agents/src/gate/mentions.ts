@@ -38,19 +38,22 @@ const SHA_WORD = /(?<![\w./#-])[0-9a-f]{7,40}(?![\w-]|\.\w)/g;
 // A digest written with its algorithm (`sha256:0a1b2c3d4e5f`, a secret's fingerprint) is no commit.
 const DIGEST_PREFIX = /\b(?:md5|sha1|sha224|sha256|sha384|sha512):$/i;
 
+/** What the gate reads from a document's text alone: its lint findings (when asked for), its line count and its inventory. */
+export type DocumentReading = ParsedDocument & { inventory: DocumentInventory };
+
 /** The mentions of a Markdown document, in order. */
 export function extractMentions(markdown: string): Mention[] {
-  return inventoryOf(parseMarkdown(markdown, { lint: false })).mentions;
+  return readMarkdown(markdown, { lint: false }).inventory.mentions;
 }
 
-/** Reads a parsed document once for everything the gate checks. */
-export function inventoryOf(parsed: ParsedDocument): DocumentInventory {
+/** Parses a document once, unit by unit, for everything the gate checks; lints it too when asked. */
+export function readMarkdown(markdown: string, options: { lint: boolean }): DocumentReading {
   const inventory: DocumentInventory = { mentions: [], codeSpans: new Set(), linkTexts: new Set(), headings: [], mermaidBlocks: [] };
-  for (const unit of parsed.units) new Walker(unit, inventory).walk(unit.tokens);
+  const parsed = parseMarkdown(markdown, options, (unit) => new Walker(unit, inventory).walk(unit.tokens));
   inventory.mentions.sort((a, b) => a.line - b.line);
   inventory.headings.sort((a, b) => a.line - b.line);
   inventory.mermaidBlocks.sort((a, b) => a.line - b.line);
-  return inventory;
+  return { ...parsed, inventory };
 }
 
 class Walker {

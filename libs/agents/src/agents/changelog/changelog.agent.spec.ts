@@ -3,7 +3,7 @@ import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 import { GitFixture } from '@chronicle/history/testing';
 import { DOC_TIERS } from '@chronicle/contracts';
 import { expectDocumentPasses, testAgent } from '../../testing/index.js';
-import { inventoryOf, parseMarkdown } from '../../gate/index.js';
+import { readMarkdown } from '../../gate/index.js';
 import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
 import { ChangelogAgent } from './changelog.agent.js';
 
@@ -91,7 +91,7 @@ describe('ChangelogAgent', () => {
     repo.tag('v1.0.0');
     const result = await testAgent(ChangelogAgent, await buildSnapshot(repo.dir));
     const { markdown } = result;
-    expect(inventoryOf(parseMarkdown(markdown, { lint: false })).mermaidBlocks).toEqual([]);
+    expect(readMarkdown(markdown, { lint: false }).inventory.mermaidBlocks).toEqual([]);
     expect(markdown).not.toMatch(/(?:```|~~~)\s*mermaid/i);
     // The source stays, as text.
     expect(markdown).toContain('```text\nflowchart LR\n');

@@ -1,4 +1,4 @@
-import { inventoryOf, parseMarkdown } from '../../gate/index.js';
+import { readMarkdown } from '../../gate/index.js';
 
 /**
  * A Mermaid diagram quoted from the repository's own changelog is kept as its source in a `text`
@@ -7,7 +7,7 @@ import { inventoryOf, parseMarkdown } from '../../gate/index.js';
  * finds the blocks, in lists and quotes too.
  */
 export function diagramsAsSource(markdown: string): string {
-  const blocks = inventoryOf(parseMarkdown(markdown, { lint: false })).mermaidBlocks;
+  const blocks = readMarkdown(markdown, { lint: false }).inventory.mermaidBlocks;
   if (blocks.length === 0) return markdown;
   const lines = markdown.split('\n');
   for (const { line } of blocks) lines[line - 1] = lines[line - 1]!.replace(/(`{3,}|~{3,})[ \t]*mermaid/i, '$1text');
