@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 9;
+export const SNAPSHOT_SCHEMA_VERSION = 12;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -264,6 +264,39 @@ export type LogCall = {
 };
 
 /** What a scan of a file's text found (every readable text file, parsed or not). */
+/** What a {@link CodeIdiom} is: how the code goes fast, what matters for security, how debug output is switched on. */
+export type IdiomKind =
+  | 'cache'
+  | 'pool'
+  | 'memory-map'
+  | 'parallelism'
+  | 'byte-search'
+  | 'buffering'
+  | 'compression'
+  | 'lazy'
+  | 'frame-rate'
+  | 'process'
+  | 'exit'
+  | 'unsafe'
+  | 'forwarded-headers'
+  | 'file-serving'
+  | 'sanitizing'
+  | 'depth-limit'
+  | 'crypto'
+  | 'csrf'
+  | 'node-debuglog'
+  | 'debug-namespace';
+
+/** An idiom found by name in code (`scan/idioms.ts`): once per kind and word in a file. */
+export type CodeIdiom = {
+  kind: IdiomKind;
+  /** The name as written (`memchr2`, `os.Exit`, `X-Forwarded-For`); for `node-debuglog` and `debug-namespace`, the section or namespace (`koa:application`). */
+  word: string;
+  line: number;
+  /** The innermost declaration around it (its qualified name), when the file was parsed. */
+  symbol: string | null;
+};
+
 export type FileScan = {
   markers: WorkMarker[];
   skippedTests: SkippedTest[];
@@ -272,6 +305,7 @@ export type FileScan = {
   secrets: SecretFinding[];
   sinks: RiskySink[];
   logging: LogCall[];
+  idioms: CodeIdiom[];
 };
 
 export type FileHistory = {
@@ -530,6 +564,38 @@ export type OpenApiDocument = {
   operations: OpenApiOperation[];
 };
 
+/** What a guide is: the root README, a CONTRIBUTING or SECURITY file, or another page for people (DEVELOPMENT, `docs/…`). */
+export type GuideKind = 'readme' | 'contributing' | 'security' | 'guide';
+
+/** A fenced (or reStructuredText literal) code block of a guide. */
+export type GuideCodeBlock = {
+  /** The fence's language (`go`, `sh`), lower-case; null when none is given. */
+  language: string | null;
+  /** 1-based line of the block's first line of code. */
+  line: number;
+  text: string;
+};
+
+/** A section of a guide: the text under one heading, up to the next heading of any level. */
+export type GuideSection = {
+  /** The heading as plain text; null for the text before the first heading. */
+  heading: string | null;
+  /** 1–6; 0 for the text before the first heading. */
+  level: number;
+  /** 1-based line of the heading (of the first line when there is none). */
+  line: number;
+  /** The section's Markdown (or reStructuredText) as written, code included, up to 6,000 characters. */
+  text: string;
+  code: GuideCodeBlock[];
+};
+
+/** One of the repository's own documents for people, in sections. */
+export type GuideDocument = {
+  path: string;
+  kind: GuideKind;
+  sections: GuideSection[];
+};
+
 /** Facts about the project as a whole, read from its well-known files. */
 export type ProjectFacts = {
   readme: ReadmeFacts | null;
@@ -540,6 +606,8 @@ export type ProjectFacts = {
   runtimes: RuntimeRequirement[];
   environmentExamples: EnvironmentExample[];
   changelog: ChangelogFile | null;
+  /** The repository's own guides (README, CONTRIBUTING, SECURITY, `docs/` pages): README first, then CONTRIBUTING, SECURITY and the rest by path. */
+  guides: GuideDocument[];
 };
 
 export type TagFact = {

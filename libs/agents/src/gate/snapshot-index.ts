@@ -60,6 +60,13 @@ function buildIndex(snapshot: Snapshot): SnapshotIndex {
     for (const secret of file.scan.secrets) index.names.add(secret.rule).add(secret.fingerprint);
     for (const sink of file.scan.sinks) index.names.add(sink.call);
     for (const read of file.scan.environment) index.names.add(read.name);
+    for (const call of file.scan.logging) index.names.add(call.library);
+    // An idiom's word is a name in the code; a debug section is switched on through the variable its facility reads.
+    for (const idiom of file.scan.idioms ?? []) {
+      index.names.add(idiom.word);
+      if (idiom.kind === 'node-debuglog') index.names.add('NODE_DEBUG').add('util.debuglog');
+      if (idiom.kind === 'debug-namespace') index.names.add('DEBUG').add('debug');
+    }
   }
   addProjectNames(index, snapshot);
   addVersions(index, snapshot);

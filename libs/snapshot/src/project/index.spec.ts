@@ -14,9 +14,9 @@ THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLI
 
 describe('isProjectFilePath', () => {
   it('claims the root README, license files, Makefiles, CI workflows and OpenAPI files', () => {
-    const claimed = ['README.md', 'readme.rst', 'LICENSE', 'LICENSE-MIT', 'COPYING.LESSER', 'packages/a/LICENSE.md', 'LICENSES/Apache-2.0.txt', 'Makefile', 'build/rules.mk', '.github/workflows/ci.yaml', '.gitlab-ci.yml', 'openapi.yaml'];
+    const claimed = ['README.md', 'readme.rst', 'LICENSE', 'LICENSE-MIT', 'COPYING.LESSER', 'packages/a/LICENSE.md', 'LICENSES/Apache-2.0.txt', 'Makefile', 'build/rules.mk', '.github/workflows/ci.yaml', '.gitlab-ci.yml', 'openapi.yaml', 'docs/README.md', 'CONTRIBUTING.md', '.github/SECURITY.md'];
     expect(claimed.filter((path) => !isProjectFilePath(path))).toEqual([]);
-    expect(['docs/README.md', 'src/license.ts', 'node_modules/x/LICENSE', '.github/workflows/notes.md', 'app.yaml'].filter(isProjectFilePath)).toEqual([]);
+    expect(['src/README.md', 'src/license.ts', 'node_modules/x/LICENSE', '.github/workflows/notes.md', 'app.yaml'].filter(isProjectFilePath)).toEqual([]);
   });
 });
 

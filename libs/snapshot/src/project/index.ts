@@ -8,6 +8,7 @@ import { isJustfilePath, readJustRecipes } from './justfiles.js';
 import { isMakefilePath, readMakeTargets } from './makefiles.js';
 import { isOpenApiPath, readOpenApi } from './openapi.js';
 import { isReadmePath, pickReadme, readReadme } from './readme.js';
+import { isGuidePath, readGuides } from './guides.js';
 
 export { identifyLicense, type LicenseMatch } from './licenses/identify.js';
 
@@ -16,7 +17,7 @@ const THIRD_PARTY = /(^|\/)(node_modules|vendor|bower_components)\//;
 /** Whether the snapshot must hand this file's text to `readProjectFacts`. */
 export function isProjectFilePath(path: string): boolean {
   if (THIRD_PARTY.test(path)) return false;
-  return isReadmePath(path) || isLicensePath(path) || isMakefilePath(path) || isJustfilePath(path) || isCiWorkflowPath(path) || isOpenApiPath(path) || isRuntimeFilePath(path) || isEnvironmentExamplePath(path) || isChangelogPath(path);
+  return isReadmePath(path) || isLicensePath(path) || isMakefilePath(path) || isJustfilePath(path) || isCiWorkflowPath(path) || isOpenApiPath(path) || isRuntimeFilePath(path) || isEnvironmentExamplePath(path) || isChangelogPath(path) || isGuidePath(path);
 }
 
 function byPath<T extends { path: string }>(a: T, b: T): number {
@@ -38,7 +39,8 @@ function readAll<T>(files: { path: string; text: string }[], claims: (path: stri
 /**
  * Facts about the project as a whole from its well-known files: the root README's title and
  * opening, license files identified against the SPDX list, Makefile targets and Justfile recipes, CI
- * workflows' commands, OpenAPI documents, pinned runtime versions and example environment files.
+ * workflows' commands, OpenAPI documents, pinned runtime versions, example environment files and the
+ * repository's own guides in sections.
  * Everything is sorted by path.
  */
 export function readProjectFacts(files: { path: string; text: string }[]): ProjectFacts {
@@ -53,5 +55,6 @@ export function readProjectFacts(files: { path: string; text: string }[]): Proje
     runtimes: readAll(claimed, isRuntimeFilePath, readRuntimeRequirements).flat().sort(byPath),
     environmentExamples: readAll(claimed, isEnvironmentExamplePath, readEnvironmentExample).sort(byPath),
     changelog: pickChangelog(claimed),
+    guides: readGuides(claimed),
   };
 }

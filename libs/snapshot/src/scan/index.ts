@@ -2,6 +2,7 @@ import type { CodeComment, CodeSymbol, FileScan } from '../model.js';
 import { findDeprecations } from './deprecations.js';
 import { findEnvironmentReads } from './environment.js';
 import { lex } from './lexer.js';
+import { findIdioms } from './idioms.js';
 import { findLogCalls } from './logging.js';
 import { findWorkMarkers } from './markers.js';
 import { detectSecrets, findSecrets, type DetectedSecret } from './secrets/index.js';
@@ -21,13 +22,13 @@ export type ScanInput = {
 };
 
 export function emptyScan(): FileScan {
-  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [] };
+  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [] };
 }
 
 /**
  * What the text of one file holds beside its code facts: open-work markers, skipped tests,
  * deprecations, environment variables read, secrets (gitleaks rules; values never kept), risky
- * sinks and logging calls. Cached with the blob's other facts. `detected` is the file's secrets when
+ * sinks, logging calls and idioms (`idioms.ts`). Cached with the blob's other facts. `detected` is the file's secrets when
  * the caller found them already (to keep them out of its other facts). The text is lexed once (on
  * first need: comments, docstrings and strings, `lexer.ts`) and every scanner reads that result.
  */
@@ -43,5 +44,6 @@ export function scanText(input: ScanInput, detected: readonly DetectedSecret[] =
     secrets,
     sinks: findSinks(input, lexed),
     logging: findLogCalls(input, lexed),
+    idioms: findIdioms(input, lexed),
   };
 }

@@ -27,12 +27,12 @@ export function makeCode(overrides: Partial<CodeFacts> = {}): CodeFacts {
 
 /** A text scan with only the given lists filled. */
 export function makeScan(overrides: Partial<FileScan> = {}): FileScan {
-  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], ...overrides };
+  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [], ...overrides };
 }
 
 /** Project facts with only the given ones set. */
 export function makeProject(overrides: Partial<ProjectFacts> = {}): ProjectFacts {
-  return { readme: null, licenses: [], makefiles: [], ciWorkflows: [], openApi: [], runtimes: [], environmentExamples: [], changelog: null, ...overrides };
+  return { readme: null, licenses: [], makefiles: [], ciWorkflows: [], openApi: [], runtimes: [], environmentExamples: [], changelog: null, guides: [], ...overrides };
 }
 
 /** History facts of one commit, with only the given ones changed. */

@@ -31,7 +31,7 @@ describe('LoggingAgent', () => {
     const result = await testAgent(LoggingAgent, serviceSnapshot());
     expectDocumentPasses(result);
     expect(result.meta).toMatchObject({ id: 'logging', docType: 'logging' });
-    expect(result.requiredSections.map((section) => section.title)).toEqual(['Libraries', 'Levels', 'By module', 'Call sites', 'Message style', 'Sensitive arguments', 'Configuration', 'Request paths without logging']);
+    expect(result.requiredSections.map((section) => section.title)).toEqual(['Seeing what the code does', 'Libraries', 'Levels', 'By module', 'Call sites', 'Message style', 'Sensitive arguments', 'Configuration', 'Request paths without logging']);
     expect(result.coverage.items.map((item) => item.key)).toEqual(['libs/db/pool.go', 'main.py', 'src/server.ts']);
     expect(result.report.coverage.missing).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { document, heading, plural, text } from '../../markdown/markdown.js';
 import type { Agent, AgentFacts, CoverageTarget, RequiredSection } from '../../sdk/agent.js';
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { byLibrary, loggingFiles } from './log-facts.js';
+import { diagnosticsSection, hasDiagnostics } from './diagnostics-section.js';
 import {
   callSitesSection,
   configurationSection,
@@ -24,6 +25,7 @@ const LOGS = 'the code outside the tests has logging calls';
 function sections(snapshot: Snapshot): Section[] {
   const logs = loggingFiles(snapshot).length > 0;
   const all: (Section | false)[] = [
+    hasDiagnostics(snapshot) && { title: 'Seeing what the code does', because: 'the code has debug switches, logging or output API, or error types', write: diagnosticsSection },
     logs && { title: 'Libraries', because: LOGS, write: librariesSection },
     logs && { title: 'Levels', because: LOGS, write: levelsSection },
     logs && { title: 'By module', because: LOGS, write: modulesSection },
@@ -56,7 +58,7 @@ function intro(snapshot: Snapshot): string {
   category: 'Operational Context',
   docType: 'logging',
   tiers: DOC_TIERS.logging,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: false, history: false },
 })
 export class LoggingAgent implements Agent {

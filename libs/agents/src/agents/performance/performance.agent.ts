@@ -7,6 +7,7 @@ import { codeFiles, parsedCodeFiles, placedFunctions, placedHints, testFiles } f
 import { declaresDependencies, heavyDependenciesSection } from './heavy-dependencies.js';
 import { locationKey } from './locations.js';
 import { loopHintsSection } from './loop-hints-section.js';
+import { benchmarksSection, hasBenchmarks, hasTechniques, techniquesSection } from './techniques-section.js';
 import { complexSection, hasFileHistory, hotSpotsSection, largestFilesSection, largestFunctionsSection } from './rankings.js';
 
 type Section = RequiredSection & { write: (snapshot: Snapshot) => string[] };
@@ -16,6 +17,8 @@ function sections(snapshot: Snapshot): Section[] {
   const parsed = parsedCodeFiles(snapshot).length > 0;
   const functions = placedFunctions(parsedCodeFiles(snapshot)).length > 0;
   const candidates: (Section | false)[] = [
+    hasTechniques(snapshot) && { title: 'Techniques in the code', because: 'the code has caches, pools, parallelism or other performance idioms', write: techniquesSection },
+    hasBenchmarks(snapshot) && { title: 'Benchmarks', because: 'the repository has benchmark files', write: benchmarksSection },
     parsed && { title: 'Loop hints', because: 'the repository has parsed source files outside tests', write: loopHintsSection },
     parsed && { title: 'Most complex functions', because: 'the repository has parsed source files outside tests', write: complexSection },
     functions && { title: 'Largest functions', because: 'the parsed source files define functions', write: largestFunctionsSection },
@@ -50,7 +53,7 @@ function intro(snapshot: Snapshot): string {
   category: 'Quality & Security',
   docType: 'performance',
   tiers: DOC_TIERS.performance,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class PerformanceAgent implements Agent {

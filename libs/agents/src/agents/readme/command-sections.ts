@@ -17,10 +17,10 @@ export function hasUsage(snapshot: Snapshot): boolean {
   return snapshot.project.makefiles.some((makefile) => makefile.targets.length > 0) || usageByManifest(snapshot).length > 0;
 }
 
-/** `## Installation`: one command per primary manifest, in its folder. */
+/** `## Development setup`: how a contributor installs the dependencies, one command per primary manifest, in its folder. */
 export function installationSection(snapshot: Snapshot): string[] {
   const rows = installCommands(snapshot).map(({ manifest, command: entry }) => [where(manifest), ECOSYSTEM_NAMES[manifest.ecosystem], command(entry.command), code(manifest.path)]);
-  return [heading(2, 'Installation'), 'Install the dependencies with the tool each manifest and its lockfile imply, from the folder given:', table(['Where', 'Ecosystem', 'Command', 'From'], rows)];
+  return [heading(2, 'Development setup'), 'To work on the code, install the dependencies with the tool each manifest and its lockfile imply, from the folder given:', table(['Where', 'Ecosystem', 'Command', 'From'], rows)];
 }
 
 function manifestUsage(snapshot: Snapshot, manifest: Manifest, commands: Command[]): string[] {

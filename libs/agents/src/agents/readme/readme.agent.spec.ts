@@ -145,7 +145,7 @@ const all = () => [npmSnapshot(), npmSnapshot('pnpm-lock.yaml'), goSnapshot(), r
 
 describe('ReadmeAgent', () => {
   it('is marked with its metadata', () => {
-    expect(agentMetaOf(ReadmeAgent)).toMatchObject({ id: 'readme', name: 'README Agent', category: 'Core Documentation', docType: 'readme', tiers: ['lite', 'pro'], version: '1.0.0' });
+    expect(agentMetaOf(ReadmeAgent)).toMatchObject({ id: 'readme', name: 'README Agent', category: 'Core Documentation', docType: 'readme', tiers: ['lite', 'pro'], version: '1.1.0' });
   });
 
   it('writes every required section, and lists every top-level folder and primary script', () => {
@@ -177,13 +177,13 @@ describe('ReadmeAgent', () => {
 
   it('derives install and run commands from the manifest and the package manager its lockfile implies', () => {
     const npm = agent.write({ snapshot: npmSnapshot() });
-    expect(section(npm, 'Installation')).toContain('| repository root | npm | `npm ci` | `package.json` |');
+    expect(section(npm, 'Development setup')).toContain('| repository root | npm | `npm ci` | `package.json` |');
     const usage = section(npm, 'Usage');
     expect(usage).toContain('| `build` | `npm run build` | `tsc -p tsconfig.build.json` |');
     expect(usage).toContain('| `test` | `npm test` | jest |');
     expect(usage).toContain('| `all` | `make all` |');
     const pnpm = agent.write({ snapshot: npmSnapshot('pnpm-lock.yaml') });
-    expect(section(pnpm, 'Installation')).toContain('`pnpm install --frozen-lockfile`');
+    expect(section(pnpm, 'Development setup')).toContain('`pnpm install --frozen-lockfile`');
     expect(section(pnpm, 'Usage')).toContain('| `lint` | `pnpm run lint` | `eslint .` |');
   });
 
@@ -195,11 +195,11 @@ describe('ReadmeAgent', () => {
     const rust = agent.write({ snapshot: rustSnapshot() });
     expect(section(rust, 'Usage')).toContain('| test | `cargo test` | — |');
     const poetry = agent.write({ snapshot: pythonSnapshot('poetry.lock') });
-    expect(section(poetry, 'Installation')).toContain('| repository root | PyPI | `poetry install` | `pyproject.toml` |');
-    expect(section(poetry, 'Installation')).toContain('| `docs/` | PyPI | `pip install -r requirements.txt` | `docs/requirements.txt` |');
+    expect(section(poetry, 'Development setup')).toContain('| repository root | PyPI | `poetry install` | `pyproject.toml` |');
+    expect(section(poetry, 'Development setup')).toContain('| `docs/` | PyPI | `pip install -r requirements.txt` | `docs/requirements.txt` |');
     expect(section(poetry, 'Usage')).toContain('| test | `poetry run pytest` | — |');
     expect(section(poetry, 'Usage')).toContain('| `acme` | `poetry run acme` | acme.cli:main |');
-    expect(section(agent.write({ snapshot: pythonSnapshot(null) }), 'Installation')).toContain('`pip install -e .`');
+    expect(section(agent.write({ snapshot: pythonSnapshot(null) }), 'Development setup')).toContain('`pip install -e .`');
   });
 
   it('lists the packages of a workspace and installs them once from its root', () => {
@@ -214,7 +214,7 @@ describe('ReadmeAgent', () => {
     });
     const markdown = agent.write({ snapshot });
     expect(section(markdown, 'Packages')).toContain('| `@acme/ui` | `packages/ui/` | npm | 0.3.0 | `build`, `dev` | Buttons |');
-    const installation = section(markdown, 'Installation');
+    const installation = section(markdown, 'Development setup');
     expect(installation).toContain('| repository root | npm | `yarn install --frozen-lockfile` | `package.json` |');
     expect(installation).toContain('| `examples/demo/` | npm | `yarn install` | `examples/demo/package.json` |');
     expect(installation).not.toContain('packages/ui/package.json');
@@ -235,7 +235,7 @@ describe('ReadmeAgent', () => {
     expect(usage).not.toContain('core/build.gradle.kts');
     const maven = makeSnapshot({ manifests: [makeManifest({ path: 'pom.xml', ecosystem: 'maven', kind: 'pom.xml', name: 'com.acme:app' })], files: [makeFile({ path: 'src/main/java/App.java', language: 'Java' })] });
     const markdown = agent.write({ snapshot: maven });
-    expect(section(markdown, 'Installation')).toContain('`mvn install`');
+    expect(section(markdown, 'Development setup')).toContain('`mvn install`');
     expect(section(markdown, 'Usage')).toContain('| test | `mvn test` | — |');
   });
 

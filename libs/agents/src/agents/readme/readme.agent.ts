@@ -7,6 +7,7 @@ import { primaryManifests } from '../../facts/commands.js';
 import { entryPoints } from '../../facts/entry-points.js';
 import { entryPointsSection, layoutSection, licenseSection, statusSection } from './facts-sections.js';
 import { topFolders } from './layout.js';
+import { exampleSection, hasInstall, installSection, usageExample } from './quick-start.js';
 import { hasStack, otherPackages, overviewSection, packagesSection, projectTitle, stackSection } from './overview-sections.js';
 
 type Section = RequiredSection & { write: (facts: AgentFacts) => string[] };
@@ -15,9 +16,11 @@ type Section = RequiredSection & { write: (facts: AgentFacts) => string[] };
 function sections({ snapshot }: AgentFacts): Section[] {
   const all: (Section | false)[] = [
     { title: 'Overview', because: 'every README says what the project is', write: (facts) => overviewSection(facts.snapshot) },
+    hasInstall(snapshot) && { title: 'Install', because: 'the project has a published name or its README says how to install it', write: (facts) => installSection(facts.snapshot) },
+    usageExample(snapshot) !== null && { title: 'Example', because: "the project's README has an example that calls its API", write: (facts) => exampleSection(facts.snapshot) },
     hasStack(snapshot) && { title: 'Stack', because: 'the repository has languages or dependencies', write: (facts) => stackSection(facts.snapshot) },
     otherPackages(snapshot).length > 0 && { title: 'Packages', because: 'the repository holds several packages', write: (facts) => packagesSection(facts.snapshot) },
-    hasInstallation(snapshot) && { title: 'Installation', because: 'a manifest implies an install command', write: (facts) => installationSection(facts.snapshot) },
+    hasInstallation(snapshot) && { title: 'Development setup', because: 'a manifest implies an install command', write: (facts) => installationSection(facts.snapshot) },
     hasUsage(snapshot) && { title: 'Usage', because: 'manifests or Makefiles give commands', write: (facts) => usageSection(facts.snapshot) },
     snapshot.project.ciWorkflows.length > 0 && { title: 'Continuous integration', because: 'the repository has CI workflows', write: (facts) => ciSection(facts.snapshot) },
     topFolders(snapshot).length > 0 && { title: 'Layout', because: 'the repository has top-level folders', write: (facts) => layoutSection(facts.snapshot) },
@@ -36,7 +39,7 @@ function sections({ snapshot }: AgentFacts): Section[] {
   category: 'Core Documentation',
   docType: 'readme',
   tiers: DOC_TIERS.readme,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class ReadmeAgent implements Agent {

@@ -68,7 +68,7 @@ describe('SecurityAgent', () => {
     expectDocumentPasses(result);
     expect(result.meta).toMatchObject({ id: 'security', docType: 'security', category: 'Quality & Security', tiers: ['pro'], inputs: { paths: ['**'], manifests: true, history: false } });
     expect(result.file).toBe('SECURITY.md');
-    expect(result.requiredSections.map((section) => section.title)).toEqual(['Summary', 'Secrets', 'Risky sinks', 'CI workflows', 'Supply chain', 'Security policy', 'Vulnerabilities']);
+    expect(result.requiredSections.map((section) => section.title)).toEqual(['Summary', 'Security policy', 'Secrets', 'Risky sinks', 'CI workflows', 'Supply chain', 'Vulnerabilities']);
     expect(result.report.coverage).toMatchObject({ listed: 7, total: 7 });
     const doc = result.markdown;
     expect(doc).toContain('| `aws-access-token` | 2 | 2 |');
@@ -84,7 +84,7 @@ describe('SecurityAgent', () => {
     expect(doc).toContain('Not checked (the checks below read GitHub Actions workflows only): `.gitlab-ci.yml` (gitlab-ci).');
     expect(doc).toContain('| `package.json` | npm | 1 | `package-lock.json` |');
     expect(doc).toContain('| `tools/requirements.txt` | PyPI | 1 | none: a requirements file is installed as written |');
-    expect(doc).toContain('- [SECURITY.md](SECURITY.md)');
+    expect(doc).toContain('The repository has a security policy: [SECURITY.md](SECURITY.md).');
     expect(doc).toContain('## Vulnerabilities\n\nVulnerability data is not available offline');
   });
 
@@ -97,10 +97,10 @@ describe('SecurityAgent', () => {
   it('says plainly when nothing was found, and leaves out the sections the facts do not call for', async () => {
     const result = await testAgent(SecurityAgent, makeSnapshot({ files: [makeFile({ path: 'src/index.ts' })] }));
     expectDocumentPasses(result);
-    expect(result.requiredSections.map((section) => section.title)).toEqual(['Summary', 'Secrets', 'Risky sinks', 'Security policy', 'Vulnerabilities']);
+    expect(result.requiredSections.map((section) => section.title)).toEqual(['Summary', 'Security policy', 'Secrets', 'Risky sinks', 'Vulnerabilities']);
     expect(result.markdown).toContain('No secrets were found.');
     expect(result.markdown).toContain('No risky sink was found.');
-    expect(result.markdown).toContain('No security policy was found');
+    expect(result.markdown).toContain('No security policy file was found');
     expect(result.markdown).not.toContain('## CI workflows');
     expect(result.markdown).not.toContain('## Supply chain');
   });

@@ -1,0 +1,77 @@
+import type { CodeIdiom, CodeSymbol, IdiomKind, Snapshot, SourceFile } from '@chronicle/snapshot';
+import { byText, code, link, summary, table, text } from '../markdown/markdown.js';
+
+// What SECURITY, PERFORMANCE and LOGGING say about a topic, from the code: the idioms the scan found
+// by name (`CodeIdiom`), and the public declarations whose name or doc comment is about the topic.
+
+/** An idiom with its file. */
+export type LocatedIdiom = { file: SourceFile; idiom: CodeIdiom };
+
+/** The idioms of these kinds in the project's own code (not tests, examples, benchmarks or fixtures), by kind order, then path and line. */
+export function idiomsOf(snapshot: Snapshot, kinds: readonly IdiomKind[]): LocatedIdiom[] {
+  return snapshot.files
+    .filter((file) => file.role === 'source')
+    .flatMap((file) => (file.scan.idioms ?? []).filter((idiom) => kinds.includes(idiom.kind)).map((idiom) => ({ file, idiom })))
+    .sort((a, b) => kinds.indexOf(a.idiom.kind) - kinds.indexOf(b.idiom.kind) || byText(a.file.path, b.file.path) || a.idiom.line - b.idiom.line);
+}
+
+/** A link to a line whose text is `path:line`. */
+export function lineLink(path: string, line: number): string {
+  return link(`${path}:${line}`, `${path}#L${line}`);
+}
+
+/** The most rows one kind of idiom gets. */
+export const IDIOM_ROWS_PER_KIND = 6;
+
+/**
+ * One block per kind found: a sentence on why it matters, then where (file and line, the word, the
+ * declaration around it), at most `IDIOM_ROWS_PER_KIND` places, files with the most of that kind first.
+ */
+export function idiomBlocks(found: readonly LocatedIdiom[], kinds: readonly { kind: IdiomKind; title: string; why: string }[]): string[] {
+  const blocks: string[] = [];
+  for (const { kind, title, why } of kinds) {
+    const places = found.filter((entry) => entry.idiom.kind === kind);
+    if (places.length === 0) continue;
+    const perFile = new Map<string, number>();
+    for (const entry of places) perFile.set(entry.file.path, (perFile.get(entry.file.path) ?? 0) + 1);
+    const ranked = [...places].sort((a, b) => (perFile.get(b.file.path) ?? 0) - (perFile.get(a.file.path) ?? 0) || byText(a.file.path, b.file.path) || a.idiom.line - b.idiom.line);
+    const shown = ranked.slice(0, IDIOM_ROWS_PER_KIND);
+    const more = places.length - shown.length;
+    const files = perFile.size;
+    blocks.push(
+      `**${text(title)}** — ${text(why)} Found ${places.length === 1 ? 'once' : `${places.length} times`} in ${files === 1 ? code(places[0]!.file.path) : `${files} files`}${more > 0 ? `; the first ${shown.length}` : ''}:`,
+      table(['Where', 'Name', 'In'], shown.map(({ file, idiom }) => [lineLink(file.path, idiom.line), code(idiom.word), idiom.symbol === null ? '—' : code(idiom.symbol)])),
+    );
+  }
+  return blocks;
+}
+
+/** A public declaration with its file. */
+export type LocatedSymbol = { file: SourceFile; symbol: CodeSymbol };
+
+/** Public declarations of the project's own code whose name matches `names` or whose doc comment's summary matches `docs`. */
+export function symbolsAbout(snapshot: Snapshot, names: RegExp, docs: RegExp | null = null): LocatedSymbol[] {
+  const found: LocatedSymbol[] = [];
+  for (const file of snapshot.files) {
+    if (file.role !== 'source') continue;
+    for (const symbol of file.code.symbols) {
+      if (!symbol.exported) continue;
+      if (names.test(symbol.name) || (docs !== null && docs.test(summary(symbol.doc) ?? ''))) found.push({ file, symbol });
+    }
+  }
+  return found.sort((a, b) => Number(b.symbol.parent === null) - Number(a.symbol.parent === null) || byText(a.file.path, b.file.path) || a.symbol.line - b.symbol.line);
+}
+
+/** The most declarations one table lists. */
+export const SYMBOL_ROWS = 20;
+
+/** A table of declarations: the name, where, and the doc comment's summary (or the signature when there is none). */
+export function symbolTable(found: readonly LocatedSymbol[], limit = SYMBOL_ROWS): string {
+  return table(
+    ['Name', 'Where', 'What it does'],
+    found.slice(0, limit).map(({ file, symbol }) => {
+      const doc = summary(symbol.doc);
+      return [code(symbol.qualifiedName), lineLink(file.path, symbol.line), doc === null ? code(symbol.signature) : text(doc)];
+    }),
+  );
+}

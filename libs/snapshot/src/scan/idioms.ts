@@ -1,0 +1,84 @@
+import type { CodeIdiom, IdiomKind } from '../model.js';
+import type { ScanInput } from './index.js';
+import { lex, type LexedText } from './lexer.js';
+
+/**
+ * Idioms a reader asks about on the first day, found by name in code: how the code goes fast
+ * (caches, pools, memory maps, parallelism, byte search, buffering, compression, lazy values, frame
+ * rates), what matters for security (processes started, the process exited, `unsafe`, forwarded
+ * headers, file serving, sanitizing, depth limits, HMACs and digests, CSRF) and how its debug output
+ * is switched on (`util.debuglog`, the `debug` package). Each is a line pattern read in code (not in
+ * a comment; in a string only where the rule says so), reported once per kind and word per file with
+ * the declaration it sits in.
+ */
+type IdiomRule = {
+  kind: IdiomKind;
+  /** The word is the `word` group when there is one, else the whole match. */
+  pattern: RegExp;
+  /** Also match inside string literals (a header name, a section name). */
+  inStrings?: boolean;
+  /** Languages it applies to (Linguist names); all when absent. */
+  languages?: readonly string[];
+};
+
+const JS = ['JavaScript', 'TypeScript', 'TSX', 'JSX'];
+
+export const IDIOM_RULES: readonly IdiomRule[] = [
+  { kind: 'cache', pattern: /\b[A-Za-z_$]*(?:[Cc]ache|CACHE|[Mm]emoi[sz]\w*|[Mm]emo\b)[\w$]*/ },
+  { kind: 'pool', pattern: /\b[A-Za-z_]*Pool\b[\w]*|\bsync\.Pool\b/ },
+  { kind: 'memory-map', pattern: /\b(?:Mmap\w*|mmap\w*|memmap2?|MappedByteBuffer)\b/ },
+  { kind: 'parallelism', pattern: /\b(?:rayon|par_iter|into_par_iter|par_bridge|thread::spawn|thread::scope|crossbeam\w*|worker_threads|ThreadPoolExecutor|ProcessPoolExecutor|multiprocessing|ExecutorService|ForkJoinPool|parallelStream|WaitGroup|errgroup)\b/ },
+  { kind: 'byte-search', pattern: /\b(?:memchr\w*|memrchr\w*|memmem|simd\w*|SIMD\w*|SWAR|AhoCorasick|aho_corasick)\b/ },
+  { kind: 'buffering', pattern: /\b(?:BufReader|BufWriter|bufio\.\w+|BufferedReader|BufferedWriter|BufferedInputStream|BufferedOutputStream|StringBuilder|bytes\.Buffer|strings\.Builder)\b/ },
+  { kind: 'compression', pattern: /\b(?:zlib|gzip|brotli|zstd|lz4|deflate|inflate|compress|decompress)\b/ },
+  { kind: 'lazy', pattern: /\b(?:lazy_static|once_cell|OnceLock|OnceCell|LazyLock|LazyCell|sync\.Once|lru_cache|cached_property|functools\.cache)\b/ },
+  { kind: 'frame-rate', pattern: /\b\w*(?:[Ff]ps|FPS|[Ff]rame[Rr]ate|[Tt]hrottle|[Dd]ebounce)\w*\b/ },
+  { kind: 'process', pattern: /\b(?:exec\.Command(?:Context)?|exec\.Cmd|os\/exec|child_process|execFileSync|execFile|execSync|spawnSync|subprocess\.\w+|os\.system|os\.popen|Command::new|process::Command|ProcessBuilder|Runtime\.getRuntime\(\)\.exec)\b/, inStrings: true },
+  { kind: 'exit', pattern: /\b(?:os\.Exit|process\.exit|sys\.exit|std::process::exit|process::exit|System\.exit)\b/ },
+  { kind: 'unsafe', pattern: /\bunsafe\s*(?:\{|fn\b|impl\b)|\b\w*[a-z_]unsafe\w*|\b[Uu]nsafe\w+/ },
+  { kind: 'forwarded-headers', pattern: /X-Forwarded-(?:For|Host|Proto)|X-Real-IP|\btrust[_ ]?[Pp]roxy\b|\bproxy[_-]?headers\b/i, inStrings: true },
+  { kind: 'file-serving', pattern: /\b(?:sendFile|sendfile|send_file|serveFile|ServeFile|FileServer|serveStatic|serve_static|static_folder)\b/ },
+  { kind: 'sanitizing', pattern: /\b\w*(?:[Ss]anitiz|[Ss]afelist|[Ee]scapeHtml|escape_html|html\.escape|bleach\.clean)\w*/ },
+  { kind: 'depth-limit', pattern: /\b\w*(?:recursion_limit|RecursionLimit|recursionLimit|remaining_depth|max_depth|maxDepth|MAX_DEPTH|depth_limit|DepthLimit)\w*/ },
+  { kind: 'crypto', pattern: /\b(?:hmac|HMAC|createHmac|compare_digest|timingSafeEqual|constant_time_compare|ConstantTimeCompare|MessageDigest|hashlib\.\w+)\b/ },
+  { kind: 'csrf', pattern: /\b\w*(?:csrf|CSRF|Csrf|xsrf|XSRF)\w*/ },
+  { kind: 'node-debuglog', pattern: /\bdebuglog\(\s*['"`](?<word>[^'"`]+)['"`]/, inStrings: true, languages: JS },
+  { kind: 'debug-namespace', pattern: /require\(\s*['"]debug['"]\s*\)\(\s*['"`](?<word>[^'"`]+)/, inStrings: true, languages: JS },
+];
+
+/** The most idioms one file reports. */
+export const IDIOMS_PER_FILE = 60;
+
+/** The innermost declaration around a line, by qualified name. */
+function enclosing(symbols: ScanInput['symbols'], line: number): string | null {
+  let best: { name: string; span: number } | null = null;
+  for (const symbol of symbols ?? []) {
+    if (symbol.line <= line && line <= symbol.endLine && (best === null || symbol.endLine - symbol.line < best.span)) best = { name: symbol.qualifiedName, span: symbol.endLine - symbol.line };
+  }
+  return best?.name ?? null;
+}
+
+/** The idioms of one file's code, by line, then kind. */
+export function findIdioms(input: ScanInput, lexed?: LexedText): CodeIdiom[] {
+  if (input.language === null) return [];
+  const rules = IDIOM_RULES.filter((rule) => (rule.languages === undefined || rule.languages.includes(input.language as string)) && rule.pattern.test(input.text));
+  if (rules.length === 0) return [];
+  const text = lexed ?? lex(input.text, input.language);
+  const seen = new Set<string>();
+  const found: CodeIdiom[] = [];
+  text.lines.forEach((source, index) => {
+    for (const rule of rules) {
+      if (!rule.pattern.test(source)) continue;
+      for (const match of source.matchAll(new RegExp(rule.pattern.source, `${rule.pattern.flags}g`))) {
+        const lexeme = text.at(index + 1, match.index);
+        if (lexeme === 'comment' || lexeme === 'doc' || (lexeme === 'string' && !rule.inStrings)) continue;
+        const word = (match.groups?.word ?? match[0]).trim();
+        const key = `${rule.kind}\u0000${word}`;
+        if (seen.has(key) || found.length >= IDIOMS_PER_FILE) continue;
+        seen.add(key);
+        found.push({ kind: rule.kind, word, line: index + 1, symbol: enclosing(input.symbols, index + 1) });
+      }
+    }
+  });
+  return found.sort((a, b) => a.line - b.line || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+}
