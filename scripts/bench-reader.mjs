@@ -112,7 +112,8 @@ for (const name of targets) {
   const graded = spawnSync(process.execPath, [grader, path.join(questionsDir, `${name}.json`), outDir, '--json'], { encoding: 'utf8' });
   if (graded.status !== 0) throw new Error(`reader-check failed on ${name}: ${graded.stderr}`);
   const verbose = options.verbose ? spawnSync(process.execPath, [grader, path.join(questionsDir, `${name}.json`), outDir, '--verbose'], { encoding: 'utf8' }).stdout : null;
-  results.push({ name, run, ...JSON.parse(graded.stdout), verbose });
+  const refused = [...(run?.stderr ?? '').matchAll(/refused ([A-Z_]+)\.md/g)].map((match) => match[1]);
+  results.push({ name, run, refused, ...JSON.parse(graded.stdout), verbose });
 }
 
 const kb = (bytes) => (bytes === undefined ? '—' : `${Math.round(bytes / 1024)}`);
@@ -137,6 +138,8 @@ function report() {
   lines.push('', 'Documents\' sizes in KB (the reader\'s limits: README 30, ARCHITECTURE 60, ONBOARDING, SECURITY, PERFORMANCE and LOGGING 40 each):', '');
   lines.push(`| Repository | ${DOC_TYPES.map((type) => type.replace('_', '\\_')).join(' | ')} |`, `| --- | ${DOC_TYPES.map(() => '---:').join(' | ')} |`);
   for (const result of results) lines.push(`| ${result.repo} | ${DOC_TYPES.map((type) => kb(result.sizes[type])).join(' | ')} |`);
+  const refusals = results.flatMap((result) => (result.refused ?? []).map((type) => `- ${result.repo}: the gate refused ${type}.md`));
+  if (refusals.length > 0) lines.push('', 'Documents the gate refused (not written):', '', ...refusals);
   const violations = results.flatMap((result) => result.violations.map((violation) => `- ${result.repo}, ${violation.doc}: ${violation.why}`));
   if (violations.length > 0) lines.push('', 'False claims:', '', ...violations);
   return { text: lines.join('\n'), falseClaims };

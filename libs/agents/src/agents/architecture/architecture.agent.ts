@@ -8,6 +8,7 @@ import { findComponents, isSource, type Components } from './components.js';
 import { entryPointsSection, hasFileHistory, hotSpotsSection } from './facts-sections.js';
 import { componentsSection, cyclesSection, importGraphSection, layersSection } from './graph-sections.js';
 import { importGraph, type ImportGraph } from './graph.js';
+import { flowsSection, hasFlows } from './flows.js';
 
 const RULE =
   'A component is a package where a manifest names one: each folder below the root whose manifest has a name, holding every source file beneath it that no deeper package claims. Other source files are grouped by directory where the language makes directories packages (Go, Java, Kotlin, Scala), else by top-level folder, or by second-level folder under a source root (src, lib, pkg, internal, app), and files at the root form the root component. Source files are the indexed files of a programming language that are not tests.';
@@ -33,6 +34,7 @@ function sections(current: Model): Section[] {
   const all: (Section | false)[] = [
     { title: 'Overview', because: 'every architecture document says what it covers', write: overview },
     count > 0 && { title: 'Components', because: 'the repository has source files', write: ({ components, graph }) => componentsSection(components, graph) },
+    hasFlows(current.snapshot) && { title: 'Main flows', because: 'public functions call into the rest of the code', write: ({ snapshot }) => flowsSection(snapshot) },
     count > 1 && { title: 'Import graph', because: 'the repository has more than one component', write: ({ components, graph }) => importGraphSection(components, graph) },
     edges > 0 && { title: 'Cycles', because: 'components import one another', write: ({ components, graph }) => cyclesSection(components, graph) },
     edges > 0 && { title: 'Layers', because: 'components import one another', write: ({ components, graph }) => layersSection(components, graph) },
@@ -50,7 +52,7 @@ function sections(current: Model): Section[] {
   category: 'Structural Intelligence',
   docType: 'architecture',
   tiers: DOC_TIERS.architecture,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class ArchitectureAgent implements Agent {

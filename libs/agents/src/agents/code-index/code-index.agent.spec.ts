@@ -61,22 +61,22 @@ function lintErrors(markdown: string): string {
 describe('CodeIndexAgent', () => {
   it('is marked as the code index agent for Pro', () => {
     const meta = agentMetaOf(CodeIndexAgent);
-    expect(meta).toMatchObject({ id: 'code-index', name: 'Code Index Agent', category: 'Structural Intelligence', docType: 'code_index', version: '1.0.0' });
+    expect(meta).toMatchObject({ id: 'code-index', name: 'Code Index Agent', category: 'Structural Intelligence', docType: 'code_index', version: '1.1.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.code_index);
     expect(meta?.inputs).toEqual({ paths: ['**'], manifests: false, history: true });
   });
 
-  it('lists every source file with its language, lines, tokens, symbols, commits and last change date', () => {
+  it('lists every source file with what it is, what it exports and uses, its lines and commits', () => {
     const markdown = agent.write({ snapshot: polyglot() });
-    expect(rowOf(markdown, 'src/router.ts')).toEqual(['`src/router.ts`', 'TypeScript', '1,200', '9,800', '4', '`Router`, `createRouter`, `helper`', '14', '2024-03-05']);
-    expect(rowOf(markdown, 'main.go')).toEqual(['`main.go`', 'Go', '80', '600', '0', '', '2', '2023-12-31']);
-    expect(rowOf(markdown, 'crates/core/src/lib.rs')[4]).toBe('not parsed');
+    expect(rowOf(markdown, 'src/router.ts')).toEqual(['`src/router.ts`', '—', '`Router`, `createRouter`', '—', '1,200', '14']);
+    expect(rowOf(markdown, 'main.go')).toEqual(['`main.go`', '—', '—', '—', '80', '2']);
+    expect(rowOf(markdown, 'crates/core/src/lib.rs')[2]).toBe('not parsed');
     expect(markdown).toContain('"not parsed" marks a file whose language has no parser');
   });
 
   it('counts Vue components as source files but not HTML, Markdown or JSON', () => {
     const markdown = agent.write({ snapshot: polyglot() });
-    expect(rowOf(markdown, 'web/App.vue')[1]).toBe('Vue');
+    expect(rowOf(markdown, 'web/App.vue')[0]).toBe('`web/App.vue`');
     expect(markdown).not.toContain('`web/index.html`');
     expect(markdown).not.toContain('`README.md`');
     expect(markdown).toContain('3 indexed files of markup, data or prose, or of no known language, are not source code: HTML 1, JSON 1, Markdown 1.');
@@ -108,10 +108,10 @@ describe('CodeIndexAgent', () => {
     expect(agent.write({ snapshot: makeSnapshot({ files: [makeFile({ path: 'a.ts' })] }) })).toContain('The snapshot skipped no file.');
   });
 
-  it('shows at most three top-level names and how many more there are', () => {
-    const symbols = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((name, index) => makeSymbol({ name, line: index + 1 }));
+  it('shows at most eight exported names and how many more there are', () => {
+    const symbols = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa'].map((name, index) => makeSymbol({ name, line: index + 1, exported: true }));
     const snapshot = makeSnapshot({ files: [makeFile({ path: 'lib/many.ts', code: { symbols, imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } })] });
-    expect(rowOf(agent.write({ snapshot }), 'lib/many.ts')[5]).toBe('`alpha`, `beta`, `gamma` and 2 more');
+    expect(rowOf(agent.write({ snapshot }), 'lib/many.ts')[2]).toBe('`alpha`, `beta`, `gamma`, `delta`, `epsilon`, `zeta`, `eta`, `theta` and 2 more');
   });
 
   it('requires the languages and files sections only when there are source files', () => {

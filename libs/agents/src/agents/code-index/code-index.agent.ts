@@ -5,8 +5,11 @@ import type { Agent, AgentFacts, CoverageTarget, RequiredSection } from '../../s
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { isSourceFile } from './source-files.js';
 
-/** How many top-level symbol names a row shows before it says how many more there are. */
-const NAMES_PER_ROW = 3;
+/** How many exported names, and imported modules, a row shows before it says how many more there are. */
+const NAMES_PER_ROW = 8;
+const USES_PER_ROW = 5;
+/** A purpose longer than this is cut at a word. */
+const PURPOSE_CHARS = 200;
 
 const SKIP_MEANINGS: Record<SkipReason, string> = {
   vendored: 'vendored (third-party code kept in the repository)',
@@ -24,11 +27,11 @@ type LanguageRow = { language: string; files: number; lines: number; tokens: num
 @DocumentationAgent({
   id: 'code-index',
   name: 'Code Index Agent',
-  description: 'Lists every source file with its language, lines, tokens, symbols, commits and last change, grouped by folder, with totals by language.',
+  description: 'Lists every source file with what it is for (its own doc comment), what it exports and what it uses, grouped by folder; tests, examples and benchmarks apart; totals by language.',
   category: 'Structural Intelligence',
   docType: 'code_index',
   tiers: DOC_TIERS.code_index,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: false, history: true },
 })
 export class CodeIndexAgent implements Agent {
@@ -36,7 +39,8 @@ export class CodeIndexAgent implements Agent {
     const sections: RequiredSection[] = [];
     if (snapshot.files.some(isSourceFile)) {
       sections.push({ title: 'Languages', because: 'the repository has source files' });
-      sections.push({ title: 'Files by folder', because: 'the repository has source files' });
+      if (snapshot.files.some((file) => isSourceFile(file) && file.role === 'source')) sections.push({ title: 'Files by folder', because: 'the repository has source files of the project itself' });
+      if (snapshot.files.some((file) => isSourceFile(file) && file.role !== 'source')) sections.push({ title: 'Tests, examples and other code', because: 'the repository has tests, examples, benchmarks or build code' });
     }
     sections.push({ title: 'Files not listed', because: 'the index says what it leaves out and why' });
     return sections;
@@ -51,11 +55,15 @@ export class CodeIndexAgent implements Agent {
 
   write({ snapshot }: AgentFacts): string {
     const files = snapshot.files.filter(isSourceFile);
+    const own = files.filter((file) => file.role === 'source');
+    const others = files.filter((file) => file.role !== 'source');
     const totals = languageTotals(files);
     return md.document([
       '# Code index',
       intro(snapshot, files, totals),
-      ...(files.length > 0 ? ['## Languages', languagesTable(totals), '## Files by folder', columnsNote(files), ...folderBlocks(files)] : []),
+      ...(files.length > 0 ? ['## Languages', languagesTable(totals)] : []),
+      ...(own.length > 0 ? ['## Files by folder', columnsNote(own), ...folderBlocks(own, snapshot)] : []),
+      ...(others.length > 0 ? ['## Tests, examples and other code', othersNote(), othersTable(others)] : []),
       '## Files not listed',
       notListed(snapshot),
     ]);
@@ -101,11 +109,9 @@ function languagesTable(totals: LanguageRow[]): string {
 
 function columnsNote(files: SourceFile[]): string {
   const notes = [
-    'Tokens are o200k tokens. Symbols counts every declaration the parser found; the top-level ones are named, exported first, up to three.',
-    'Commits and last change come from the history up to this commit.',
+    '"What it is" quotes the file\'s own doc comment, else the doc comment of its first exported declaration. "Exports" names its exported top-level declarations; "Uses" the packages it imports and the files of this repository it imports names from. Commits come from the history up to this commit.',
   ];
-  if (files.some((file) => !file.parsed)) notes.push('"not parsed" marks a file whose language has no parser in the snapshot, so its symbols are not counted.');
-  if (files.some((file) => file.history.lastChange === null)) notes.push('"not read" marks a file whose history was not read.');
+  if (files.some((file) => !file.parsed)) notes.push('"not parsed" marks a file whose language has no parser in the snapshot, so its declarations and imports are not known.');
   return notes.join(' ');
 }
 
@@ -114,38 +120,74 @@ function folderOf(path: string): string {
   return slash === -1 ? '' : path.slice(0, slash + 1);
 }
 
-function folderBlocks(files: SourceFile[]): string[] {
+function folderBlocks(files: SourceFile[], snapshot: Snapshot): string[] {
   const folders = new Map<string, SourceFile[]>();
   for (const file of files) folders.set(folderOf(file.path), [...(folders.get(folderOf(file.path)) ?? []), file]);
+  // A name is shown only when the repository declares it (an alias such as `Hono as HonoBase` is not a declaration).
+  const declared = new Set(snapshot.files.flatMap((file) => file.code.symbols.map((symbol) => symbol.name)));
+  const paths = new Map(snapshot.files.map((file) => [file.path, declared]));
   return [...folders.keys()]
     .sort(md.byText)
-    .flatMap((folder) => [`### ${folder === '' ? 'Repository root' : md.code(folder)}`, filesTable(folders.get(folder) ?? [])]);
+    .flatMap((folder) => [`### ${folder === '' ? 'Repository root' : md.code(folder)}`, filesTable(folders.get(folder) ?? [], paths)]);
 }
 
-function filesTable(files: SourceFile[]): string {
+function filesTable(files: SourceFile[], paths: Map<string, Set<string>>): string {
   const rows = [...files]
     .sort((a, b) => md.byText(a.path, b.path))
-    .map((file) => [
-      md.code(file.path),
-      md.text(file.language ?? 'Unknown'),
-      md.number(file.lines),
-      md.number(file.tokens),
-      file.parsed ? md.number(file.code.symbols.length) : 'not parsed',
-      topLevelNames(file),
-      md.number(file.history.commits),
-      file.history.lastChange === null ? 'not read' : file.history.lastChange.slice(0, 10),
-    ]);
-  const headers = ['File', 'Language', 'Lines', 'Tokens', 'Symbols', 'Top-level symbols', 'Commits', 'Last change'];
-  return md.table(headers, rows, ['left', 'left', 'right', 'right', 'right', 'left', 'right', 'left']);
+    .map((file) => [md.code(file.path), purposeOf(file), file.parsed ? exportsOf(file) : 'not parsed', file.parsed ? usesOf(file, paths) : 'not parsed', md.number(file.lines), md.number(file.history.commits)]);
+  return md.table(['File', 'What it is', 'Exports', 'Uses', 'Lines', 'Commits'], rows, ['left', 'left', 'left', 'left', 'right', 'right']);
 }
 
-function topLevelNames(file: SourceFile): string {
-  const topLevel = file.code.symbols
-    .filter((symbol) => symbol.parent === null)
-    .sort((a, b) => Number(b.exported) - Number(a.exported) || a.line - b.line || md.byText(a.name, b.name));
-  const names = [...new Set(topLevel.map((symbol) => symbol.name))];
+function cut(text: string): string {
+  if (text.length <= PURPOSE_CHARS) return text;
+  const cutAt = text.lastIndexOf(' ', PURPOSE_CHARS);
+  return `${text.slice(0, cutAt > 0 ? cutAt : PURPOSE_CHARS)}…`;
+}
+
+/** The file's purpose in its own words: its module doc, else its first exported declaration's doc. */
+function purposeOf(file: SourceFile): string {
+  if (file.code.purpose !== null) return md.text(cut(file.code.purpose.text));
+  const first = file.code.symbols.filter((symbol) => symbol.parent === null && symbol.exported).sort((a, b) => a.line - b.line).find((symbol) => md.summary(symbol.doc) !== null);
+  return first ? `${md.code(first.name)}: ${md.text(cut(md.summary(first.doc) as string))}` : '—';
+}
+
+function exportsOf(file: SourceFile): string {
+  const names = [...new Set(file.code.symbols.filter((symbol) => symbol.parent === null && symbol.exported).sort((a, b) => a.line - b.line).map((symbol) => symbol.name))];
+  if (names.length === 0) return '—';
   const shown = names.slice(0, NAMES_PER_ROW).map(md.code).join(', ');
   return names.length > NAMES_PER_ROW ? `${shown} and ${names.length - NAMES_PER_ROW} more` : shown;
+}
+
+/** The packages a file imports (standard library left out) and the repository files it takes names from. */
+function usesOf(file: SourceFile, paths: Map<string, Set<string>>): string {
+  const packages = [...new Set(file.code.imports.filter((ref) => ref.package !== null && !ref.standardLibrary && ref.resolvedPath === null).map((ref) => ref.package as string))].sort(md.byText);
+  const local = new Map<string, Set<string>>();
+  for (const ref of file.code.imports) {
+    if (ref.resolvedPath === null || !paths.has(ref.resolvedPath) || ref.resolvedPath === file.path) continue;
+    const names = local.get(ref.resolvedPath) ?? new Set<string>();
+    const declared = paths.get(ref.resolvedPath) as Set<string>;
+    for (const name of ref.names) if (declared.has(name.imported)) names.add(name.imported);
+    local.set(ref.resolvedPath, names);
+  }
+  const items = [
+    ...packages.map(md.code),
+    ...[...local.entries()].sort(([a], [b]) => md.byText(a, b)).map(([path, names]) => (names.size === 0 ? md.code(path) : `${[...names].slice(0, 3).map(md.code).join(', ')} from ${md.code(path)}`)),
+  ];
+  if (items.length === 0) return '—';
+  return items.length > USES_PER_ROW ? `${items.slice(0, USES_PER_ROW).join('; ')}; and ${items.length - USES_PER_ROW} more` : items.join('; ');
+}
+
+const ROLE_NAMES: Record<string, string> = { test: 'test', example: 'example', benchmark: 'benchmark', fixture: 'fixture', docs: 'docs', build: 'build', source: 'source' };
+
+function othersNote(): string {
+  return 'Code that is not part of the project itself, by role (as the snapshot tells tests, examples, benchmarks, fixtures, docs and build code from the rest).';
+}
+
+function othersTable(files: SourceFile[]): string {
+  const rows = [...files]
+    .sort((a, b) => md.byText(a.role, b.role) || md.byText(a.path, b.path))
+    .map((file) => [md.code(file.path), ROLE_NAMES[file.role] ?? md.text(file.role), md.text(file.language ?? 'Unknown'), md.number(file.lines)]);
+  return md.table(['File', 'Role', 'Language', 'Lines'], rows, ['left', 'left', 'left', 'right']);
 }
 
 function notListed(snapshot: Snapshot): string {

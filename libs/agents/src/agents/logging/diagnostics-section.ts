@@ -104,7 +104,7 @@ export function diagnosticsSection(snapshot: Snapshot): string[] {
     for (const { file, symbol } of shown) {
       const methods = methodsOf(file, symbol);
       if (methods.length === 0) continue;
-      blocks.push(`${code(symbol.qualifiedName)} tells the caller more through ${list(methods.slice(0, ERROR_METHODS_LIMIT).map((method) => `${code(method.signature)}${summary(method.doc) === null ? '' : ` — ${text(summary(method.doc) as string)}`}`)).replace(/^/, '\n\n')}`);
+      blocks.push(`${code(symbol.qualifiedName)} tells the caller more through:`, list(methods.slice(0, ERROR_METHODS_LIMIT).map((method) => `${code(method.signature)}${summary(method.doc) === null ? '' : ` — ${text(summary(method.doc) as string)}`}`)));
     }
   }
   return blocks;
