@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 12;
+export const SNAPSHOT_SCHEMA_VERSION = 14;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -456,7 +456,12 @@ export type Manifest = {
   localDependencies: LocalDependency[];
   /** The language version it asks for, when stated (`engines.node`, `requires-python`, `go 1.21`, `rust-version`). */
   runtime: { name: string; requirement: string } | null;
+  /** Cargo `[features]`: each feature with what it turns on, as written (`indexmap`, `std`, `dep:foo`, `serde/std`). */
+  features: ManifestFeature[];
 };
+
+/** A named feature of a manifest and what it enables. */
+export type ManifestFeature = { name: string; enables: string[] };
 
 /** A target a manifest declares: a Cargo `[lib]`/`[[bin]]`/`[[example]]`/`[[bench]]`, an npm `main`/`module`/`exports`/`bin`, a console script. */
 export type ManifestTarget = {

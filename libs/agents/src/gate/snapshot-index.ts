@@ -55,6 +55,8 @@ function buildIndex(snapshot: Snapshot): SnapshotIndex {
     for (const ref of file.code.imports) {
       index.names.add(ref.specifier);
       if (ref.package) index.names.add(ref.package);
+      // The names an import binds are names the code writes (`createError`, `uv`).
+      for (const bound of ref.names) index.names.add(bound.name).add(bound.imported);
     }
     for (const route of file.code.routes) index.routes.add(route.path);
     for (const secret of file.scan.secrets) index.names.add(secret.rule).add(secret.fingerprint);
@@ -94,6 +96,7 @@ function addProjectNames(index: SnapshotIndex, snapshot: Snapshot): void {
     names.add(manifest.ecosystem);
     for (const dependency of manifest.dependencies) names.add(dependency.name);
     for (const script of Object.keys(manifest.scripts)) names.add(script);
+    for (const feature of manifest.features ?? []) names.add(feature.name);
     if (manifest.runtime) names.add(manifest.runtime.name);
   }
   for (const lockfile of snapshot.lockfiles) {

@@ -30,6 +30,7 @@ describe('file roles', () => {
     ['.github/CONTRIBUTING.md', 'docs'],
     ['.github/workflows/ci.yml', 'build'],
     ['scripts/release.sh', 'build'],
+    ['build/build.ts', 'build'],
     ['build.rs', 'build'],
     ['setup.py', 'build'],
     ['Makefile', 'build'],

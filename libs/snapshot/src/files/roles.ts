@@ -27,7 +27,7 @@ const DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|website)\//;
 /** Prose files, wherever they are: Markdown, reStructuredText, AsciiDoc, plain text, and license, notice and changelog files. */
 const DOCS_NAME = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$|(?:^|\/)(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CONTRIBUTORS|CHANGELOG|CHANGES|HISTORY|README)(?:[-.][^/]*)?$/i;
 /** CI and repository tooling folders, top-level script folders, and an invoke `tasks.py` at the root. */
-const BUILD_FOLDER = /^(?:\.github|\.gitlab|\.circleci|\.buildkite|\.husky|\.devcontainer|\.config|ci|scripts?)\/|^tasks\.py$/;
+const BUILD_FOLDER = /^(?:\.github|\.gitlab|\.circleci|\.buildkite|\.husky|\.devcontainer|\.config|build|ci|scripts?)\/|^tasks\.py$/;
 /** Build scripts and tool configuration files, by name. */
 const BUILD_NAME =
   /(?:^|\/)(?:build\.rs|setup\.py|Makefile|GNUmakefile|[^/]+\.mk|CMakeLists\.txt|[^/]+\.cmake|Dockerfile(?:\.[^/]*)?|[^/]+\.Dockerfile|docker-compose[^/]*\.ya?ml|compose\.ya?ml|[Jj]ustfile|Rakefile|Jenkinsfile|\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|noxfile\.py|fabfile\.py|[Gg]runtfile\.[jt]s|[Gg]ulpfile\.[jt]s|[^/]+\.config\.[cm]?[jt]s|tox\.ini|tsconfig[^/]*\.json|jsconfig[^/]*\.json|\.eslintrc[^/]*|eslint\.config\.[^/]+|\.prettierrc[^/]*|prettier\.config\.[^/]+|\.babelrc[^/]*|babel\.config\.[^/]+|(?:jest|vitest|vite|webpack|rollup|esbuild|tsup|karma|playwright|cypress)\.config\.[^/]+|\.editorconfig|\.gitignore|\.gitattributes|\.npmignore|\.dockerignore|renovate\.json|\.pre-commit-config\.yaml)$/;

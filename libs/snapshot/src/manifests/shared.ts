@@ -86,6 +86,7 @@ export function emptyManifest(path: string, ecosystem: Ecosystem, kind: string):
     workspaces: [],
     targets: [],
     localDependencies: [],
+    features: [],
     runtime: null,
   };
 }

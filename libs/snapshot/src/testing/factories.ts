@@ -85,6 +85,7 @@ export function makeManifest(overrides: Partial<Manifest> & Pick<Manifest, 'path
     workspaces: [],
     targets: [],
     localDependencies: [],
+    features: [],
     runtime: null,
     ...overrides,
   };

@@ -7,6 +7,7 @@ import { declaringManifests, directSection, sortedDependencies } from './direct-
 import { duplicatesSection, hasLicenses, licensesSection, transitiveSection } from './lock-sections.js';
 import { resolves } from './lockfiles.js';
 import { summarySection } from './summary-section.js';
+import { hasUsedFor, usedForSection } from './used-for-section.js';
 
 // Imports are read from the languages whose imports are compared with manifests (npm, PyPI, Go, Cargo).
 const SOURCE_PATTERNS = ['**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/*.py', '**/*.go', '**/*.rs'];
@@ -21,12 +22,13 @@ const VULNERABILITIES = 'Vulnerability data is not available offline, so this re
   category: 'Structural Intelligence',
   docType: 'dependency_report',
   tiers: DOC_TIERS.dependency_report,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: SOURCE_PATTERNS, manifests: true, history: false },
 })
 export class DependencyReportAgent implements Agent {
   requiredSections({ snapshot }: AgentFacts): RequiredSection[] {
     const sections: RequiredSection[] = [{ title: 'Summary', because: 'every report opens with what was found' }];
+    if (hasUsedFor(snapshot)) sections.push({ title: 'What each dependency is used for', because: 'the project has a package manifest' });
     const declared = declaringManifests(snapshot).length > 0;
     if (declared) sections.push({ title: 'Direct dependencies', because: 'a manifest declares dependencies' });
     if (snapshot.lockfiles.length > 0) sections.push({ title: 'Transitive dependencies', because: 'the repository has a lockfile' });
@@ -50,6 +52,7 @@ export class DependencyReportAgent implements Agent {
       heading(1, 'Dependency report'),
       `The dependencies of ${text(snapshot.repository.name)} at commit ${code(snapshot.commit.sha.slice(0, 12))}, read from its manifests and lockfiles.`,
       ...summarySection(snapshot),
+      ...(titles.has('What each dependency is used for') ? usedForSection(snapshot) : []),
       ...(titles.has('Direct dependencies') ? directSection(snapshot) : []),
       ...(titles.has('Transitive dependencies') ? transitiveSection(snapshot) : []),
       ...(titles.has('Duplicates') ? duplicatesSection(snapshot) : []),

@@ -4,6 +4,15 @@ const read = (files: Record<string, string>) => readManifests(Object.entries(fil
 const line = (d: { name: string; requirement: string | null; scope: string; group: string | null }) => `${d.scope} ${d.name} ${d.requirement ?? '-'} [${d.group ?? ''}]`;
 
 describe('Cargo', () => {
+  it('reads the features and what each turns on', () => {
+    const { manifests } = read({ 'Cargo.toml': '[package]\nname = "j"\n\n[dependencies]\nindexmap = { version = "2", optional = true }\n\n[features]\ndefault = ["std"]\nstd = []\npreserve_order = ["indexmap", "std"]\n' });
+    expect(manifests[0]!.features).toEqual([
+      { name: 'default', enables: ['std'] },
+      { name: 'std', enables: [] },
+      { name: 'preserve_order', enables: ['indexmap', 'std'] },
+    ]);
+  });
+
   it('reads a crate: its tables (also per target), optional dependencies, bins and rust-version', () => {
     const { manifests } = read({
       'Cargo.toml': `[package]

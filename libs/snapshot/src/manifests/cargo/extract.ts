@@ -71,6 +71,7 @@ export function extractCargoToml(file: ManifestSource, context: ManifestContext)
   manifest.entryPoints = entryPoints(toml);
   manifest.targets = declaredTargets(toml, dirName(file.path));
   manifest.localDependencies = localDependencies(toml, dirName(file.path), found);
+  manifest.features = isObject(toml.features) ? Object.entries(toml.features).map(([name, enables]) => ({ name, enables: strings(enables) })) : [];
   return manifest;
 }
 

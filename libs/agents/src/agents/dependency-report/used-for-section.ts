@@ -1,0 +1,105 @@
+import type { DeclaredDependency, Manifest, Snapshot, SourceFile } from '@chronicle/snapshot';
+import { byText, code, heading, plural, table, text } from '../../markdown/markdown.js';
+import { primaryManifests } from '../../facts/commands.js';
+import { ECOSYSTEM_NAMES, folderOf, isUnder } from './manifest-folders.js';
+import { commandWords, dependencyMatchesImport, ecosystemOfFile, IMPORT_CHECKED_ECOSYSTEMS, undeclaredImports } from './usage.js';
+import { internalPackage } from './direct-section.js';
+
+// What each direct dependency is for: the files that import it and the names they bind, the
+// feature that turns an optional one on, and for a package with no runtime dependency, that fact.
+
+/** The most files and names one row shows. */
+export const USED_FILES = 4;
+export const USED_NAMES = 4;
+/** The most development dependencies the sentence names. */
+export const TOOLS_NAMED = 10;
+
+type Use = { files: SourceFile[]; names: string[] };
+
+/** The files under the manifest's folder that import the dependency (the project's own code first), and the names their imports bind. */
+export function usesOf(snapshot: Snapshot, manifest: Manifest, dependency: DeclaredDependency): Use {
+  const folder = folderOf(manifest.path);
+  const files: SourceFile[] = [];
+  const names = new Set<string>();
+  for (const file of snapshot.files) {
+    if (!file.parsed || ecosystemOfFile(file) !== manifest.ecosystem || !isUnder(file.path, folder)) continue;
+    const refs = file.code.imports.filter((ref) => ref.package !== null && !ref.standardLibrary && ref.resolvedPath === null && dependencyMatchesImport(manifest.ecosystem, dependency.name, ref.package));
+    if (refs.length === 0) continue;
+    files.push(file);
+    for (const ref of refs) for (const name of ref.names) if (name.name !== '*' && name.name !== '') names.add(name.name);
+  }
+  files.sort((a, b) => Number(a.role !== 'source') - Number(b.role !== 'source') || byText(a.path, b.path));
+  return { files, names: [...names].sort(byText) };
+}
+
+/** The features that turn an optional dependency on (`preserve_order` → `indexmap`). */
+function enablingFeatures(manifest: Manifest, dependency: DeclaredDependency): string[] {
+  return manifest.features.filter((feature) => feature.enables.some((entry) => entry === dependency.name || entry === `dep:${dependency.name}` || entry.startsWith(`${dependency.name}/`))).map((feature) => feature.name);
+}
+
+function useCell(use: Use): string {
+  if (use.files.length === 0) return '—';
+  const shown = use.files.slice(0, USED_FILES).map((file) => code(file.path));
+  const more = use.files.length - shown.length;
+  return `${shown.join(', ')}${more > 0 ? ` and ${plural(more, 'more file')}` : ''}`;
+}
+
+function namesCell(use: Use): string {
+  if (use.names.length === 0) return '—';
+  const shown = use.names.slice(0, USED_NAMES).map(code).join(', ');
+  return use.names.length > USED_NAMES ? `${shown} and ${use.names.length - USED_NAMES} more` : shown;
+}
+
+/** The manifests this section describes: the primary ones that declare or could declare dependencies. */
+function described(snapshot: Snapshot): Manifest[] {
+  return primaryManifests(snapshot).filter((manifest) => IMPORT_CHECKED_ECOSYSTEMS.includes(manifest.ecosystem) || manifest.dependencies.length > 0);
+}
+
+export function hasUsedFor(snapshot: Snapshot): boolean {
+  return described(snapshot).length > 0;
+}
+
+/** What the manifest needs at run time, in a sentence, when it needs no third-party package. */
+function noRuntimeSentence(snapshot: Snapshot, manifest: Manifest): string | null {
+  const runtime = manifest.dependencies.filter((dependency) => ['runtime', 'peer', 'optional'].includes(dependency.scope) && internalPackage(snapshot, manifest, dependency) === null);
+  if (runtime.length > 0) return null;
+  // A second look: none of the project's own source files under the manifest imports an undeclared third-party package.
+  const folder = folderOf(manifest.path);
+  const own = new Set(snapshot.files.filter((file) => file.role === 'source' && isUnder(file.path, folder)).map((file) => file.path));
+  const undeclared = undeclaredImports(snapshot).filter((entry) => entry.ecosystem === manifest.ecosystem && entry.files.some((path) => own.has(path)));
+  if (undeclared.length > 0) return null;
+  const who = manifest.name === null ? 'the package' : code(manifest.name);
+  const language = manifest.runtime === null ? '' : ` It targets ${text(manifest.runtime.name === 'go' ? 'Go' : manifest.runtime.name)} ${code(manifest.runtime.requirement)}.`;
+  const std = manifest.ecosystem === 'go' ? ' requires no third-party module: its code imports the standard library only' : ' declares no runtime dependencies: installing it pulls in no other package';
+  return `${code(manifest.path)} for ${who}${std}, and none of the project's own source files imports a third-party package it does not declare.${language}`;
+}
+
+/** `## What each dependency is used for`. */
+export function usedForSection(snapshot: Snapshot): string[] {
+  const blocks = [heading(2, 'What each dependency is used for'), 'Found from the imports of the source files under each manifest\'s folder (the project\'s own code first), the names those imports bind, and the features that turn optional dependencies on.'];
+  const words = commandWords(snapshot);
+  for (const manifest of described(snapshot)) {
+    blocks.push(heading(3, `${code(manifest.path)} (${ECOSYSTEM_NAMES[manifest.ecosystem]})`, true));
+    const none = noRuntimeSentence(snapshot, manifest);
+    if (none !== null) blocks.push(none);
+    const runtime = manifest.dependencies.filter((dependency) => ['runtime', 'peer', 'optional'].includes(dependency.scope)).sort((a, b) => byText(a.name, b.name));
+    const checked = IMPORT_CHECKED_ECOSYSTEMS.includes(manifest.ecosystem);
+    if (runtime.length > 0) {
+      const rows = runtime.map((dependency) => {
+        const use = checked ? usesOf(snapshot, manifest, dependency) : { files: [], names: [] };
+        const features = enablingFeatures(manifest, dependency);
+        const scope = dependency.scope === 'optional' ? `optional${features.length > 0 ? `, on with the feature ${features.map(code).join(' or ')}` : ''}` : dependency.scope;
+        return [code(dependency.name), scope, checked ? useCell(use) : 'imports not read for this ecosystem', checked ? namesCell(use) : '—'];
+      });
+      blocks.push(table(['Dependency', 'Scope', 'Imported by', 'Names bound'], rows));
+    }
+    const tools = manifest.dependencies.filter((dependency) => ['development', 'test', 'build'].includes(dependency.scope)).map((dependency) => dependency.name);
+    if (tools.length > 0) {
+      const ranked = [...new Set(tools)].sort((a, b) => Number(words.has(b)) - Number(words.has(a)) || byText(a, b));
+      const shown = ranked.slice(0, TOOLS_NAMED).map(code).join(', ');
+      blocks.push(`For development, tests and builds it declares ${plural(ranked.length, 'package')}: ${shown}${ranked.length > TOOLS_NAMED ? ` and ${ranked.length - TOOLS_NAMED} more` : ''} (those its scripts and CI commands run first).`);
+    }
+  }
+  return blocks;
+}
+
