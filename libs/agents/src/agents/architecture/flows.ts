@@ -102,18 +102,20 @@ function usage(snapshot: Snapshot, graph: CallGraph): Map<string, number> {
 }
 
 /**
- * The roots of the main flows: public functions and methods that reach at least a few others,
- * those the tests, examples and docs call most first (how users enter the code), then those the
+ * The roots of the main flows: a program's `main` first, then public functions and methods that
+ * reach at least a few others, those the tests, examples and docs call most first (how users enter the code), then those the
  * component entry points export, then by reach; one per type, and none another chosen flow reaches.
  */
 export function flowRoots(snapshot: Snapshot, graph: CallGraph): FlowNodeInfo[] {
   const entry = new Set(snapshot.api.filter((api) => api.entry).map((api) => keyOf(api.path, api.symbol)));
+  // A program's `main` is where its flow starts, whatever the tests call.
+  const binaries = new Set((snapshot.components ?? []).flatMap((component) => component.entryPoints).filter((point) => point.kind === 'binary').map((point) => point.path));
   const used = usage(snapshot, graph);
   const ranked = [...graph.nodes.values()]
-    .filter((node) => node.symbol.exported)
-    .map((node) => ({ node, reached: reach(graph, node.key, FLOW_DEPTH), used: used.get(node.key) ?? 0, entry: entry.has(node.key) || (node.symbol.parent !== null && entry.has(keyOf(node.path, node.symbol.parent))) }))
+    .filter((node) => node.symbol.exported || (node.symbol.name === 'main' && binaries.has(node.path)))
+    .map((node) => ({ node, main: node.symbol.name === 'main' && binaries.has(node.path), reached: reach(graph, node.key, FLOW_DEPTH), used: used.get(node.key) ?? 0, entry: entry.has(node.key) || (node.symbol.parent !== null && entry.has(keyOf(node.path, node.symbol.parent))) }))
     .filter((candidate) => candidate.reached.size >= FLOW_MIN_REACH)
-    .sort((a, b) => b.used - a.used || Number(b.entry) - Number(a.entry) || b.reached.size - a.reached.size || byText(a.node.path, b.node.path) || a.node.symbol.line - b.node.symbol.line);
+    .sort((a, b) => Number(b.main) - Number(a.main) || b.used - a.used || Number(b.entry) - Number(a.entry) || b.reached.size - a.reached.size || byText(a.node.path, b.node.path) || a.node.symbol.line - b.node.symbol.line);
   const chosen: { node: FlowNodeInfo; reached: Set<string> }[] = [];
   for (const candidate of ranked) {
     if (chosen.length >= FLOWS_LIMIT) break;
@@ -147,7 +149,7 @@ function flowList(graph: CallGraph, root: FlowNodeInfo): { lines: string[]; edge
       const node = graph.nodes.get(edge.to) as FlowNodeInfo;
       edges.push([key, edge.to]);
       const again = expanded.has(edge.to);
-      lines.push(`${'  '.repeat(depth)}- calls ${describe(node)}${again ? ' (followed above)' : ''}`);
+      lines.push(`${'  '.repeat(depth)}- ${describe(node)}${again ? ' (followed above)' : ''}`);
       if (!again && depth + 1 < FLOW_DEPTH) {
         expanded.add(edge.to);
         walk(edge.to, depth + 1);
@@ -177,7 +179,8 @@ export function flowsSection(snapshot: Snapshot): string[] {
   ];
   for (const root of roots) {
     const { lines, edges } = flowList(graph, root);
-    blocks.push(heading(3, code(root.symbol.qualifiedName), true), `${describe(root)}:`, lines.join('\n'), diagram(graph, root, edges));
+    const opening = describe(root).replace(/[.:;,\s]+$/, '');
+    blocks.push(heading(3, code(root.symbol.qualifiedName), true), `${opening}. In the order the code makes them, it calls:`, lines.join('\n'), diagram(graph, root, edges));
   }
   return blocks;
 }

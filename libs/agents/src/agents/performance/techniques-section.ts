@@ -60,7 +60,13 @@ function benchCommands(snapshot: Snapshot, folder: string, files: readonly Sourc
     if (manifest.ecosystem === 'cargo' && manifest.targets.some((target) => target.kind === 'benchmark' && files.some((file) => file.path === target.path))) commands.push(`${prefix}cargo bench`);
   }
   if (files.some((file) => file.path.endsWith('_test.go') && file.code.symbols.some((symbol) => symbol.name.startsWith('Benchmark')))) commands.push(`go test -run '^$' -bench . ./${folder === '' ? '' : `${folder}/`}...`);
-  if (commands.length === 0 && files.some((file) => file.path.endsWith('.rs')) && folder.split('/')[0] === 'benches') commands.push('cargo bench');
+  // Cargo finds `benches/*.rs` of a crate by itself: `cargo bench` in the nearest crate above.
+  if (commands.length === 0 && files.some((file) => file.path.endsWith('.rs')) && /(^|\/)benches$/.test(folder)) {
+    const crate = snapshot.manifests
+      .filter((manifest) => manifest.ecosystem === 'cargo' && (folderOf(manifest.path) === '' || folder.startsWith(`${folderOf(manifest.path)}/`)))
+      .sort((a, b) => folderOf(b.path).length - folderOf(a.path).length)[0];
+    if (crate) commands.push(crate.name !== null && folderOf(crate.path) !== '' ? `cargo bench -p ${crate.name}` : 'cargo bench');
+  }
   return [...new Set(commands)];
 }
 

@@ -6,8 +6,8 @@ import { projectManifest } from './overview-sections.js';
 // How the project's users get it and call it: the registry command of its ecosystem, the install
 // lines its own README gives, and the smallest example from the README that calls its public API.
 
-/** Commands that install a package from a registry, as READMEs write them. */
-const INSTALL_LINE = /^(npm (i|install|add|create)|yarn (add|create)|pnpm (add|create|i|install)|bun (add|create)|deno add|npx create-|pip3? install|python3? -m pip install|uv (add|pip install)|poetry add|pipx install|conda install|cargo (add|install)|go (get|install)|gem install|bundle add|composer require|dotnet add|brew install|mvn dependency:get)\b/;
+/** Commands that install a named package from a registry, as READMEs write them (a bare `npm install` installs a project's own dependencies). */
+const INSTALL_LINE = /^(npm (i|install|add|create)|yarn (add|create)|pnpm (add|create|i|install)|bun (add|create)|deno add|npx create-|pip3? install|python3? -m pip install|uv (add|pip install)|poetry add|pipx install|conda install|cargo (add|install)|go (get|install)|gem install|bundle add|composer require|dotnet add|brew install|mvn dependency:get)\s+(?:-{1,2}[\w-]+\s+)*[@\w.]/;
 /** Sections whose code says how to install or start. */
 const INSTALL_SECTION = /install|getting started|get started|quick ?start|setup|set up|usage|download|adding|dependency/i;
 /** A block that declares the package as a dependency: a Cargo line, a Maven `<dependency>`, a Gradle line. */
