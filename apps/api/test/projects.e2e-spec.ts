@@ -241,7 +241,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
       commit: { sha: head, commitsBehind: 0 },
     });
     expect(readme.body.document.content).toContain('hello-world');
-    expect(Object.keys(readme.body.document.components).sort()).toEqual(['completeness', 'coverage', 'diagrams', 'hygiene', 'truthfulness']);
+    expect(Object.keys(readme.body.document.components).sort()).toEqual(['completeness', 'coverage', 'diagrams', 'hygiene', 'substance', 'truthfulness']);
 
     const markdown = await call(null, 'GET', `/api/docs/${project.publicSlug}/readme.md`);
     expect(markdown.status).toBe(200);

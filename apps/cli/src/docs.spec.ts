@@ -58,7 +58,7 @@ describe('chronicle docs', () => {
       expect(doc).toEqual(
         expect.objectContaining({ commit: head, engine: 'built-in', tokensUsed: 0, qualityScore: expect.any(Number), documentTokens: expect.any(Number), generationMs: expect.any(Number) }),
       );
-      expect(Object.keys(doc.components).sort()).toEqual(['completeness', 'coverage', 'diagrams', 'hygiene', 'truthfulness']);
+      expect(Object.keys(doc.components).sort()).toEqual(['completeness', 'coverage', 'diagrams', 'hygiene', 'substance', 'truthfulness']);
       expect(doc.qualityScore).toBeGreaterThanOrEqual(0);
       expect(doc.qualityScore).toBeLessThanOrEqual(100);
     }

@@ -84,6 +84,8 @@ export type QualityComponents = {
   coverage: number;
   diagrams: number;
   hygiene: number;
+  /** About the project rather than its examples, indexed when long, sections that say more than counts (absent in documents stored before it existed). */
+  substance: number;
 };
 
 /** The repository a public document belongs to (spec §3: project{name, fullName, stars, language, description}). */

@@ -30,7 +30,7 @@ describe('checkDocument', () => {
       docFile: 'README.md',
     });
     expect(report).toEqual({
-      components: { truthfulness: 1, completeness: 1, coverage: 1, diagrams: 1, hygiene: 1 },
+      components: { truthfulness: 1, completeness: 1, coverage: 1, diagrams: 1, hygiene: 1, substance: 1 },
       qualityScore: 100,
       refused: false,
       problems: [],
@@ -88,7 +88,7 @@ describe('checkDocument', () => {
     ]);
     // Four findings against the budget of ten for a short document.
     expect(report.components.hygiene).toBe(0.6);
-    expect(report.qualityScore).toBe(96);
+    expect(report.qualityScore).toBe(98);
     expect(report.refused).toBe(false);
   });
 
@@ -121,9 +121,9 @@ describe('checkDocument', () => {
   it('weighs the components into the score and refuses only for truthfulness', async () => {
     const markdown = md.document(['# Widgets', 'See `src/missing.ts` and `src/index.ts`.']);
     const report = await checkDocument(markdown, { snapshot, requiredSections, docFile: 'README.md' });
-    expect(report.components).toEqual({ truthfulness: 0.5, completeness: 0, coverage: 1, diagrams: 1, hygiene: 1 });
-    // 100 × (0.35 × 0.5 + 0.2 × 0 + 0.25 × 1 + 0.1 × 1 + 0.1 × 1) = 62.5 → 63
-    expect(report.qualityScore).toBe(63);
+    expect(report.components).toEqual({ truthfulness: 0.5, completeness: 0, coverage: 1, diagrams: 1, hygiene: 1, substance: 1 });
+    // 100 × (0.3 × 0.5 + 0.15 × 0 + 0.2 × 1 + 0.1 × 1 + 0.05 × 1 + 0.2 × 1) = 70
+    expect(report.qualityScore).toBe(70);
     expect(report.refused).toBe(true);
     expect(report.problems.map((problem) => problem.check)).toEqual(['truthfulness', 'completeness', 'completeness']);
   });
@@ -133,7 +133,7 @@ describe('checkDocument', () => {
   it('checks every mention of a 5,000-line document', async () => {
     const files = Array.from({ length: 4_000 }, (_, index) => `src/module${index % 40}/file${index}.ts`);
     const big = gateSnapshot({ files: files.map((path) => ({ ...snapshot.files.find((file) => file.path === 'src/index.ts')!, path })) });
-    const blocks: string[] = ['# Code index', md.fence('flowchart LR\n  a --> b', 'mermaid')];
+    const blocks: string[] = ['# Code index', 'Back to the [top](#code-index).', md.fence('flowchart LR\n  a --> b', 'mermaid')];
     for (let folder = 0; folder < 40; folder++) {
       blocks.push(`## ${md.code(`src/module${folder}/`)}`);
       const inFolder = files.filter((path) => path.startsWith(`src/module${folder}/`));

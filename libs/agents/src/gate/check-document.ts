@@ -4,7 +4,9 @@ import { checkDiagrams } from './diagrams.js';
 import { gateCacheKey, type GateCache } from './gate-cache.js';
 import { readMarkdown, type DocumentInventory, type DocumentReading } from './mentions.js';
 import { hygieneOf, isRefused, qualityScoreOf, QUALITY_COMPONENTS, roundComponent } from './score.js';
+import { checkNegatives } from './negatives.js';
 import { checkSecrets } from './secrets.js';
+import { checkSubstance } from './substance.js';
 import { indexSnapshot } from './snapshot-index.js';
 import { checkCompleteness, checkCoverage } from './structure.js';
 import { checkTruthfulness } from './truthfulness.js';
@@ -52,20 +54,27 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
   const docFile = options.docFile ?? 'document.md';
   const { findings, lineCount, inventory } = await readDocument(markdown, options.cache);
   const truth = checkTruthfulness(inventory.mentions, indexSnapshot(options.snapshot), { docFile, webUrl: options.snapshot.repository.webUrl });
+  // A negative claim the snapshot contradicts counts as a mention of something that is not so.
+  const negatives = checkNegatives(markdown, options.snapshot, docFile);
+  const checked = truth.checked + negatives.length;
+  const truthfulness = checked === 0 ? 1 : (checked - truth.missing.length - negatives.length) / checked;
+  const substance = checkSubstance(markdown, inventory, options.snapshot, docFile);
   const completeness = checkCompleteness(inventory, options.requiredSections ?? []);
   const coverage = checkCoverage(inventory, options.coverage ?? { measure: 'nothing to list', items: [] });
   const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile, options.cache);
   const secrets = checkSecrets(markdown, docFile);
   const components: QualityComponents = {
-    truthfulness: roundComponent(truth.score),
+    truthfulness: roundComponent(negatives.length === 0 ? truth.score : truthfulness),
     completeness: roundComponent(completeness.score),
     coverage: roundComponent(coverage.score),
     diagrams: roundComponent(diagrams.score),
     hygiene: roundComponent(hygieneOf(findings.length, lineCount)),
+    substance: roundComponent(substance.score),
   };
   const problems: GateProblem[] = [
     ...secrets.map(({ line, message }) => ({ check: 'secrets' as const, line, message })),
     ...truth.missing.map(({ mention, message }) => ({ check: 'truthfulness' as const, line: mention.line, message })),
+    ...negatives.map(({ line, message }) => ({ check: 'truthfulness' as const, line, message })),
     ...completeness.missing.map((section) => ({
       check: 'completeness' as const,
       line: null,
@@ -74,6 +83,7 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
     ...coverageProblem(docFile, coverage),
     ...diagrams.failures.map(({ line, message }) => ({ check: 'diagrams' as const, line, message })),
     ...findings.map(({ line, message }) => ({ check: 'hygiene' as const, line, message: `${docFile} line ${line}: ${message}` })),
+    ...substance.problems.map(({ line, message }) => ({ check: 'substance' as const, line, message })),
   ];
   const order = (check: GateProblem['check']) => (check === 'secrets' ? -1 : QUALITY_COMPONENTS.indexOf(check));
   problems.sort((a, b) => order(a.check) - order(b.check) || (a.line ?? 0) - (b.line ?? 0));
@@ -83,7 +93,7 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
     refused: isRefused(components) || secrets.length > 0,
     problems,
     coverage: { measure: coverage.measure, listed: coverage.listed, total: coverage.total, missing: coverage.missing },
-    mentions: { checked: truth.checked, missing: truth.missing.length },
+    mentions: { checked, missing: truth.missing.length + negatives.length },
   };
 }
 

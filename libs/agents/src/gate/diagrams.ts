@@ -85,6 +85,8 @@ async function checkBlock(mermaid: Mermaid, source: string): Promise<string | nu
     return `the Mermaid diagram does not parse: ${reasonOf(error)}`;
   }
   if (!diagramType.startsWith('flowchart')) return null;
+  const empty = await emptyFlowchart(mermaid, source);
+  if (empty !== null) return empty;
   const clash = await subgraphNodeClash(mermaid, source);
   return clash === null
     ? null
@@ -101,7 +103,19 @@ function reasonOf(error: unknown): string {
 
 type FlowVertex = { id: string; text?: string; type?: string };
 type FlowSubGraph = { id: string; nodes: string[] };
-type FlowDb = { getVertices(): Map<string, FlowVertex>; getSubGraphs(): FlowSubGraph[] };
+type FlowDb = { getVertices(): Map<string, FlowVertex>; getSubGraphs(): FlowSubGraph[]; getEdges(): unknown[] };
+
+/** A flowchart that draws one box, or boxes and no arrow, says nothing a list would not. */
+async function emptyFlowchart(mermaid: Mermaid, source: string): Promise<string | null> {
+  const diagram = await mermaid.mermaidAPI.getDiagramFromText(source);
+  const db = diagram.db as unknown as Partial<FlowDb>;
+  if (typeof db.getVertices !== 'function' || typeof db.getEdges !== 'function') return null;
+  const boxes = db.getVertices().size;
+  const arrows = db.getEdges().length;
+  if (boxes < 2) return `the Mermaid flowchart draws ${boxes === 1 ? 'one box' : 'no box'}: a diagram of one thing says nothing a sentence would not.`;
+  if (arrows === 0) return `the Mermaid flowchart draws ${boxes} boxes and no arrow: a diagram without edges says nothing a list would not.`;
+  return null;
+}
 
 /**
  * The first subgraph id that is also a node's id. A vertex with a subgraph's id counts as a node

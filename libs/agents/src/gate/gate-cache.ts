@@ -19,7 +19,7 @@ export type GateCache = {
 };
 
 /** Bump when the gate reads a text differently (a rule, an inventory field, a diagram check). */
-const GATE_READING_VERSION = 2;
+const GATE_READING_VERSION = 3;
 
 /** The cache key of one reading (`parse`, `mermaid`…) of a text. */
 export function gateCacheKey(kind: string, text: string): string {

@@ -82,6 +82,8 @@ export type QualityComponents = {
   coverage: number;
   diagrams: number;
   hygiene: number;
+  /** About the project rather than its examples, indexed when long, sections that say more than counts (absent in documents stored before it existed). */
+  substance: number;
 };
 
 /** A document written and checked. */

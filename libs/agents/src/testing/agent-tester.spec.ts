@@ -60,7 +60,7 @@ describe('testAgent', () => {
   it('makes a failing document fail the spec with every problem listed', async () => {
     const result = await testAgent(InventingAgent, snapshot);
     expect(() => expectDocumentPasses(result)).toThrow(
-      'quality 96/100, REFUSED (truthfulness 0.8889, completeness 1, coverage 1, diagrams 1, hygiene 1)\n  - [truthfulness] CODE_INDEX.md line 14 names `src/invented.ts`, which is not in the repository at a1b2c3d.',
+      'quality 97/100, REFUSED (truthfulness 0.8889, completeness 1, coverage 1, diagrams 1, hygiene 1, substance 1)\n  - [truthfulness] CODE_INDEX.md line 14 names `src/invented.ts`, which is not in the repository at a1b2c3d.',
     );
     expect(expectDocumentRefused(result)).toEqual(['CODE_INDEX.md line 14 names `src/invented.ts`, which is not in the repository at a1b2c3d.']);
   });
@@ -68,9 +68,9 @@ describe('testAgent', () => {
   it('accepts a document with problems above a minimum score when asked, and says why one is not refused', async () => {
     const result = await testAgent(FileListAgent, snapshot);
     const lowered = { ...result.report, components: { ...result.report.components, hygiene: 0.5 }, qualityScore: 95, problems: [{ check: 'hygiene' as const, line: 1, message: 'CODE_INDEX.md line 1: MD041' }] };
-    expect(() => expectDocumentPasses(lowered)).toThrow('quality 95/100 (truthfulness 1, completeness 1, coverage 1, diagrams 1, hygiene 0.5)');
+    expect(() => expectDocumentPasses(lowered)).toThrow('quality 95/100 (truthfulness 1, completeness 1, coverage 1, diagrams 1, hygiene 0.5, substance 1)');
     expect(() => expectDocumentPasses(lowered, { minScore: 90 })).not.toThrow();
     expect(() => expectDocumentRefused(result)).toThrow('expected to refuse the document but did not');
-    expect(describeReport(result.report)).toBe('quality 100/100 (truthfulness 1, completeness 1, coverage 1, diagrams 1, hygiene 1)');
+    expect(describeReport(result.report)).toBe('quality 100/100 (truthfulness 1, completeness 1, coverage 1, diagrams 1, hygiene 1, substance 1)');
   });
 });

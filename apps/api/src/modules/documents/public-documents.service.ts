@@ -20,7 +20,7 @@ import { DocumentsRepository, type DocumentCardRow } from './documents.repositor
 import { pagePartOf, type PagePart } from './page-part.js';
 import { lowestTierOf, typesInTierOfRepository } from './repository-tier.js';
 
-const EMPTY_COMPONENTS: QualityComponents = { truthfulness: 0, completeness: 0, coverage: 0, diagrams: 0, hygiene: 0 };
+const EMPTY_COMPONENTS: QualityComponents = { truthfulness: 0, completeness: 0, coverage: 0, diagrams: 0, hygiene: 0, substance: 0 };
 const TIER_NAMES = { free: 'Free', lite: 'Lite', pro: 'Pro' } as const;
 
 /** What the public documentation pages, the raw Markdown and llms.txt read. */

@@ -26,6 +26,7 @@ export const DOCUMENT_TEXTS = {
     coverage: 'Coverage',
     diagrams: 'Diagrams',
     hygiene: 'Hygiene',
+    substance: 'Substance',
   },
   diagramLabel: 'Diagram',
   drawingDiagram: 'Drawing the diagram...',

@@ -47,13 +47,13 @@ export function importGraphSection(components: Components, graph: ImportGraph): 
   const blocks = [heading(2, 'Import graph')];
   const between = graph.dependencies.reduce((sum, dependency) => sum + dependency.imports, 0);
   blocks.push(`Of the ${plural(graph.resolvedImports, 'import')} that resolve to a file of this repository, ${between} cross from one component to another. An arrow points from the importing component to the imported one and carries the number of imports.`);
+  if (graph.dependencies.length === 0) {
+    blocks.push('No component imports another, so there is no diagram to draw.');
+    return blocks;
+  }
   const { block, note } = diagram(components, graph);
   blocks.push(block);
   if (note !== null) blocks.push(note);
-  if (graph.dependencies.length === 0) {
-    blocks.push('No component imports another.');
-    return blocks;
-  }
   const rows = graph.dependencies.map((dependency) => [componentName(dependency.from), componentName(dependency.to), String(dependency.imports), `${code(dependency.example[0])} imports ${code(dependency.example[1])}`]);
   blocks.push(table(['From', 'To', 'Imports', 'For example'], rows, ['left', 'left', 'right', 'left']));
   return blocks;

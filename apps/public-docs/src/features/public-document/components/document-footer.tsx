@@ -6,7 +6,7 @@ import { useLinkColor } from '@chronicle/ui';
 import { DOCUMENT_TEXTS } from '../texts';
 import styles from './document.module.css';
 
-const COMPONENTS: (keyof QualityComponents)[] = ['truthfulness', 'completeness', 'coverage', 'diagrams', 'hygiene'];
+const COMPONENTS: (keyof QualityComponents)[] = ['truthfulness', 'completeness', 'coverage', 'diagrams', 'hygiene', 'substance'];
 
 /** How the document was made: score and its components, tokens, time, when, at which commit, by what. */
 export function DocumentFooter({ project, document }: { project: PublicProject; document: PublicDocument }) {
@@ -53,7 +53,7 @@ export function DocumentFooter({ project, document }: { project: PublicProject; 
         {DOCUMENT_TEXTS.components}
       </Typography.Title>
       <dl className={styles.figures}>
-        {COMPONENTS.map((name) => (
+        {COMPONENTS.filter((name) => typeof document.components[name] === 'number').map((name) => (
           <Figure key={name} term={DOCUMENT_TEXTS.componentNames[name]}>
             {shareText(document.components[name])}
           </Figure>
