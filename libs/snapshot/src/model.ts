@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 14;
+export const SNAPSHOT_SCHEMA_VERSION = 15;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -532,6 +532,8 @@ export type CiWorkflow = {
   permissions: string | null;
   /** Actions it uses (`actions/checkout@v4`), with whether each is pinned to a full commit SHA. */
   actions: { uses: string; line: number; pinned: boolean }[];
+  /** The build matrix of GitHub Actions jobs: each dimension with its values (`java: 8, 17, 25`); empty for other systems. */
+  matrix: { name: string; values: string[] }[];
 };
 
 /** A runtime version a file asks for: `.nvmrc`, `.python-version`, `rust-toolchain`, a Dockerfile's `FROM`, `.tool-versions`. */

@@ -13,6 +13,28 @@ function triggerPhrase(workflow: CiWorkflow): string {
   return workflow.triggers.length === 0 ? '' : ` on ${workflow.triggers.map((trigger) => text(trigger)).join(', ')}`;
 }
 
+// Actions that set a job up rather than check the code: checking out, installing a toolchain, caching, artifacts.
+const SETUP_ACTION = /^(?:\.\/|docker:\/\/)|^actions\/(?:checkout|setup-[\w-]+|cache|upload-artifact|download-artifact|github-script|labeler|stale)$/;
+
+/** A ref that names a version or a commit rather than a channel (`@v4`, `@1.2.0`, a SHA). */
+const VERSION_REF = /@(?:v?\d[\w.-]*|[0-9a-f]{40}|main|master)$/;
+
+/**
+ * The actions a workflow runs beyond setting a job up (a linter, a toolchain channel), each once:
+ * by name when the ref is a version (`golangci/golangci-lint-action`), with it when the ref says
+ * something (`dtolnay/rust-toolchain@nightly`).
+ */
+export function toolActions(workflow: CiWorkflow): string[] {
+  const names = workflow.actions.map((action) => (VERSION_REF.test(action.uses) ? action.uses.replace(/@.*$/, '') : action.uses));
+  return [...new Set(names.filter((name) => !SETUP_ACTION.test(name.replace(/@.*$/, ''))))];
+}
+
+/** The build matrix as a phrase: `java 8, 17, 25; os ubuntu, windows`; null when there is none. */
+export function matrixPhrase(workflow: CiWorkflow): string | null {
+  const matrix = workflow.matrix ?? [];
+  return matrix.length === 0 ? null : matrix.map((dimension) => `${text(dimension.name)} ${dimension.values.map(text).join(', ')}`).join('; ');
+}
+
 /**
  * One `###` block per CI workflow: its system, name and the shell commands its steps run, in file
  * order (what CI actually runs). With `triggers`, the events that start it are named too.
@@ -24,8 +46,16 @@ export function ciWorkflowBlocks(snapshot: Snapshot, options: { triggers?: boole
     const name = workflow.name === null ? '' : ` "${text(workflow.name)}"`;
     const when = options.triggers ? triggerPhrase(workflow) : '';
     blocks.push(heading(3, code(workflow.path), true));
-    if (workflow.commands.length === 0) blocks.push(`The ${text(system)} workflow${name} runs no shell commands of its own${when} (only prebuilt actions or images).`);
-    else blocks.push(`The ${text(system)} workflow${name} runs ${plural(workflow.commands.length, 'command')}${when}:`, fence(workflow.commands.join('\n'), 'sh'));
+    const tools = toolActions(workflow);
+    const matrix = matrixPhrase(workflow);
+    const parts = [
+      ...(tools.length === 0 ? [] : [`uses ${tools.length === 1 ? 'the action' : 'the actions'} ${tools.map(code).join(', ')}`]),
+      ...(matrix === null ? [] : [`runs its jobs across the build matrix ${matrix}`]),
+      workflow.commands.length === 0 ? `runs no shell commands of its own${when} (only prebuilt actions or images)` : `runs ${plural(workflow.commands.length, 'command')}${when}`,
+    ];
+    const joined = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}`;
+    blocks.push(`The ${text(system)} workflow${name} ${joined}${workflow.commands.length === 0 ? '.' : ':'}`);
+    if (workflow.commands.length > 0) blocks.push(fence(workflow.commands.join('\n'), 'sh'));
   }
   return blocks;
 }

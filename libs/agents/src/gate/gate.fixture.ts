@@ -80,7 +80,7 @@ export function gateSnapshot(overrides: Partial<Snapshot> = {}): Snapshot {
       readme: null,
       licenses: [],
       makefiles: [{ path: 'Makefile', targets: ['all', 'install-deps'] }],
-      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm test'], triggers: ['push'], permissions: null, actions: [] }],
+      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm test'], triggers: ['push'], permissions: null, actions: [], matrix: [] }],
       openApi: [{ path: 'openapi.yaml', title: 'Widgets', version: '2.0.0', operations: [{ method: 'GET', path: '/widgets/{id}', operationId: 'getWidget', summary: null }] }],
     }),
     history: makeHistory({

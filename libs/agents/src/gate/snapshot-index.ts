@@ -106,7 +106,7 @@ function addProjectNames(index: SnapshotIndex, snapshot: Snapshot): void {
   for (const workflow of snapshot.project.ciWorkflows) {
     if (workflow.name) names.add(workflow.name);
     workflow.triggers.forEach((trigger) => names.add(trigger));
-    workflow.actions.forEach((action) => names.add(action.uses));
+    workflow.actions.forEach((action) => names.add(action.uses).add(action.uses.replace(/@.*$/, '')));
   }
   for (const api of snapshot.project.openApi) {
     for (const operation of api.operations) {

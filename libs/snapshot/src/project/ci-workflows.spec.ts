@@ -1,6 +1,16 @@
 import { readCiWorkflow } from './ci-workflows.js';
 
 describe('readCiWorkflow', () => {
+  it('reads the build matrix of GitHub Actions jobs, include entries added', () => {
+    const text = 'on: push\njobs:\n  test:\n    strategy:\n      matrix:\n        java: [8, 17, 25]\n        os: [ubuntu-latest]\n        include:\n          - java: 21\n            os: macos-latest\n          - experimental: true\n    steps:\n      - run: mvn verify\n  lint:\n    strategy:\n      matrix:\n        go: ["1.12", stable]\n    steps:\n      - run: golangci-lint run\n';
+    expect(readCiWorkflow({ path: '.github/workflows/ci.yml', text })?.matrix).toEqual([
+      { name: 'java', values: ['8', '17', '25', '21'] },
+      { name: 'os', values: ['ubuntu-latest', 'macos-latest'] },
+      { name: 'go', values: ['1.12', 'stable'] },
+    ]);
+  });
+
+
   it('reads a GitHub Actions workflow: its name and every run line, once, in file order', () => {
     const text = `name: CI
 on: [push]
@@ -30,6 +40,7 @@ jobs:
       triggers: ['push'],
       permissions: null,
       actions: [{ uses: 'actions/checkout@v4', line: 7, pinned: false }],
+      matrix: [],
     });
   });
 
@@ -92,6 +103,7 @@ rspec:
       triggers: [],
       permissions: null,
       actions: [],
+      matrix: [],
     });
   });
 

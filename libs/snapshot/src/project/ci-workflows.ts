@@ -34,7 +34,25 @@ export function readCiWorkflow(file: { path: string; text: string }): CiWorkflow
   if (!isObject(doc)) return null;
   const { name, scripts } = entry.read(doc);
   const security = entry.system === 'github-actions' ? readWorkflowSecurity(parsed, doc, lines) : NO_SECURITY_FACTS;
-  return { path: file.path, system: entry.system, name, commands: commandLines(scripts), ...security };
+  return { path: file.path, system: entry.system, name, commands: commandLines(scripts), ...security, matrix: entry.system === 'github-actions' ? githubMatrix(doc) : [] };
+}
+
+/** The values a GitHub Actions build matrix runs each job with (`java: 8, 17, 25`), merged over the jobs: scalar lists only, `include` entries added, each value once. */
+function githubMatrix(doc: Json): { name: string; values: string[] }[] {
+  const found = new Map<string, string[]>();
+  const add = (name: string, value: unknown) => {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return;
+    const values = found.get(name) ?? [];
+    if (!values.includes(String(value))) values.push(String(value));
+    found.set(name, values);
+  };
+  for (const job of values(doc.jobs)) {
+    const matrix = isObject(job) && isObject(job.strategy) && isObject(job.strategy.matrix) ? job.strategy.matrix : null;
+    if (matrix === null) continue;
+    for (const [name, entries] of Object.entries(matrix)) if (name !== 'include' && name !== 'exclude' && Array.isArray(entries)) for (const entry of entries) add(name, entry);
+    for (const include of list(matrix.include)) if (isObject(include)) for (const [name, value] of Object.entries(include)) if (found.has(name)) add(name, value);
+  }
+  return [...found].map(([name, values]) => ({ name, values }));
 }
 
 function commandLines(scripts: unknown[]): string[] {

@@ -56,7 +56,7 @@ describe('readProjectFacts', () => {
       { path: 'Makefile', targets: ['all', 'build'] },
       { path: 'scripts/release.mk', targets: ['release'] },
     ]);
-    expect(facts.ciWorkflows).toEqual([{ path: '.github/workflows/release.yml', system: 'github-actions', name: 'Release', commands: ['make release'], triggers: [], permissions: null, actions: [] }]);
+    expect(facts.ciWorkflows).toEqual([{ path: '.github/workflows/release.yml', system: 'github-actions', name: 'Release', commands: ['make release'], triggers: [], permissions: null, actions: [], matrix: [] }]);
     expect(facts.openApi).toEqual([{ path: 'api/openapi.yaml', title: 'Tool API', version: '1', operations: [] }]);
   });
 

@@ -38,7 +38,7 @@ function webSnapshot(): Snapshot {
     project: makeProject({
       readme: { path: 'README.md', title: 'Widgets', opening: null },
       makefiles: [{ path: 'Makefile', targets: ['docker', 'test-e2e'] }],
-      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm ci', 'npm test'], triggers: ['push', 'pull_request'], permissions: null, actions: [] }],
+      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm ci', 'npm test'], triggers: ['push', 'pull_request'], permissions: null, actions: [{ uses: 'actions/checkout@v4', line: 5, pinned: false }, { uses: 'golangci/golangci-lint-action@v8', line: 9, pinned: false }, { uses: 'dtolnay/rust-toolchain@nightly', line: 11, pinned: false }], matrix: [{ name: 'node', values: ['18', '20'] }] }],
       runtimes: [
         { path: '.nvmrc', name: 'Node.js', requirement: 'lts/iron' },
         { path: 'Dockerfile', name: 'node', requirement: '20-alpine' },
@@ -104,7 +104,7 @@ describe('OnboardingAgent', () => {
         '| Other | `npm run release` | `changeset publish` | `package.json` |',
       ].join('\n'),
     );
-    expect(markdown).toContain('runs 2 commands on push, pull\\_request:');
+    expect(markdown).toContain('The GitHub Actions workflow "CI" uses the actions `golangci/golangci-lint-action`, `dtolnay/rust-toolchain@nightly`, runs its jobs across the build matrix node 18, 20, and runs 2 commands on push, pull\\_request:');
     expect(markdown).toContain('| `src/server.ts` | entry point (named by package.json); one of the most-changed files: 40 commits, last on 2024-05-01 |');
     expect(markdown).toContain('| `CONTRIBUTING.md` | a guide for contributors |');
     expect(markdown).not.toContain('test/server.spec.ts` | one of');

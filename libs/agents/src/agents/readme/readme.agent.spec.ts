@@ -48,7 +48,7 @@ function npmSnapshot(lockKind = 'package-lock.json'): Snapshot {
       readme: { path: 'README.md', title: 'Widgets', opening: 'Widgets renders *widgets* on the server. Docs: https://widgets.dev/docs_v2.' },
       licenses: [{ path: 'LICENSE', spdxId: 'MIT', similarity: 0.98 }],
       makefiles: [{ path: 'Makefile', targets: ['release', 'all'] }],
-      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm ci', 'npm test'], triggers: ['push'], permissions: null, actions: [] }],
+      ciWorkflows: [{ path: '.github/workflows/ci.yml', system: 'github-actions', name: 'CI', commands: ['npm ci', 'npm test'], triggers: ['push'], permissions: null, actions: [], matrix: [] }],
       openApi: [],
     }),
     history: makeHistory({

@@ -6,7 +6,7 @@ import { SecurityAgent } from './security.agent.js';
 const FINGERPRINTS = { a: 'sha256:0a1b2c3d4e5f', b: 'sha256:9f8e7d6c5b4a' };
 
 function workflow(overrides: Partial<CiWorkflow> & Pick<CiWorkflow, 'path'>): CiWorkflow {
-  return { system: 'github-actions', name: null, commands: [], triggers: ['push'], permissions: 'contents: read', actions: [], ...overrides };
+  return { system: 'github-actions', name: null, commands: [], triggers: ['push'], permissions: 'contents: read', actions: [], matrix: [], ...overrides };
 }
 
 function riskySnapshot(): Snapshot {
@@ -56,7 +56,7 @@ function riskySnapshot(): Snapshot {
           ],
         }),
         workflow({ path: '.github/workflows/lint.yml', permissions: null }),
-        { path: '.gitlab-ci.yml', system: 'gitlab-ci', name: null, commands: [], triggers: [], permissions: null, actions: [] },
+        { path: '.gitlab-ci.yml', system: 'gitlab-ci', name: null, commands: [], triggers: [], permissions: null, actions: [], matrix: [] },
       ],
     }),
   });
