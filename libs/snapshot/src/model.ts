@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 15;
+export const SNAPSHOT_SCHEMA_VERSION = 16;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -222,6 +222,8 @@ export type Deprecation = {
   marker: string;
   /** The symbol it marks, when found (the next declaration); null otherwise. */
   symbol: string | null;
+  /** What the deprecation says, as written (`Use fire from hono/service-worker instead.`), up to 240 characters; null when it says nothing. */
+  note: string | null;
 };
 
 /** A read of an environment variable in code. */

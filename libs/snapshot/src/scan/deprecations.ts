@@ -54,7 +54,7 @@ export function findDeprecations(input: ScanInput, lexed?: LexedText): Deprecati
     if (!QUICK.test(source)) return;
     const line = index + 1;
     const rule = rules.find((candidate) => applies(candidate, source, line, text));
-    if (rule) found.push({ line, marker: rule.marker, symbol: markedSymbol(rule.where, line, input.symbols ?? []) });
+    if (rule) found.push({ line, marker: rule.marker, symbol: markedSymbol(rule.where, line, input.symbols ?? []), note: noteOf(rule, text.lines, index) });
   });
   return found;
 }
@@ -68,6 +68,37 @@ function applies(rule: Rule, source: string, line: number, text: LexedText): boo
   if (rule.where === 'doc') return rule !== DOC_TAG || text.inComment(line, at);
   if (rule.where === 'call' && NOT_RAISED.test(source)) return false;
   return text.inCode(line, at);
+}
+
+/** The longest note kept. */
+const NOTE_CHARS = 240;
+
+/**
+ * What a deprecation says: for a doc tag or Go's paragraph, the rest of its line and the comment
+ * lines after it up to a blank line, another tag or a code fence; for an attribute or a raised
+ * warning, its message string (`#[deprecated(note = "…")]`, `@Deprecated` has none).
+ */
+function noteOf(rule: Rule, lines: readonly string[], index: number): string | null {
+  const source = lines[index] as string;
+  let parts: string[];
+  if (rule.where === 'doc') {
+    const after = source.slice(source.search(rule.pattern)).replace(rule.pattern, '').replace(/^[\s:]+/, '').replace(/\*\/\s*$/, '');
+    parts = [after];
+    for (let next = index + 1; next < lines.length && next <= index + 4; next++) {
+      const body = (lines[next] as string).trim().replace(/^(\/\/+|\/?\*+\/?|#+|"""|''')\s?/, '').replace(/\*\/\s*$/, '').trim();
+      if (body === '' || body.startsWith('@') || body.startsWith('```') || /^(\/\/|\*)?\s*$/.test(body) || !/^\s*(\/\/|\*|#|"""|''')/.test(lines[next] as string)) break;
+      parts.push(body);
+    }
+  } else {
+    // An attribute's note (`note = "…"`, `[Obsolete("…")]`); a warning's message, on its line or the line that opens the call.
+    const attribute = /(?:note\s*=\s*|\(\s*)["'`]([^"'`]{3,})["'`]/;
+    const message = /["'`]([^"'`]{3,})["'`]/;
+    const found = rule.where === 'call' ? (message.exec(source) ?? message.exec(lines[index - 1] ?? '')) : attribute.exec(source);
+    parts = [found?.[1] ?? ''];
+  }
+  const note = parts.join(' ').replace(/\s+/g, ' ').trim();
+  if (note === '') return null;
+  return note.length > NOTE_CHARS ? `${note.slice(0, NOTE_CHARS - 1)}…` : note;
 }
 
 /** How far a declaration may start after its attribute or doc tag (stacked attributes, the rest of a doc comment). */

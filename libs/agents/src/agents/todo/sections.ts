@@ -61,6 +61,7 @@ export function deprecationsSection(found: FoundIn<Deprecation>[], snapshot: Sna
     placeLink(file.path, item.line),
     md.text(item.marker),
     item.symbol !== null && symbols.has(item.symbol) ? md.code(item.symbol) : 'not found',
+    item.note === null || item.note === undefined ? '—' : quotedText(item.note, snapshot),
   ]);
-  return ['## Deprecations', `${md.plural(found.length, 'deprecation')} marked in code, with the declaration each marks when the parser found it:`, md.table(['Where', 'Marker', 'Marks'], body)];
+  return ['## Deprecations', `${md.plural(found.length, 'deprecation')} marked in code, with the declaration each marks when the parser found it and what the deprecation says (often what replaces it):`, md.table(['Where', 'Marker', 'Marks', 'Says'], body)];
 }

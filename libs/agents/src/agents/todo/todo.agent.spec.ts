@@ -35,7 +35,7 @@ function openWork(): Snapshot {
       makeFile({
         path: 'src/old.ts',
         code: makeCode({ symbols: [makeSymbol({ name: 'fetchOld', line: 5 })] }),
-        scan: makeScan({ deprecations: [{ line: 3, marker: '@deprecated', symbol: 'fetchOld' }, { line: 9, marker: '@deprecated', symbol: null }] }),
+        scan: makeScan({ deprecations: [{ line: 3, marker: '@deprecated', symbol: 'fetchOld', note: 'Use fetchNew instead.' }, { line: 9, marker: '@deprecated', symbol: null, note: null }] }),
       }),
       makeFile({ path: 'src/clean.ts' }),
     ],
@@ -45,7 +45,7 @@ function openWork(): Snapshot {
 describe('TodoAgent', () => {
   it('is marked as the TODO agent for Lite and Pro', () => {
     const meta = agentMetaOf(TodoAgent);
-    expect(meta).toMatchObject({ id: 'todo', docType: 'todo', name: 'TODO Agent', version: '1.0.0' });
+    expect(meta).toMatchObject({ id: 'todo', docType: 'todo', name: 'TODO Agent', version: '1.1.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.todo);
   });
 
@@ -85,7 +85,7 @@ describe('TodoAgent', () => {
     const markdown = agent.write({ snapshot: openWork() });
     expect(markdown).toContain('| [test/router.spec.ts:9](test/router.spec.ts#L9) | it.skip | matches wildcards |');
     expect(markdown).toContain('| [test/router.spec.ts:20](test/router.spec.ts#L20) | @Disabled | not on the line |');
-    expect(markdown).toContain('| [src/old.ts:3](src/old.ts#L3) | @deprecated | `fetchOld` |');
+    expect(markdown).toContain('| [src/old.ts:3](src/old.ts#L3) | @deprecated | `fetchOld` | Use fetchNew instead. |');
     expect(markdown).toContain('| [src/old.ts:9](src/old.ts#L9) | @deprecated | not found |');
     expect(agent.requiredSections({ snapshot: openWork() }).map((section) => section.title)).toEqual(['Summary', 'Markers', 'Skipped tests', 'Deprecations']);
   });
