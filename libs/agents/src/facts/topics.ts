@@ -46,17 +46,35 @@ export function idiomBlocks(found: readonly LocatedIdiom[], kinds: readonly { ki
   return blocks;
 }
 
+/** A name's words, lower-case: `setTrackErrors` → set, track, errors; `LOG_LEVEL` → log, level. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase());
+}
+
 /** A public declaration with its file. */
 export type LocatedSymbol = { file: SourceFile; symbol: CodeSymbol };
 
-/** Public declarations of the project's own code whose name matches `names` or whose doc comment's summary matches `docs`. */
-export function symbolsAbout(snapshot: Snapshot, names: RegExp, docs: RegExp | null = null): LocatedSymbol[] {
+const SHAPE_KINDS = new Set(['interface', 'type']);
+
+/**
+ * Public declarations of the project's own code that one of `words` names (a word of the name, as
+ * `nameWords` splits it), or whose doc comment's summary matches `docs`. An interface or type alias
+ * counts only by its doc: a shape is not something a user calls.
+ */
+export function symbolsAbout(snapshot: Snapshot, words: ReadonlySet<string>, docs: RegExp | null = null): LocatedSymbol[] {
   const found: LocatedSymbol[] = [];
   for (const file of snapshot.files) {
     if (file.role !== 'source') continue;
     for (const symbol of file.code.symbols) {
       if (!symbol.exported) continue;
-      if (names.test(symbol.name) || (docs !== null && docs.test(summary(symbol.doc) ?? ''))) found.push({ file, symbol });
+      const byDoc = docs !== null && docs.test(summary(symbol.doc) ?? '');
+      const byName = !SHAPE_KINDS.has(symbol.kind) && nameWords(symbol.name).some((word) => words.has(word));
+      if (byName || byDoc) found.push({ file, symbol });
     }
   }
   return found.sort((a, b) => Number(b.symbol.parent === null) - Number(a.symbol.parent === null) || byText(a.file.path, b.file.path) || a.symbol.line - b.symbol.line);

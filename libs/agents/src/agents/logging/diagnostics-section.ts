@@ -1,21 +1,11 @@
 import type { CodeSymbol, Snapshot, SourceFile } from '@chronicle/snapshot';
 import { byText, code, heading, list, summary, table, text } from '../../markdown/markdown.js';
 import { environmentVariables } from '../../facts/environment.js';
-import { idiomsOf, lineLink, symbolTable, type LocatedSymbol } from '../../facts/topics.js';
+import { idiomsOf, lineLink, nameWords, symbolTable, type LocatedSymbol } from '../../facts/topics.js';
 import { isLoggingVariable } from './log-facts.js';
 
 // How a user sees what the code does: the switches that turn its output on, the API that logs or
 // redirects output, and the errors it reports failures with.
-
-/** A name's words, lower-case: `setTrackErrors` → set, track, errors; `LOG_LEVEL` → log, level. */
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((word) => word !== '')
-    .map((word) => word.toLowerCase());
-}
 
 const DIAGNOSTIC_WORDS = new Set(['log', 'logs', 'logger', 'logging', 'trace', 'tracing', 'debug', 'verbose', 'verbosity', 'output', 'errors', 'warn', 'warning', 'warnings', 'quiet', 'silent']);
 const ERROR_WORDS = new Set(['error', 'errors', 'exception', 'err']);

@@ -15,8 +15,8 @@ export const SECURITY_IDIOMS = [
   { kind: 'csrf', title: 'CSRF protection', why: 'checks that a state-changing request comes from the site itself.' },
 ] as const;
 
-/** Public names about security: unsafe and sanitizing APIs, trust, proxies, limits, exits, signatures. */
-const SECURITY_NAMES = /unsafe|saniti[sz]|safelist|clean|csrf|xsrf|secure|escape|trust|proxy|exit|recursion|depth|verify|signature|password|secret|xss|forwarded/i;
+/** Words of public names about security: unsafe and sanitizing APIs, trust, limits, exits, signatures. */
+const SECURITY_NAMES = new Set(['unsafe', 'sanitize', 'sanitizer', 'sanitise', 'safelist', 'clean', 'cleaner', 'csrf', 'xsrf', 'secure', 'trust', 'trusted', 'exit', 'recursion', 'depth', 'verify', 'signature', 'password', 'secret', 'xss', 'forwarded', 'escape']);
 const SECURITY_DOCS = /X-Forwarded|proxy|untrusted|unsafe|\bXSS\b|CSRF|os\.Exit|process\.exit|sys\.exit|recursion|stack overflow|denial of service|saniti[sz]|injection|tamper/i;
 
 export function hasSecurityCode(snapshot: Snapshot): boolean {
