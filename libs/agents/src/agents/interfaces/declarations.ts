@@ -5,16 +5,24 @@ import * as md from '../../markdown/markdown.js';
 export type Located = { symbol: CodeSymbol; file: SourceFile };
 
 /** What the document lists, in the order its overview shows them. */
-export const DECLARATION_KINDS = ['interface', 'trait', 'protocol', 'abstract class', 'type alias'] as const;
+export const DECLARATION_KINDS = ['interface', 'trait', 'protocol', 'abstract class', 'type alias', 'defined type'] as const;
 export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
 
 /** The kinds a declared implements or extends can point at. */
 export const TYPE_KINDS: ReadonlySet<SymbolKind> = new Set(['class', 'interface', 'trait', 'protocol', 'type', 'struct', 'enum', 'union']);
 
-/** The declaration kind of an interface, trait, protocol, abstract class or type alias; null for anything else. */
+/**
+ * A `type` declaration is an alias when it names another type (`type Key = string`, Go's
+ * `type A = B`); without `=` it defines a new type (Go's `type ShellCompDirective int`).
+ */
+function typeKind(symbol: CodeSymbol): 'type alias' | 'defined type' {
+  return /=/.test(symbol.signature) || symbol.signature.trim() === '' ? 'type alias' : 'defined type';
+}
+
+/** The declaration kind of an interface, trait, protocol, abstract class, type alias or defined type; null for anything else. */
 export function declarationKind(symbol: CodeSymbol): DeclarationKind | null {
   if (symbol.kind === 'interface' || symbol.kind === 'trait' || symbol.kind === 'protocol') return symbol.kind;
-  if (symbol.kind === 'type') return 'type alias';
+  if (symbol.kind === 'type') return typeKind(symbol);
   if (symbol.kind === 'class' && symbol.abstract) return 'abstract class';
   return null;
 }
@@ -42,7 +50,7 @@ export function byLocation(a: Located, b: Located): number {
 
 /** A member's kind as a reader says it: `method`, `abstract method`, `type alias`. */
 export function memberKind(symbol: CodeSymbol): string {
-  return `${symbol.abstract ? 'abstract ' : ''}${symbol.kind === 'type' ? 'type alias' : symbol.kind}`;
+  return `${symbol.abstract ? 'abstract ' : ''}${symbol.kind === 'type' ? typeKind(symbol) : symbol.kind}`;
 }
 
 /**

@@ -123,7 +123,7 @@ describe('InterfacesAgent', () => {
 
   it('is marked as the interfaces agent for Pro', () => {
     const meta = agentMetaOf(InterfacesAgent);
-    expect(meta).toMatchObject({ id: 'interfaces', name: 'Interfaces Agent', category: 'Structural Intelligence', docType: 'interfaces', version: '1.0.0' });
+    expect(meta).toMatchObject({ id: 'interfaces', name: 'Interfaces Agent', category: 'Structural Intelligence', docType: 'interfaces', version: '1.1.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.interfaces);
   });
 
@@ -138,6 +138,21 @@ describe('InterfacesAgent', () => {
     expect(base).toContain('- `BaseStore.get` (abstract method): `abstract get(key: Key): string | undefined`');
     expect(base).toContain('Implements: `Store`.');
     expect(base).toContain('Extended by: `MemoryStore` (class) in `src/memory.ts`.');
+  });
+
+  it('tells a defined type (Go `type X int`) from a type alias (`type X = Y`)', () => {
+    const snapshot = makeSnapshot({
+      files: [
+        file('completions.go', 'Go', [
+          makeSymbol({ name: 'ShellCompDirective', kind: 'type', signature: 'type ShellCompDirective int', line: 3 }),
+          makeSymbol({ name: 'Directive', kind: 'type', signature: 'type Directive = ShellCompDirective', line: 5 }),
+        ]),
+      ],
+    });
+    const markdown = agent.write({ snapshot });
+    expect(entryOf(markdown, 'ShellCompDirective')).toContain('defined type');
+    expect(entryOf(markdown, 'ShellCompDirective')).not.toContain('type alias');
+    expect(entryOf(markdown, 'Directive')).toContain('type alias');
   });
 
   it('lists internal type aliases and test files, marked as such', () => {

@@ -16,7 +16,7 @@ import { TypeResolver, declaredRelations } from './relations.js';
   category: 'Structural Intelligence',
   docType: 'interfaces',
   tiers: DOC_TIERS.interfaces,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: false, history: false },
 })
 export class InterfacesAgent implements Agent {
