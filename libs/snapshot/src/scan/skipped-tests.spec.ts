@@ -36,6 +36,10 @@ describe('findSkippedTests', () => {
       { line: 2, marker: '@Ignore', name: null },
     ]);
     expect(skipped('src/lib.rs', 'Rust', ['#[test]', '#[ignore = "slow"]', 'fn big() {}'])).toEqual([{ line: 2, marker: '#[ignore]', name: null }]);
+    expect(skipped('tests/compiletest.rs', 'Rust', ['#[rustversion::attr(not(nightly), ignore = "requires nightly")]', '#[cfg_attr(miri, ignore = "incompatible with miri")]', '#[test]', 'fn ui() {}'])).toEqual([
+      { line: 1, marker: '#[rustversion::attr(not(nightly), ignore = "requires nightly")]', name: null },
+      { line: 2, marker: '#[cfg_attr(miri, ignore = "incompatible with miri")]', name: null },
+    ]);
     expect(skipped('a_test.go', 'Go', ['func TestA(t *testing.T) {', '\tt.Skip("needs docker")', '}'])).toEqual([{ line: 2, marker: 't.Skip', name: null }]);
     expect(skipped('a.go', 'Go', ['\tt.Skip("not a test file")'])).toEqual([]);
     expect(skipped('Tests/FooTests.cs', 'C#', ['[Fact(Skip = "flaky")]', '[Ignore]'])).toEqual([

@@ -27,7 +27,8 @@ const RULES: Record<string, SkipRule[]> = {
   Kotlin: [{ pattern: /@(?:Disabled\w*|Ignore)\b/g, named: false }],
   Scala: [{ pattern: /@(?:Disabled\w*|Ignore)\b/g, named: false }],
   Groovy: [{ pattern: /@(?:Disabled\w*|Ignore(?:Rest)?)\b/g, named: false }],
-  Rust: [{ pattern: /#\[ignore\b[^\]]*\]/g, named: false }],
+  // `#[ignore]`, and ignored only on some builds: `#[cfg_attr(miri, ignore)]`, `#[rustversion::attr(not(nightly), ignore)]`.
+  Rust: [{ pattern: /#\[(?:ignore\b|cfg_attr\([^\]]*\bignore\b|rustversion::attr\([^\]]*\bignore\b)[^\]]*\]/g, named: false }],
   Go: [{ pattern: /(?<![\w.])[a-z]\w*\.Skip(?:f|Now)?\b(?=\s*\()/g, named: false, testFilesOnly: true }],
   'C#': [
     { pattern: /\[\s*(?:Ignore|Explicit)\b/g, named: false },
@@ -46,7 +47,7 @@ const QUICK = /skip|todo|xit|xdescribe|xtest|xcontext|xspecify|Disabled|Ignore|i
 /**
  * Tests switched off in code: JS/TS `it.skip`, `describe.skip`, `test.skip`, `it.todo`, `xit`,
  * `xdescribe`…; Python `@pytest.mark.skip`/`skipif`, `@unittest.skip`, `pytest.skip()`; Java,
- * Kotlin `@Disabled`, `@Ignore`; Rust `#[ignore]`; Go `t.Skip` (in `_test.go` files); C# `[Ignore]`
+ * Kotlin `@Disabled`, `@Ignore`; Rust `#[ignore]` (also under `cfg_attr` or `rustversion::attr`); Go `t.Skip` (in `_test.go` files); C# `[Ignore]`
  * and `Skip =`; Ruby `xit` and `skip`/`pending` (in spec files); PHP `markTestSkipped`; Swift
  * `XCTSkip`. A match inside a string or a comment does not count. The name is the call's first
  * string when the framework's first argument is the test's name, on the same line.
