@@ -96,6 +96,18 @@ export function fence(body: string, info = ''): string {
   return `${marks}${info}\n${body.replace(/\n+$/, '')}\n${marks}`;
 }
 
+/**
+ * The fragment GitHub (and markdownlint's link-fragments rule) gives a heading: its text as rendered,
+ * lower-cased, without punctuation but `-` and `_`, spaces as `-`; `-1`, `-2`… for repeats, counted in
+ * `seen` across the document's headings in order.
+ */
+export function headingAnchor(rendered: string, seen: Map<string, number>): string {
+  const base = rendered.toLowerCase().replace(/[^\p{Letter}\p{Mark}\p{Number}\p{Connector_Punctuation}\- ]/gu, '').replace(/ /g, '-');
+  const count = seen.get(base) ?? 0;
+  seen.set(base, count + 1);
+  return count === 0 ? base : `${base}-${count}`;
+}
+
 /** A link whose text is escaped; the target's spaces and parentheses are percent-encoded. */
 export function link(label: string, target: string): string {
   return `[${text(label)}](${target.replace(/[ ()]/g, (c) => encodeURIComponent(c))})`;

@@ -138,9 +138,18 @@ function lintErrors(markdown: string): string {
 }
 
 describe('ApiReferenceAgent', () => {
+  it('opens a public API of more than ten files with an index whose links reach the headings', () => {
+    const files = Array.from({ length: 12 }, (_, index) => makeFile({ path: `lib/part_${index}/mod.ts`, code: code({ symbols: [makeSymbol({ name: `part${index}`, exported: true, signature: `export function part${index}()` })] }) }));
+    const markdown = agent.write({ snapshot: makeSnapshot({ files }) });
+    expect(markdown).toContain('An index of the 12 folders and 12 files below:');
+    expect(markdown).toContain('- [lib/part\\_0/](#libpart_0)\n  - [lib/part\\_0/mod.ts](#libpart_0modts)');
+    const findings = lint({ strings: { doc: markdown }, config: { default: false, MD051: true } }).doc ?? [];
+    expect(findings).toEqual([]);
+  });
+
   it('is marked as the API reference agent for Pro', () => {
     const meta = agentMetaOf(ApiReferenceAgent);
-    expect(meta).toMatchObject({ id: 'api-reference', name: 'API Reference Agent', category: 'Core Documentation', docType: 'api_reference', version: '1.0.0' });
+    expect(meta).toMatchObject({ id: 'api-reference', name: 'API Reference Agent', category: 'Core Documentation', docType: 'api_reference', version: '1.1.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.api_reference);
   });
 

@@ -14,7 +14,7 @@ import { codeRoutes, openApiBlocks, routesTable } from './routes.js';
   category: 'Core Documentation',
   docType: 'api_reference',
   tiers: DOC_TIERS.api_reference,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: true, history: false },
 })
 export class ApiReferenceAgent implements Agent {
@@ -69,6 +69,10 @@ function folderOf(path: string): string {
   return slash === -1 ? '' : path.slice(0, slash + 1);
 }
 
+/** Past this many files the public API opens with an index; up to the second figure the index lists files too. */
+export const INDEX_ABOVE = 10;
+export const INDEX_FILES_UP_TO = 400;
+
 function surfaceBlocks(snapshot: Snapshot, modules: ModuleSurface[]): string[] {
   const total = modules.reduce((sum, module) => sum + module.symbols.length, 0);
   const compact = total > COMPACT_ABOVE;
@@ -78,16 +82,29 @@ function surfaceBlocks(snapshot: Snapshot, modules: ModuleSurface[]): string[] {
   const folders = new Map<string, ModuleSurface[]>();
   for (const module of modules) folders.set(folderOf(module.file.path), [...(folders.get(folderOf(module.file.path)) ?? []), module]);
   const blocks: string[] = [];
+  // The anchors of the headings above this section, then of each folder and file heading, in order.
+  const seen = new Map<string, number>();
+  for (const above of ['API reference', 'Public API']) md.headingAnchor(above, seen);
+  const index: string[] = [];
+  const indexFiles = modules.length <= INDEX_FILES_UP_TO;
   let previous = '';
   for (const folder of [...folders.keys()].sort(md.byText)) {
     const owner = packageOf(snapshot, folder);
+    const folderTitle = folder === '' ? 'Repository root' : folder;
+    index.push(`- ${md.link(folderTitle, `#${md.headingAnchor(folderTitle, seen)}`)}`);
     blocks.push(`### ${folder === '' ? 'Repository root' : md.code(folder)}`);
     // Folders are sorted, so a package's folders follow one another: it is named where it begins.
     if (owner !== previous) blocks.push(owner === '' ? 'The files below belong to no named package.' : `The files below belong to the package ${owner}.`);
     previous = owner;
-    for (const module of folders.get(folder) ?? []) blocks.push(`#### ${md.code(module.file.path)}`, ...moduleBlocks(module, compact));
+    for (const module of folders.get(folder) ?? []) {
+      const anchor = md.headingAnchor(module.file.path, seen);
+      if (indexFiles) index.push(`  - ${md.link(module.file.path, `#${anchor}`)}`);
+      blocks.push(`#### ${md.code(module.file.path)}`, ...moduleBlocks(module, compact));
+    }
   }
-  return [note, ...blocks];
+  if (modules.length <= INDEX_ABOVE) return [note, ...blocks];
+  const lead = indexFiles ? `An index of the ${md.plural(folders.size, 'folder')} and ${md.plural(modules.length, 'file')} below:` : `An index of the ${md.plural(folders.size, 'folder')} below (the ${md.plural(modules.length, 'file')} are too many to list here):`;
+  return [note, lead, index.join('\n'), ...blocks];
 }
 
 /** The named package whose manifest's folder holds this folder most closely, as Markdown; '' when none. */
