@@ -17,6 +17,22 @@ import { OpenApiDocument } from './modules/openapi/openapi-document.js';
 import { securityHeaders } from './web/security-headers.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
+/** How long an idle keep-alive connection stays open: longer than a proxy's or client's own idle timeout (60 s is common). */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Node closes an idle keep-alive connection after 5 s by default. When the process is busy, that
+ * timer can fire after a client has already sent its next request on the connection, and the
+ * request is answered with a reset instead of a response (under load the fuzz test saw nine in a
+ * row). Idle connections are kept longer than any client keeps them, so the client closes first;
+ * the header timeout stays above it, as Node requires.
+ */
+function keepConnectionsAlive(app: INestApplication): void {
+  const server = app.getHttpServer() as { keepAliveTimeout: number; headersTimeout: number };
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
 /**
  * Builds the whole application from a validated configuration: opens and migrates the database,
  * checks the encryption key, and wires the cross-cutting parts. Used by main.ts and by the tests,
@@ -31,6 +47,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       bodyParser: false,
       bufferLogs: true,
     });
+    keepConnectionsAlive(app);
     app.useLogger(app.get(AppLogger));
     app.use(app.get(RequestLogging).middleware);
     app.disable('x-powered-by');

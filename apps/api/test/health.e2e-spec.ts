@@ -1,5 +1,31 @@
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
+
+/** Sends one HTTP/1.1 request on an open socket and resolves to the status line of its answer. */
+function exchange(socket: Socket, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (socket.destroyed || socket.readableEnded) return reject(new Error('the server closed the idle connection before the next request'));
+    let received = '';
+    const onData = (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const length = /content-length: (\d+)/i.exec(received);
+      const end = received.indexOf('\r\n\r\n');
+      const complete = end >= 0 && (length ? received.length >= end + 4 + Number(length[1]) : received.endsWith('\r\n0\r\n\r\n'));
+      if (complete) done(() => resolve(received.split('\r\n')[0]!));
+    };
+    const onClose = () => done(() => reject(new Error(`the server closed the connection; received: ${received.slice(0, 80) || 'nothing'}`)));
+    const done = (settle: () => void) => {
+      socket.off('data', onData);
+      for (const event of ['end', 'close', 'error']) socket.off(event, onClose);
+      settle();
+    };
+    socket.on('data', onData);
+    for (const event of ['end', 'close', 'error']) socket.on(event, onClose);
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\n`);
+  });
+}
 
 describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
   let app: TestApp;
@@ -19,6 +45,24 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
     });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  // Node closes idle keep-alive connections after 5 s by default; on a busy machine that races with
+  // the client's next request on the connection, which then gets a reset instead of an answer.
+  it('answers a second request on a keep-alive connection that sat idle longer than Node\'s default', async () => {
+    const listening = app.server.listening ? app.server : app.server.listen(0, '127.0.0.1');
+    if (!listening.listening) await new Promise((resolve) => listening.once('listening', resolve));
+    const { port } = listening.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    try {
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const host = new URL(app.config.publicUrl).host;
+      expect(await exchange(socket, host)).toBe('HTTP/1.1 200 OK');
+      await sleep(6_000);
+      expect(await exchange(socket, host)).toBe('HTTP/1.1 200 OK');
+    } finally {
+      socket.destroy();
+    }
+  }, 60_000);
 
   it('echoes a sane request id and replaces an unsafe one', async () => {
     const kept = await request(app.server).get('/api/health').set('X-Request-Id', 'abc-123');
