@@ -1,4 +1,4 @@
-import type { GuideCodeBlock, GuideDocument, GuideKind, GuideSection, Snapshot } from '@chronicle/snapshot';
+import { markdownBlocks, rstBlocks, type GuideCodeBlock, type GuideDocument, type GuideKind, type GuideSection, type Snapshot } from '@chronicle/snapshot';
 
 /** A section of one of the repository's guides, with the guide it is in. */
 export type FoundSection = GuideSection & { path: string; kind: GuideKind };
@@ -37,24 +37,12 @@ export function commandLines(block: GuideCodeBlock): string[] {
 }
 
 /**
- * The first paragraph of a section's text as plain text (links reduced to their text, emphasis and
- * code marks removed), skipping code, lists, tables and HTML; null when it has none.
+ * The first paragraph of a section's text (at least four words) as plain text, read by the same
+ * block reader as the README's opening: code, lists, tables and HTML left out, links reduced to
+ * their text, emphasis and code marks removed; null when it has none.
  */
-export function firstParagraph(section: GuideSection): string | null {
-  const paragraphs = section.text.replace(/```[\s\S]*?```|~~~[\s\S]*?~~~/g, '\n\n').split(/\n\s*\n/);
-  for (const raw of paragraphs) {
-    const trimmed = raw.trim();
-    if (trimmed === '' || /^([-*+]|\d+[.)])\s|^\||^<|^\.\.|^ {4}/.test(trimmed)) continue;
-    const plain = trimmed
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
-      .replace(/`+([^`]+)`+/g, '$1')
-      .replace(/(\*\*|__)(\S[\s\S]*?\S|\S)\1/g, '$2')
-      .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (plain.split(' ').length >= 4) return plain;
-  }
-  return null;
+export function firstParagraph(section: FoundSection): string | null {
+  const blocks = /\.rst$/i.test(section.path) ? rstBlocks(section.text) : markdownBlocks(section.text);
+  const paragraph = blocks.find((block) => block.kind === 'paragraph' && block.text.split(' ').length >= 4);
+  return paragraph?.text ?? null;
 }

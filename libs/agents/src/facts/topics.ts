@@ -1,5 +1,5 @@
 import type { CodeIdiom, CodeSymbol, IdiomKind, Snapshot, SourceFile } from '@chronicle/snapshot';
-import { byText, code, link, summary, table, text } from '../markdown/markdown.js';
+import { byText, code, lineLink, summary, table, text } from '../markdown/markdown.js';
 
 // What SECURITY, PERFORMANCE and LOGGING say about a topic, from the code: the idioms the scan found
 // by name (`CodeIdiom`), and the public declarations whose name or doc comment is about the topic.
@@ -13,11 +13,6 @@ export function idiomsOf(snapshot: Snapshot, kinds: readonly IdiomKind[]): Locat
     .filter((file) => file.role === 'source')
     .flatMap((file) => (file.scan.idioms ?? []).filter((idiom) => kinds.includes(idiom.kind)).map((idiom) => ({ file, idiom })))
     .sort((a, b) => kinds.indexOf(a.idiom.kind) - kinds.indexOf(b.idiom.kind) || byText(a.file.path, b.file.path) || a.idiom.line - b.idiom.line);
-}
-
-/** A link to a line whose text is `path:line`. */
-export function lineLink(path: string, line: number): string {
-  return link(`${path}:${line}`, `${path}#L${line}`);
 }
 
 /** The most rows one kind of idiom gets. */

@@ -18,19 +18,14 @@ export type SubstanceResult = { score: number; problems: SubstanceProblem[] };
 
 type Section = { title: string; line: number; body: string[] };
 
-function sections(markdown: string): Section[] {
-  const found: Section[] = [];
-  let fenced = false;
-  let current: Section | null = null;
-  markdown.split('\n').forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = fenced ? null : /^## (.+)$/.exec(line);
-    if (heading) {
-      current = { title: heading[1]!.trim(), line: index + 1, body: [] };
-      found.push(current);
-    } else if (current !== null && !/^#{1}\s/.test(line)) (current as Section).body.push(line);
+/** The level-2 sections, from the headings the gate's parser found: each body runs to the next heading of level 1 or 2. */
+function sections(lines: readonly string[], inventory: DocumentInventory): Section[] {
+  const outline = inventory.headings.filter((heading) => heading.level <= 2);
+  return outline.flatMap((heading, index) => {
+    if (heading.level !== 2) return [];
+    const end = outline[index + 1]?.line ?? lines.length + 1;
+    return [{ title: heading.text, line: heading.line, body: lines.slice(heading.line, end - 1) }];
   });
-  return found;
 }
 
 /** Fewer words than this outside tables, numbers left out, is no explanation. */
@@ -68,8 +63,9 @@ function sideShare(inventory: DocumentInventory, snapshot: Snapshot, side: Set<n
 
 export function checkSubstance(markdown: string, inventory: DocumentInventory, snapshot: Snapshot, docFile: string): SubstanceResult {
   const problems: SubstanceProblem[] = [];
-  const all = sections(markdown);
-  const lines = markdown.split('\n').length;
+  const text = markdown.split('\n');
+  const all = sections(text, inventory);
+  const lines = text.length;
   const side = new Set<number>();
   all.forEach((section, index) => {
     if (!SIDE_SECTION.test(section.title)) return;

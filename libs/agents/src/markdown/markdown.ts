@@ -108,6 +108,11 @@ export function headingAnchor(rendered: string, seen: Map<string, number>): stri
   return count === 0 ? base : `${base}-${count}`;
 }
 
+/** A place in the code as a link to its line: the text is `path:line` (what coverage counts), the target `path#L12` (a forge opens the line). */
+export function lineLink(path: string, line: number): string {
+  return link(`${path}:${line}`, `${path}#L${line}`);
+}
+
 /** A link whose text is escaped; the target's spaces and parentheses are percent-encoded. */
 export function link(label: string, target: string): string {
   return `[${text(label)}](${target.replace(/[ ()]/g, (c) => encodeURIComponent(c))})`;

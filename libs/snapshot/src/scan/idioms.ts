@@ -46,6 +46,9 @@ export const IDIOM_RULES: readonly IdiomRule[] = [
   { kind: 'debug-namespace', pattern: /require\(\s*['"]debug['"]\s*\)\(\s*['"`](?<word>[^'"`]+)/, inStrings: true, languages: JS },
 ];
 
+/** Each rule's pattern as a global one, made once: the scan runs on every line of every file. */
+const GLOBAL = new Map(IDIOM_RULES.map((rule) => [rule, new RegExp(rule.pattern.source, `${rule.pattern.flags}g`)]));
+
 /** The most idioms one file reports. */
 export const IDIOMS_PER_FILE = 60;
 
@@ -69,7 +72,7 @@ export function findIdioms(input: ScanInput, lexed?: LexedText): CodeIdiom[] {
   text.lines.forEach((source, index) => {
     for (const rule of rules) {
       if (!rule.pattern.test(source)) continue;
-      for (const match of source.matchAll(new RegExp(rule.pattern.source, `${rule.pattern.flags}g`))) {
+      for (const match of source.matchAll(GLOBAL.get(rule) as RegExp)) {
         const lexeme = text.at(index + 1, match.index);
         if (lexeme === 'comment' || lexeme === 'doc' || (lexeme === 'string' && !rule.inStrings)) continue;
         const word = (match.groups?.word ?? match[0]).trim();

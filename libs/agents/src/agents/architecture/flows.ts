@@ -1,6 +1,5 @@
 import type { CodeSymbol, Snapshot, SourceFile } from '@chronicle/snapshot';
-import { byText, code, flowchart, heading, summary, text, type FlowEdge, type FlowNode } from '../../markdown/markdown.js';
-import { lineLink } from '../../facts/topics.js';
+import { byText, code, flowchart, heading, lineLink, summary, text, type FlowEdge, type FlowNode } from '../../markdown/markdown.js';
 
 // How control flows: from the public functions that reach most of the code, the calls they make in
 // order, read from the snapshot's resolved call sites. Edges the call resolver was sure of (through
@@ -125,8 +124,22 @@ export function flowRoots(snapshot: Snapshot, graph: CallGraph): FlowNodeInfo[] 
   return chosen.map((flow) => flow.node);
 }
 
+// The agent asks for the flows when it lists its sections and again when it writes them: the graph
+// and its roots are built once per snapshot.
+const FLOWS = new WeakMap<Snapshot, { graph: CallGraph; roots: FlowNodeInfo[] }>();
+
+function flowsOf(snapshot: Snapshot): { graph: CallGraph; roots: FlowNodeInfo[] } {
+  let found = FLOWS.get(snapshot);
+  if (!found) {
+    const graph = callGraph(snapshot);
+    found = { graph, roots: flowRoots(snapshot, graph) };
+    FLOWS.set(snapshot, found);
+  }
+  return found;
+}
+
 export function hasFlows(snapshot: Snapshot): boolean {
-  return flowRoots(snapshot, callGraph(snapshot)).length > 0;
+  return flowsOf(snapshot).roots.length > 0;
 }
 
 function describe(node: FlowNodeInfo): string {
@@ -171,8 +184,7 @@ function diagram(graph: CallGraph, root: FlowNodeInfo, edges: [string, string][]
 
 /** `## Main flows`: for each root, the calls it makes in order, a few levels deep, with a diagram. */
 export function flowsSection(snapshot: Snapshot): string[] {
-  const graph = callGraph(snapshot);
-  const roots = flowRoots(snapshot, graph);
+  const { graph, roots } = flowsOf(snapshot);
   const blocks = [
     heading(2, 'Main flows'),
     `What happens when the public API is called: from the public functions and methods that reach most of the code, the calls each makes in the order the code makes them, ${FLOW_DEPTH} levels deep (calls resolved through an import, a receiver's type, the same file, or a receiver named after the type; calls into libraries left out).`,

@@ -16,20 +16,26 @@ export const TOOLS_NAMED = 10;
 
 type Use = { files: SourceFile[]; names: string[] };
 
-/** The files under the manifest's folder that import the dependency (the project's own code first), and the names their imports bind. */
-export function usesOf(snapshot: Snapshot, manifest: Manifest, dependency: DeclaredDependency): Use {
+/**
+ * For each of the manifest's dependencies, the files under its folder that import it (the project's
+ * own code first) and the names their imports bind — one pass over the files for the whole manifest.
+ */
+export function usesByDependency(snapshot: Snapshot, manifest: Manifest, dependencies: readonly DeclaredDependency[]): Map<DeclaredDependency, Use> {
   const folder = folderOf(manifest.path);
-  const files: SourceFile[] = [];
-  const names = new Set<string>();
+  const found = new Map(dependencies.map((dependency) => [dependency, { files: new Set<SourceFile>(), names: new Set<string>() }]));
   for (const file of snapshot.files) {
     if (!file.parsed || ecosystemOfFile(file) !== manifest.ecosystem || !isUnder(file.path, folder)) continue;
-    const refs = file.code.imports.filter((ref) => ref.package !== null && !ref.standardLibrary && ref.resolvedPath === null && dependencyMatchesImport(manifest.ecosystem, dependency.name, ref.package));
-    if (refs.length === 0) continue;
-    files.push(file);
-    for (const ref of refs) for (const name of ref.names) if (name.name !== '*' && name.name !== '') names.add(name.name);
+    for (const ref of file.code.imports) {
+      if (ref.package === null || ref.standardLibrary || ref.resolvedPath !== null) continue;
+      for (const [dependency, use] of found) {
+        if (!dependencyMatchesImport(manifest.ecosystem, dependency.name, ref.package)) continue;
+        use.files.add(file);
+        for (const name of ref.names) if (name.name !== '*' && name.name !== '') use.names.add(name.name);
+      }
+    }
   }
-  files.sort((a, b) => Number(a.role !== 'source') - Number(b.role !== 'source') || byText(a.path, b.path));
-  return { files, names: [...names].sort(byText) };
+  const order = (a: SourceFile, b: SourceFile) => Number(a.role !== 'source') - Number(b.role !== 'source') || byText(a.path, b.path);
+  return new Map([...found].map(([dependency, use]) => [dependency, { files: [...use.files].sort(order), names: [...use.names].sort(byText) }]));
 }
 
 /** The features that turn an optional dependency on (`preserve_order` → `indexmap`). */
@@ -85,8 +91,9 @@ export function usedForSection(snapshot: Snapshot): string[] {
     const runtime = manifest.dependencies.filter((dependency) => ['runtime', 'peer', 'optional'].includes(dependency.scope)).sort((a, b) => byText(a.name, b.name));
     const checked = IMPORT_CHECKED_ECOSYSTEMS.includes(manifest.ecosystem);
     if (runtime.length > 0) {
+      const uses = checked ? usesByDependency(snapshot, manifest, runtime) : new Map<DeclaredDependency, Use>();
       const rows = runtime.map((dependency) => {
-        const use = checked ? usesOf(snapshot, manifest, dependency) : { files: [], names: [] };
+        const use = uses.get(dependency) ?? { files: [], names: [] };
         const features = enablingFeatures(manifest, dependency);
         const scope = dependency.scope === 'optional' ? `optional${features.length > 0 ? `, on with the feature ${features.map(code).join(' or ')}` : ''}` : dependency.scope;
         return [code(dependency.name), scope, checked ? useCell(use) : 'imports not read for this ecosystem', checked ? namesCell(use) : '—'];

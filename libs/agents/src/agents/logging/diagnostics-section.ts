@@ -1,7 +1,7 @@
 import type { CodeSymbol, Snapshot, SourceFile } from '@chronicle/snapshot';
-import { byText, code, heading, list, summary, table, text } from '../../markdown/markdown.js';
+import { byText, code, heading, lineLink, list, summary, table, text } from '../../markdown/markdown.js';
 import { environmentVariables } from '../../facts/environment.js';
-import { idiomsOf, lineLink, nameWords, symbolTable, type LocatedSymbol } from '../../facts/topics.js';
+import { idiomsOf, nameWords, symbolTable, type LocatedSymbol } from '../../facts/topics.js';
 import { isLoggingVariable } from './log-facts.js';
 
 // How a user sees what the code does: the switches that turn its output on, the API that logs or

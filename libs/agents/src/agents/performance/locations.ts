@@ -1,5 +1,5 @@
 import type { SourceFile } from '@chronicle/snapshot';
-import { code, link, text } from '../../markdown/markdown.js';
+import { code, lineLink, text } from '../../markdown/markdown.js';
 
 // Every finding names its file and line as a link (`[src/a.ts:12](src/a.ts#L12)`), which a forge
 // opens at the line and the gate checks as a path; the link's text is what coverage counts.
@@ -11,7 +11,7 @@ export function locationKey(file: SourceFile, line: number): string {
 
 /** A link to the file at the line. */
 export function location(file: SourceFile, line: number): string {
-  return link(locationKey(file, line), `${file.path}#L${line}`);
+  return lineLink(file.path, line);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RiskySink, SecretFinding, Snapshot, SourceFile } from '@chronicle/snapshot';
-import { byText, link, number } from '../../markdown/markdown.js';
+import { byText, number } from '../../markdown/markdown.js';
 
 /** A secret finding with its file. */
 export type LocatedSecret = { file: SourceFile; secret: SecretFinding };
@@ -34,11 +34,6 @@ export function sinkFindings(snapshot: Snapshot): LocatedSink[] {
 /** What lists a finding: `src/config.ts:12`, the text of a link to that line. */
 export function locationText(path: string, line: number): string {
   return `${path}:${line}`;
-}
-
-/** A link to the line (`src/config.ts#L12`) whose text is `src/config.ts:12`. */
-export function locationLink(path: string, line: number): string {
-  return link(locationText(path, line), `${path}#L${line}`);
 }
 
 /** How many of the findings sit in test files, as the end of a sentence: `, all in test files`. */

@@ -1,6 +1,6 @@
 import type { Snapshot } from '@chronicle/snapshot';
-import { byText, code, heading, number, plural, table } from '../../markdown/markdown.js';
-import { inTestFiles, locationLink, secretFindings, type LocatedSecret } from './findings.js';
+import { byText, code, heading, lineLink, number, plural, table } from '../../markdown/markdown.js';
+import { inTestFiles, secretFindings, type LocatedSecret } from './findings.js';
 
 /** `## Secrets`: every finding by rule, file, line and fingerprint — never the value. */
 export function secretsSection(snapshot: Snapshot): string[] {
@@ -20,7 +20,7 @@ export function secretsSection(snapshot: Snapshot): string[] {
   blocks.push(table(['Rule', 'Findings', 'Files'], byRule.map(([rule, entries]) => [code(rule), number(entries.length), number(new Set(entries.map(({ file }) => file.path)).size)]), ['left', 'right', 'right']));
   for (const [rule, entries] of byRule) {
     blocks.push(heading(3, rule));
-    blocks.push(table(['Where', 'Fingerprint', 'Test file'], entries.map(({ file, secret }) => [locationLink(file.path, secret.line), secret.fingerprint, file.test ? 'yes' : 'no'])));
+    blocks.push(table(['Where', 'Fingerprint', 'Test file'], entries.map(({ file, secret }) => [lineLink(file.path, secret.line), secret.fingerprint, file.test ? 'yes' : 'no'])));
   }
   return blocks;
 }

@@ -1,6 +1,6 @@
 import type { Snapshot } from '@chronicle/snapshot';
-import { code, heading, number, plural, table } from '../../markdown/markdown.js';
-import { inTestFiles, locationLink, SINK_KINDS, sinkFindings } from './findings.js';
+import { code, heading, lineLink, number, plural, table } from '../../markdown/markdown.js';
+import { inTestFiles, SINK_KINDS, sinkFindings } from './findings.js';
 
 /** `## Risky sinks`: every call the line heuristics flagged, by kind, file and line. */
 export function sinksSection(snapshot: Snapshot): string[] {
@@ -19,6 +19,6 @@ export function sinksSection(snapshot: Snapshot): string[] {
   const kinds = SINK_KINDS.map((entry) => ({ ...entry, count: found.filter(({ sink }) => sink.kind === entry.kind).length })).filter((entry) => entry.count > 0);
   blocks.push(table(['Kind', 'What the pattern looks for', 'Found'], kinds.map((entry) => [entry.name, entry.meaning, number(entry.count)]), ['left', 'left', 'right']));
   const name = (kind: string) => SINK_KINDS.find((entry) => entry.kind === kind)!.name;
-  blocks.push(table(['Kind', 'Where', 'Call', 'Test file'], found.map(({ file, sink }) => [name(sink.kind), locationLink(file.path, sink.line), code(sink.call), file.test ? 'yes' : 'no'])));
+  blocks.push(table(['Kind', 'Where', 'Call', 'Test file'], found.map(({ file, sink }) => [name(sink.kind), lineLink(file.path, sink.line), code(sink.call), file.test ? 'yes' : 'no'])));
   return blocks;
 }

@@ -4,11 +4,6 @@ import { AGE_BUCKETS, ageText, place, type Area, type FoundIn, type MarkerRow } 
 import { quotedText } from './quoted-text.js';
 import type { Deprecation, SkippedTest } from '@chronicle/snapshot';
 
-/** A place in the code as a link to its line: the text is `path:line`, the target the file (`#L12` for hosts that show lines). */
-export function placeLink(path: string, line: number): string {
-  return md.link(place(path, line), `${path}#L${line}`);
-}
-
 function areaTitle(area: Area): string {
   if (area.folder === '') return 'Repository root';
   return area.packageName ? `${md.code(area.folder)} (package ${md.text(area.packageName)})` : md.code(area.folder);
@@ -39,7 +34,7 @@ export function markersSection(rows: MarkerRow[], snapshot: Snapshot): string[] 
   for (const [area, group] of byArea(rows)) {
     const sorted = [...group].sort((a, b) => (b.ageDays ?? -1) - (a.ageDays ?? -1) || md.byText(a.file.path, b.file.path) || a.marker.line - b.marker.line);
     const body = sorted.map((row) => [
-      placeLink(row.file.path, row.marker.line),
+      md.lineLink(row.file.path, row.marker.line),
       row.marker.tag,
       row.marker.date === null ? 'unknown' : `${ageText(row.ageDays)} (${row.marker.date.slice(0, 10)})`,
       row.marker.author === null ? 'unknown' : quotedText(row.marker.author, snapshot),
@@ -51,14 +46,14 @@ export function markersSection(rows: MarkerRow[], snapshot: Snapshot): string[] 
 }
 
 export function skippedTestsSection(found: FoundIn<SkippedTest>[], snapshot: Snapshot): string[] {
-  const body = found.map(({ file, item }) => [placeLink(file.path, item.line), md.text(item.marker), item.name === null ? 'not on the line' : quotedText(item.name, snapshot)]);
+  const body = found.map(({ file, item }) => [md.lineLink(file.path, item.line), md.text(item.marker), item.name === null ? 'not on the line' : quotedText(item.name, snapshot)]);
   return ['## Skipped tests', `${md.plural(found.length, 'test')} switched off in code (the marker as written, and the test's name when it is on the same line):`, md.table(['Where', 'Marker', 'Test'], body)];
 }
 
 export function deprecationsSection(found: FoundIn<Deprecation>[], snapshot: Snapshot): string[] {
   const symbols = new Set(snapshot.files.flatMap((file) => file.code.symbols.map((symbol) => symbol.qualifiedName)));
   const body = found.map(({ file, item }) => [
-    placeLink(file.path, item.line),
+    md.lineLink(file.path, item.line),
     md.text(item.marker),
     item.symbol !== null && symbols.has(item.symbol) ? md.code(item.symbol) : 'not found',
     item.note === null || item.note === undefined ? '—' : quotedText(item.note, snapshot),
