@@ -7,7 +7,7 @@ import { codeRepositories, documents, repositoryJobs } from '../src/database/sch
 import type { TestBrowser } from './browser.js';
 import { HUBOT, JOB_WAIT_MS } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
-import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
+import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp, closeAll } from './test-app.js';
 
 // hubot, a user on the Free tier, with a private repository: its tier is his (DESIGN decision 16).
 const SEED = {
@@ -57,8 +57,7 @@ describe.each(DATABASE_KINDS)('the documentation agents on %s', (kind) => {
     await allJobsDone();
   });
   afterAll(async () => {
-    await app.close();
-    await emulator.close();
+    await closeAll(app, emulator);
     rmSync(agentProject, { recursive: true, force: true });
   });
 

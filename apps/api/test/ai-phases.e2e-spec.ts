@@ -7,7 +7,7 @@ import { AiPhasesService, MAX_CUSTOM_PHASES } from '../src/modules/ai-phases/ai-
 import type { TestBrowser } from './browser.js';
 import { commit, connectedApp, documentsJobDone, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
-import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
+import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp, closeAll } from './test-app.js';
 
 const SEED = { ...defaultSeed, users: [...defaultSeed.users, { login: 'hubot', name: 'Hubot', avatar_url: 'https://avatars.githubusercontent.com/u/480938?v=4' }] };
 const COMMITS = [...SAMPLE_TEST_COMMITS];
@@ -36,8 +36,7 @@ describe.each(DATABASE_KINDS)('AI phases on %s, without a model server', (kind) 
     user = await signInThroughEmulator(app, 'hubot');
   });
   afterAll(async () => {
-    await app.close();
-    await emulator.close();
+    await closeAll(app, emulator);
   });
 
   it('answers 401 signed out and 403 to a user who is not an admin, on every /api/ai route', async () => {
@@ -260,9 +259,7 @@ describe('AI phases with the OpenAI-compatible test server', () => {
     await documentsJobDone(setup.app, repositoryId, new Date(0));
   });
   afterAll(async () => {
-    await setup.app.close();
-    await setup.emulator.close();
-    await model.close();
+    await closeAll(setup.app, setup.emulator, model);
   });
 
   it('names the model server as the default configuration, with its model and host but not its key', async () => {

@@ -6,7 +6,7 @@ import { SecretBox } from '../src/crypto/secret-box.js';
 import { providerAccounts } from '../src/database/schema.js';
 import { TestBrowser } from './browser.js';
 import { dumpDatabase } from './database-rows.js';
-import { DATABASE_KINDS, startTestApp, type TestApp } from './test-app.js';
+import { DATABASE_KINDS, startTestApp, type TestApp, closeAll } from './test-app.js';
 
 const SEED: EmulatorSeed = {
   users: [
@@ -39,8 +39,7 @@ describe.each(DATABASE_KINDS)('sign-in through the GitHub emulator on %s', (kind
     );
   });
   afterAll(async () => {
-    await app.close();
-    await emulator.close();
+    await closeAll(app, emulator);
   });
 
   /** Walks the whole OAuth dance as a browser would, stopping when it lands back on Chronicle's page. */

@@ -7,7 +7,7 @@ import { pushEntryOf, type PushPayload } from '@chronicle/analysis';
 import { changelogEntries, codeRepositories, webhookDeliveries } from '../src/database/schema.js';
 import { SecretBox } from '../src/crypto/secret-box.js';
 import { connectedApp, entryOf, type Setup } from './connected-app.js';
-import { DATABASE_KINDS } from './test-app.js';
+import { DATABASE_KINDS, closeAll } from './test-app.js';
 
 // A push as large as GitHub delivers (25 MB): accepted, made into its entry, and GET /api/health
 // keeps answering while it is read and processed (in worker threads: `npm run bench:webhooks
@@ -26,8 +26,7 @@ describe.each(DATABASE_KINDS)('a 25 MB signed push delivery on %s', (kind) => {
     hook = { id: repository!.webhookId!, targetId: repository!.hostRepoId, secret: setup.app.app.get(SecretBox).open(repository!.webhookSecretEncrypted!), repositoryId: repository!.id };
   });
   afterAll(async () => {
-    await setup?.app.close();
-    await setup?.emulator.close();
+    await closeAll(setup?.app, setup?.emulator);
   });
 
   const deliver = (deliveryId: string, body: Buffer) =>

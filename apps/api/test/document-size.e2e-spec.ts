@@ -4,7 +4,7 @@ import { DOCS_ROUTES, DOCUMENT_PAGE_BYTES, type PublicDocumentView } from '@chro
 import { codeRepositories, documents } from '../src/database/schema.js';
 import { connectHelloWorld, documentsJobDone } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, closeAll } from './test-app.js';
 
 // Issue 31, L4: a repository whose hand-written CHANGELOG.md lists 20,000 releases. The changelog
 // document keeps them all, and the page's JSON used to carry all of it (1.88 MB): now it carries
@@ -45,8 +45,7 @@ describe('a document too long for one page', () => {
     stored = changelog!.content!;
   });
   afterAll(async () => {
-    await app?.close();
-    await emulator?.close();
+    await closeAll(app, emulator);
   });
 
   it('answers the page a bounded part, cut at a break, with a flag and the whole size', async () => {

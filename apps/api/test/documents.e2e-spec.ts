@@ -4,7 +4,7 @@ import { DOC_TYPES, type PublicProjectView } from '@chronicle/contracts';
 import { codeRepositories, documents, repositoryJobs } from '../src/database/schema.js';
 import { RepositoryJobsService } from '../src/modules/repository-jobs/repository-jobs.service.js';
 import { connectedApp, documentsJobDone, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
-import { requireTestEnv } from './test-app.js';
+import { requireTestEnv, closeAll } from './test-app.js';
 
 describe.each([
   ['the embedded database and the in-process queue', 'pglite' as const, () => ({})],
@@ -19,8 +19,7 @@ describe.each([
     repositoryId = row!.id;
   });
   afterAll(async () => {
-    await setup.app.close();
-    await setup.emulator.close();
+    await closeAll(setup.app, setup.emulator);
   });
 
   const stored = async () => new Map((await setup.app.database.db.select().from(documents).where(eq(documents.repositoryId, repositoryId))).map((row) => [row.docType, row]));

@@ -9,7 +9,7 @@ import { reply, startOpenAiTestServer } from '@chronicle/openai-test-server';
 import { changelogEntries, codeRepositories, webhookDeliveries } from '../src/database/schema.js';
 import { commit, connectedApp, entries, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { signInThroughEmulator } from './sign-in.js';
-import { freePort, requireTestEnv } from './test-app.js';
+import { freePort, requireTestEnv, closeAll } from './test-app.js';
 
 describe.each([
   ['the embedded database and the in-process queue', 'pglite' as const, () => ({})],
@@ -22,8 +22,7 @@ describe.each([
     setup = await connectedApp(kind, { ...env(), GITHUB_PUSH_PAYLOAD_LIMIT: '4' }, { pushPayloadCommitLimit: 4 });
   });
   afterAll(async () => {
-    await setup.app.close();
-    await setup.emulator.close();
+    await closeAll(setup.app, setup.emulator);
   });
 
   it('makes one entry per push to main, with a headline, a summary, a social snippet and the commit count', async () => {
@@ -118,8 +117,7 @@ describe("another user's entries", () => {
       expect(refused.status).toBe(404);
       expect((await entries(owner)).map((listed) => listed.id)).toContain(entry.id);
     } finally {
-      await owner.app.close();
-      await owner.emulator.close();
+      await closeAll(owner.app, owner.emulator);
     }
   });
 });
@@ -139,9 +137,7 @@ describe('with an OpenAI-compatible model server configured', () => {
       expect(model.requests).toHaveLength(3);
       expect(JSON.stringify(model.requests[0]!.body)).toContain('add CSV export for reports');
     } finally {
-      await setup.app.close();
-      await setup.emulator.close();
-      await model.close();
+      await closeAll(setup.app, setup.emulator, model);
     }
   });
 });
@@ -178,8 +174,7 @@ describe('a push whose entry cannot be made', () => {
       const view = (await (await setup.browser.request(`${setup.app.url}/api/repos/active`)).json()) as ActiveRepositoryView;
       expect(view.stats).toMatchObject({ totalEntries: 0, failedPushes: 1 });
     } finally {
-      await setup.app.close();
-      await setup.emulator.close();
+      await closeAll(setup.app, setup.emulator);
     }
   });
 });
@@ -232,8 +227,7 @@ describe('a Redis outage while deliveries arrive', () => {
       const rows = await setup.app.database.db.select().from(changelogEntries);
       expect(rows).toHaveLength(3);
     } finally {
-      await setup.app.close();
-      await setup.emulator.close();
+      await closeAll(setup.app, setup.emulator);
     }
   });
 });

@@ -16,6 +16,7 @@ import { discoverRoutes, type FuzzRoute } from './fuzz/routes.js';
 import { inParallel, loopbackAgent, send } from './fuzz/send.js';
 import { webhookMalformations } from './fuzz/webhook-malformations.js';
 import { signInThroughEmulator } from './sign-in.js';
+import { closeAll } from './test-app.js';
 
 // Bounded, seeded fuzzing of every route that takes a body or a path parameter, or writes, on one
 // real app (PostgreSQL, loopback) with octocat signed in as an admin, octocat/hello-world connected,
@@ -98,8 +99,7 @@ describe('fuzzing every route with a body or path parameter', () => {
     values = await readLive(setup, user);
   });
   afterAll(async () => {
-    await setup?.app.close();
-    await setup?.emulator.close();
+    await closeAll(setup?.app, setup?.emulator);
   });
 
   it('discovers every route known today, and the properties of their declared bodies', () => {

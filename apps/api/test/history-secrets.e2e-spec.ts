@@ -11,7 +11,7 @@ import { changelogEntries, codeRepositories } from '../src/database/schema.js';
 import { TestBrowser } from './browser.js';
 import { documentsJobDone, JOB_WAIT_MS } from './connected-app.js';
 import { commitFile, createRepository, git } from './local-git.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, closeAll } from './test-app.js';
 
 // Finding M1 and L7 of issue 31: secrets written into a repository's history — a commit message
 // (a GitHub token and an AWS key, gitleaks' shapes), an author's name, a folder and a file name, a
@@ -95,8 +95,7 @@ describe('secrets in the history of a repository', () => {
     await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/api/mcp`)));
   }, 600_000);
   afterAll(async () => {
-    await client?.close();
-    await app?.close();
+    await closeAll(client, app);
     rmSync(folder, { recursive: true, force: true });
   });
 

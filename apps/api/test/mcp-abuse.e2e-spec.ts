@@ -3,6 +3,7 @@ import { pushToEmulator } from '@chronicle/github-emulator';
 import { codeRepositories } from '../src/database/schema.js';
 import { MCP_BATCH_LIMIT } from '../src/modules/mcp/mcp.controller.js';
 import { connectedApp, documentsJobDone, entryOf, type Setup } from './connected-app.js';
+import { closeAll } from './test-app.js';
 
 /** This process's open descriptors (the app runs in it, so its leaks show here): all, and files only (no sockets or pipes). */
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
@@ -42,8 +43,7 @@ describe('the MCP endpoint under abuse', () => {
     expect(job.status).toBe('success');
   });
   afterAll(async () => {
-    await setup?.app.close();
-    await setup?.emulator.close();
+    await closeAll(setup?.app, setup?.emulator);
   });
 
   async function post(body: unknown, raw?: string): Promise<{ status: number; text: string; json: any }> {

@@ -13,7 +13,7 @@ import { CHRONICLE_TOOLS } from '@chronicle/mcp';
 import { codeRepositories, repositoryJobs } from '../src/database/schema.js';
 import { connectedApp, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { githubEnv } from './sign-in.js';
-import { DATABASE_KINDS, requireTestEnv, startTestApp } from './test-app.js';
+import { DATABASE_KINDS, requireTestEnv, startTestApp, closeAll } from './test-app.js';
 
 const run = promisify(execFile);
 
@@ -56,9 +56,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     client = await connect(setup.app.url);
   });
   afterAll(async () => {
-    await client?.close();
-    await setup.app.close();
-    await setup.emulator.close();
+    await closeAll(client, setup.app, setup.emulator);
     rmSync(clone, { recursive: true, force: true });
   });
 
@@ -205,8 +203,7 @@ describe('the MCP server’s rate limit', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     } finally {
-      await app.close();
-      await emulator.close();
+      await closeAll(app, emulator);
     }
   });
 });

@@ -10,7 +10,7 @@ import { changelogEntries, codeRepositories, documents, repositoryJobs } from '.
 import { TestBrowser } from './browser.js';
 import { HUBOT, JOB_WAIT_MS } from './connected-app.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
-import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
+import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp, closeAll } from './test-app.js';
 
 const SEED = { ...defaultSeed, users: [...defaultSeed.users, HUBOT] };
 const HISTORY = [
@@ -46,8 +46,7 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     await promisify(execFile)('git', ['clone', '--quiet', `${emulator.url}/octocat/hello-world.git`, clone]);
   });
   afterAll(async () => {
-    await app.close();
-    await emulator.close();
+    await closeAll(app, emulator);
     rmSync(clone, { recursive: true, force: true });
   });
 

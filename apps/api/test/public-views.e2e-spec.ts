@@ -3,7 +3,7 @@ import type { ActiveRepositoryView } from '@chronicle/contracts';
 import { PublicViewCounter } from '../src/modules/public-changelog/public-view-counter.js';
 import { codeRepositories, publicPageVisits } from '../src/database/schema.js';
 import { commit, connectedApp, entryOf, type Setup } from './connected-app.js';
-import { DATABASE_KINDS } from './test-app.js';
+import { DATABASE_KINDS, closeAll } from './test-app.js';
 
 type Client = { address: string; userAgent: string };
 
@@ -21,8 +21,7 @@ describe.each(DATABASE_KINDS)('counting views of a public page on %s', (kind) =>
     await entryOf(setup, result.deliveries[0]!.id);
   });
   afterAll(async () => {
-    await setup.app.close();
-    await setup.emulator.close();
+    await closeAll(setup.app, setup.emulator);
   });
 
   async function load(client: Client): Promise<void> {

@@ -3,6 +3,7 @@ import { pushToEmulator } from '@chronicle/github-emulator';
 import type { PublicChangelog, RepositorySummary } from '@chronicle/contracts';
 import { codeRepositories } from '../src/database/schema.js';
 import { commit, connectedApp, entryOf, type Setup } from './connected-app.js';
+import { closeAll } from './test-app.js';
 
 describe('the public changelog', () => {
   let setup: Setup;
@@ -15,8 +16,7 @@ describe('the public changelog', () => {
     }
   });
   afterAll(async () => {
-    await setup.app.close();
-    await setup.emulator.close();
+    await closeAll(setup.app, setup.emulator);
   });
 
   const get = (path: string) => fetch(`${setup.app.url}${path}`);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { API_ERRORS } from '@chronicle/contracts';
-import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp } from './test-app.js';
+import { DATABASE_KINDS, requireTestEnv, startTestApp, type TestApp, closeAll } from './test-app.js';
 
 // Small limits, and one proxy trusted so that each test can speak as its own client through X-Forwarded-For.
 const LIMITS = { CHRONICLE_RATE_LIMIT_PUBLIC: '3', CHRONICLE_RATE_LIMIT_SIGN_IN: '2', CHRONICLE_TRUST_PROXY: '1' };
@@ -91,8 +91,7 @@ describe.each(DATABASE_KINDS)('rate limits shared through Redis by two processes
     [first, second] = [await startTestApp(kind, env), await startTestApp(kind, env)];
   });
   afterAll(async () => {
-    await first.close();
-    await second.close();
+    await closeAll(first, second);
   });
 
   const get = (app: TestApp, path: string, client: string) => request(app.server).get(path).set('X-Forwarded-For', client);

@@ -7,7 +7,7 @@ import { codeRepositories, providerAccounts } from '../src/database/schema.js';
 import type { TestBrowser } from './browser.js';
 import { tablesMentioning } from './database-rows.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
-import { DATABASE_KINDS, startTestApp, type TestApp } from './test-app.js';
+import { DATABASE_KINDS, startTestApp, type TestApp, closeAll } from './test-app.js';
 
 type Hook = { id: number; config: { url: string; secret?: string }; events: string[] };
 
@@ -24,8 +24,7 @@ describe.each(DATABASE_KINDS)('connecting a repository on %s', (kind) => {
     userId = ((await (await browser.request(`${app.url}/api/auth/me`)).json()) as { id: string }).id;
   });
   afterAll(async () => {
-    await app.close();
-    await emulator.close();
+    await closeAll(app, emulator);
   });
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {

@@ -83,6 +83,16 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   };
 }
 
+/**
+ * Closes each of them, in order, also when one fails — a server left listening keeps jest from
+ * exiting — and then throws the first failure.
+ */
+export async function closeAll(...closables: ({ close(): Promise<unknown> } | undefined)[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const closable of closables) await closable?.close().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
+}
+
 /** A free TCP port on loopback, chosen by the kernel. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import type { TestBrowser } from './browser.js';
 import { commit, connectedApp, type Setup } from './connected-app.js';
 import { commitFile, createRepository } from './local-git.js';
 import { githubEnv, signInThroughEmulator } from './sign-in.js';
-import { DATABASE_KINDS, startTestApp, type TestApp } from './test-app.js';
+import { DATABASE_KINDS, startTestApp, type TestApp, closeAll } from './test-app.js';
 
 describe.each(DATABASE_KINDS)('receiving GitHub deliveries on %s', (kind) => {
   let emulator: RunningEmulator;
@@ -36,8 +36,7 @@ describe.each(DATABASE_KINDS)('receiving GitHub deliveries on %s', (kind) => {
     expect(connect.status).toBe(201);
   });
   afterAll(async () => {
-    await app.close();
-    await emulator.close();
+    await closeAll(app, emulator);
   });
 
   const inbox = () => app.database.db.select().from(webhookDeliveries);
@@ -210,8 +209,7 @@ describe('reading a push from git', () => {
     commitFile(otherRepository, 'plan.md', 'secret\n', 'Leak: the secret launch plan');
   });
   afterAll(async () => {
-    await setup.app.close();
-    await setup.emulator.close();
+    await closeAll(setup.app, setup.emulator);
     rmSync(otherRepository, { recursive: true, force: true });
   });
 

@@ -1,6 +1,9 @@
 // runAnalysisTask starts the built worker (dist/worker/analysis-worker.js), so these tests import
 // the package from its dist, as the API does; `nx test` builds it first.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AnalysisTaskError, runAnalysisTask, type AnalysisTasks } from '@chronicle/analysis';
 import { GitFixture } from '@chronicle/history/testing';
@@ -111,5 +114,40 @@ describe('runAnalysisTask', () => {
     const running = runAnalysisTask('document', documentInput(), { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(running).rejects.toThrow('The document task was cancelled.');
+  });
+
+  it('ends the git processes of a cancelled task before it settles: a clone is not left running', async () => {
+    // A git server that takes the clone's first request and never answers: git waits on it.
+    let cloneRequest: IncomingMessage | null = null;
+    let requested!: () => void;
+    const cloneStarted = new Promise<void>((resolve) => (requested = resolve));
+    const server = createServer((request) => {
+      cloneRequest = request;
+      requested();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/octocat/never-answers.git`;
+    const gitProcessesFor = () => {
+      try {
+        return execFileSync('pgrep', ['-f', url], { encoding: 'utf8' }).trim();
+      } catch {
+        return ''; // pgrep exits 1 when no process matches
+      }
+    };
+    try {
+      const controller = new AbortController();
+      const running = runAnalysisTask('preview', { source: url, cloneCacheDir: path.join(caches, 'clones'), maxCommits: 100 }, { signal: controller.signal });
+      running.catch(() => undefined);
+      await cloneStarted;
+      expect(gitProcessesFor()).not.toBe('');
+
+      controller.abort();
+      await expect(running).rejects.toThrow('The preview task was cancelled.');
+      expect(gitProcessesFor()).toBe('');
+      expect(cloneRequest!.socket.destroyed || cloneRequest!.socket.readableEnded).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

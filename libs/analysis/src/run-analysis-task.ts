@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AnalysisTask, AnalysisTasks } from './tasks.js';
-import type { WorkerInput, WorkerMessage } from './worker/messages.js';
+import type { CancelMessage, WorkerInput, WorkerMessage } from './worker/messages.js';
 
 /** A task that failed in its worker: the worker's message, and the name of the error it threw there. */
 export class AnalysisTaskError extends Error {
@@ -52,24 +52,36 @@ export function runAnalysisTask<T extends AnalysisTask>(task: T, input: Analysis
       outcome();
       endWhenDrained(worker);
     };
-    // Cancelled (the server stops): the promise settles only once the worker is gone, so nothing it
-    // does (a cache file half-written) outlives the caller's shutdown.
+    // Cancelled (the server stops): the promise settles only once the worker and the git processes
+    // it started are gone, so nothing the task does (a clone, a cache file half-written) outlives the
+    // caller's shutdown. The worker ends its git processes when told to (terminating a thread would
+    // leave them running); one that does not answer within CANCEL_GRACE_MS is terminated anyway.
     const onAbort = () => {
       if (settled) return;
       settled = true;
-      void worker.terminate().finally(() => reject(new AnalysisTaskError(`The ${task} task was cancelled.`, 'AbortError')));
+      const terminate = () => void worker.terminate().finally(() => reject(new AnalysisTaskError(`The ${task} task was cancelled.`, 'AbortError')));
+      const timer = setTimeout(terminate, CANCEL_GRACE_MS);
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.kind !== 'cancelled') return;
+        clearTimeout(timer);
+        terminate();
+      });
+      worker.postMessage({ kind: 'cancel' } satisfies CancelMessage);
     };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     worker.on('message', (message: WorkerMessage) => {
       if (settled) return;
       if (message.kind === 'progress') options.onProgress?.(message.event as AnalysisTasks[T]['progress']);
       else if (message.kind === 'result') finish(() => resolve(message.value as AnalysisTasks[T]['result']));
-      else finish(() => reject(new AnalysisTaskError(message.message, message.name)));
+      else if (message.kind === 'error') finish(() => reject(new AnalysisTaskError(message.message, message.name)));
     });
     worker.on('error', (error) => finish(() => reject(new AnalysisTaskError(`The ${task} worker failed: ${error.message}`, 'WorkerError'))));
     worker.on('exit', (code) => finish(() => reject(new AnalysisTaskError(`The ${task} worker stopped (exit code ${code}) before it gave a result.`, 'WorkerError'))));
   });
 }
+
+/** How long a cancelled worker has to end its git processes (SIGTERM, then SIGKILL after 5 s) before it is terminated. */
+const CANCEL_GRACE_MS = 15_000;
 
 /**
  * How long a worker whose task has ended may take to exit by itself before it is terminated. A

@@ -20,8 +20,7 @@ export { NotARepositoryError, openRepository, type Repository } from './git/open
 export { readCommits, type ReadCommitsOptions } from './git/read-commits.js';
 export { readTags } from './git/read-tags.js';
 export { cacheFolderName, parseRemoteUrl, type RemoteInfo } from './git/remote-url.js';
-export { GitCommandError, runGit } from './git/run-git.js';
-export { GIT_CONFIG_ARGS, GIT_ENV } from './git/run-git.js';
+export { GitCommandError, runGit, spawnGit, stopGitProcesses } from './git/run-git.js';
 export { classifyCommit, CONVENTIONAL_TYPES } from './classify/classify-commit.js';
 export { parseConventionalHeader, parseAutosquash, parseRevert, hasBreakingFooter, type ConventionalHeader, type RevertInfo } from './classify/conventional.js';
 export { extractReferences } from './classify/references.js';

@@ -2,11 +2,13 @@
 // (the tasks report at a modest rate: every 100 commits, every 250 files, every document) and then
 // its result or its error, and ends by itself: the thread exits once its event loop is empty, so
 // whatever the task left in flight (file reads of a module graph that failed to load, a git process)
-// finishes and closes its handles first (see runAnalysisTask).
+// finishes and closes its handles first (see runAnalysisTask). Told to cancel, it first ends the git
+// processes it started (a thread that is terminated leaves them running), then says so.
 import { parentPort, workerData } from 'node:worker_threads';
+import { stopGitProcesses } from '@chronicle/history';
 import { ANALYSIS_TASKS, TASK_RUNNERS, type AnalysisTask } from '../tasks.js';
 import { runInBackgroundPriority } from './background-priority.js';
-import type { WorkerInput, WorkerMessage } from './messages.js';
+import type { CancelMessage, WorkerInput, WorkerMessage } from './messages.js';
 
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   const { task, input } = workerData as WorkerInput;
@@ -22,7 +24,16 @@ async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   }
 }
 
+function answerCancel(port: NonNullable<typeof parentPort>): void {
+  port.on('message', (message: CancelMessage) => {
+    if (message.kind === 'cancel') void stopGitProcesses().then(() => port.postMessage({ kind: 'cancelled' } satisfies WorkerMessage));
+  });
+  // Listening must not keep the thread alive once its task has ended.
+  port.unref();
+}
+
 if (parentPort) {
   runInBackgroundPriority();
+  answerCancel(parentPort);
   await main(parentPort);
 }

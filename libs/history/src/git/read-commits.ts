@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import type { Commit } from '../model.js';
 import { LOG_FORMAT, LogParser } from './log-parser.js';
 import type { Repository } from './open-repository.js';
-import { GIT_CONFIG_ARGS, GIT_ENV, GitCommandError } from './run-git.js';
+import { GitCommandError, spawnGit } from './run-git.js';
 
 export type ReadCommitsOptions = {
   /** Newest commits to read at most (`-n`). */
@@ -40,7 +39,7 @@ export type ReadCommitsOptions = {
  */
 export async function* readCommits(repository: Repository, options: ReadCommitsOptions = {}): AsyncIterable<Commit> {
   const listing = repository.partialClone || options.pathsOnly ? 'name-status' : 'numstat';
-  const args = [...GIT_CONFIG_ARGS, '--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', '--no-renames', '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
+  const args = ['--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', '--no-renames', '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
   if (options.firstParent) args.push('--first-parent', '--diff-merges=first-parent');
   if (options.excludeFirstParentOnly) args.push('--exclude-first-parent-only');
   if (options.maxCommits !== undefined) args.push('-n', String(Math.max(0, Math.floor(options.maxCommits))));
@@ -53,9 +52,9 @@ export async function* readCommits(repository: Repository, options: ReadCommitsO
   args.push('--end-of-options', options.range ?? repository.defaultRef, ...(options.alsoFrom ?? []), ...excluded, '--', ...(options.paths ?? []).map((file) => `:(literal)${file}`));
 
   if (options.maxCommits === 0) return;
-  const child = spawn('git', args, { env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnGit(args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const stderr: Buffer[] = [];
-  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
   const exited = new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => resolve(code));
@@ -64,7 +63,7 @@ export async function* readCommits(repository: Repository, options: ReadCommitsO
   const parser = new LogParser(listing);
   let finished = false;
   try {
-    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+    for await (const chunk of child.stdout! as AsyncIterable<Buffer>) {
       for (const commit of parser.push(chunk)) yield commit;
     }
     const code = await exited;
@@ -72,7 +71,7 @@ export async function* readCommits(repository: Repository, options: ReadCommitsO
     if (code !== 0) {
       // An empty repository: HEAD names a branch without commits.
       if (options.range === undefined && /does not have any commits yet|(?:bad (?:default )?revision|ambiguous argument|unknown revision) '?HEAD'?/.test(message)) return;
-      throw new GitCommandError(args.slice(GIT_CONFIG_ARGS.length), code, message);
+      throw new GitCommandError(args, code, message);
     }
     for (const commit of parser.end()) yield commit;
     finished = true;

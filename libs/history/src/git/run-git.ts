@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { isMainThread } from 'node:worker_threads';
 
 /** A git command that exited with an error; `stderr` holds git's own words. */
 export class GitCommandError extends Error {
@@ -26,14 +27,69 @@ export const GIT_ENV: NodeJS.ProcessEnv = {
 // Options that neutralise user configuration which would change the output we parse.
 export const GIT_CONFIG_ARGS = ['-c', 'i18n.logOutputEncoding=UTF-8', '-c', 'core.quotePath=false', '-c', 'log.showSignature=false', '-c', 'color.ui=false'];
 
+// Every git process this thread started and that has not exited yet: a worker thread that is
+// cancelled stops them first (stopGitProcesses), since terminating a thread does not end the
+// processes it started — a clone would go on writing into the clone cache after the job was gone.
+const running = new Set<ChildProcess>();
+
+/**
+ * Starts git with the neutralising configuration (GIT_CONFIG_ARGS) and environment (GIT_ENV), and
+ * keeps track of it until it exits. The one way this code base starts git.
+ *
+ * Started from a worker thread, git runs in a process group of its own (`detached`), so that
+ * stopping it stops the helpers it started too: `git clone` over HTTP runs `git remote-http`, which
+ * outlives a clone killed alone and keeps waiting on the server. From the main thread it stays in
+ * the process's group, so Ctrl-C in a terminal stops it together with the command that started it.
+ */
+export function spawnGit(args: readonly string[], options: { cwd?: string; stdio: StdioOptions }): ChildProcess {
+  const child = spawn('git', [...GIT_CONFIG_ARGS, ...args], { cwd: options.cwd, env: GIT_ENV, stdio: options.stdio, detached: !isMainThread });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  child.once('error', () => running.delete(child));
+  return child;
+}
+
+/**
+ * Ends every git process this thread started that is still running, with the helpers each started,
+ * and resolves once all have exited: SIGTERM first (git then removes its temporary files and lock
+ * files), SIGKILL for one still running after `graceMs`.
+ */
+export async function stopGitProcesses(graceMs = 5_000): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            // The group's helpers may outlive their parent by a moment: they go too.
+            signalGroup(child, 'SIGKILL');
+            resolve();
+          });
+          signalGroup(child, 'SIGTERM');
+        }),
+    ),
+  );
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (isMainThread) child.kill(signal);
+    else process.kill(-child.pid!, signal);
+  } catch {
+    // The group is gone already (ESRCH).
+  }
+}
+
 /** Runs git to completion and returns its standard output. */
 export function runGit(args: string[], options: { cwd?: string } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', [...GIT_CONFIG_ARGS, ...args], { cwd: options.cwd, env: GIT_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnGit(args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => reject(error));
     child.on('close', (code) => {
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));

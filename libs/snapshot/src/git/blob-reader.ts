@@ -1,5 +1,5 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { GIT_CONFIG_ARGS, GIT_ENV, GitCommandError, type Repository } from '@chronicle/history';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { GitCommandError, spawnGit, type Repository } from '@chronicle/history';
 
 type Pending = { oid: string; resolve: (content: Buffer) => void; reject: (error: Error) => void };
 
@@ -30,7 +30,7 @@ export class BlobReader {
 
   constructor(repository: Repository) {
     const args = ['--git-dir', repository.gitDir, 'cat-file', '--batch'];
-    this.child = spawn('git', [...GIT_CONFIG_ARGS, ...args], { env: GIT_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = spawnGit(args, { stdio: ['pipe', 'pipe', 'pipe'] }) as ChildProcessWithoutNullStreams;
     this.child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
     this.child.stderr.on('data', (chunk: Buffer) => this.stderr.push(chunk));
     // A broken pipe surfaces as the process's exit below; the write error itself adds nothing.

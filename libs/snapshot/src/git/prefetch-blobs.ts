@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { GIT_CONFIG_ARGS, GIT_ENV, GitCommandError, runGit, type Repository } from '@chronicle/history';
+import { GitCommandError, runGit, spawnGit, type Repository } from '@chronicle/history';
 
 /**
  * In a partial clone (`--filter=blob:none`) downloads every blob of `commit`'s tree that is not
@@ -42,15 +41,15 @@ async function promisorRemote(repository: Repository): Promise<string> {
 
 function runGitWithInput(args: string[], input: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', [...GIT_CONFIG_ARGS, ...args], { env: GIT_ENV, stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawnGit(args, { stdio: ['pipe', 'ignore', 'pipe'] });
     const stderr: Buffer[] = [];
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.stdin.on('error', () => undefined);
+    child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.stdin!.on('error', () => undefined);
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve();
       else reject(new GitCommandError(args, code, Buffer.concat(stderr).toString('utf8')));
     });
-    child.stdin.end(input);
+    child.stdin!.end(input);
   });
 }
