@@ -5,7 +5,7 @@ import * as md from '../../markdown/markdown.js';
 export type Located = { symbol: CodeSymbol; file: SourceFile };
 
 /** What the document lists, in the order its overview shows them. */
-export const DECLARATION_KINDS = ['interface', 'trait', 'protocol', 'abstract class', 'type alias', 'defined type'] as const;
+export const DECLARATION_KINDS = ['interface', 'trait', 'protocol', 'abstract class', 'base class', 'type alias', 'defined type'] as const;
 export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
 
 /** The kinds a declared implements or extends can point at. */
@@ -19,19 +19,48 @@ function typeKind(symbol: CodeSymbol): 'type alias' | 'defined type' {
   return /=/.test(symbol.signature) || symbol.signature.trim() === '' ? 'type alias' : 'defined type';
 }
 
-/** The declaration kind of an interface, trait, protocol, abstract class, type alias or defined type; null for anything else. */
-export function declarationKind(symbol: CodeSymbol): DeclarationKind | null {
+/** Python's type variables are assigned like aliases but name no type: `T = TypeVar("T")`. */
+const TYPE_VARIABLE = /=\s*(?:[\w.]+\.)?(?:TypeVar|ParamSpec|TypeVarTuple)\s*\(/;
+
+/**
+ * A type declared inside another type: an associated type of a trait (`type Item;`, listed with the
+ * trait's members) or its binding in an impl (`type Error = Error`, a detail of that impl).
+ */
+function memberType(symbol: CodeSymbol, file: SourceFile): boolean {
+  if (symbol.kind !== 'type' || symbol.parent === null) return false;
+  const parent = file.code.symbols.find((each) => each.qualifiedName === symbol.parent);
+  return parent === undefined || TYPE_KINDS.has(parent.kind);
+}
+
+/** A type the other declarations can name: a class, interface, struct… but not a type variable or a type declared inside another type. */
+export function isNamedType(symbol: CodeSymbol, file: SourceFile): boolean {
+  return TYPE_KINDS.has(symbol.kind) && !memberType(symbol, file) && !(symbol.kind === 'type' && TYPE_VARIABLE.test(symbol.signature));
+}
+
+/**
+ * The declaration kind of an interface, trait, protocol, abstract class, base class, type alias or
+ * defined type; null for anything else. `baseClasses` are the classes other classes of the
+ * repository extend (see {@link baseClassesOf}).
+ */
+export function declarationKind(symbol: CodeSymbol, file: SourceFile, baseClasses: ReadonlySet<CodeSymbol> = new Set()): DeclarationKind | null {
   if (symbol.kind === 'interface' || symbol.kind === 'trait' || symbol.kind === 'protocol') return symbol.kind;
-  if (symbol.kind === 'type') return typeKind(symbol);
+  if (symbol.kind === 'type') return isNamedType(symbol, file) ? typeKind(symbol) : null;
   if (symbol.kind === 'class' && symbol.abstract) return 'abstract class';
+  if (symbol.kind === 'class' && baseClasses.has(symbol)) return 'base class';
   return null;
 }
 
-/** Every interface, trait, protocol, abstract class and type alias, exported or not, by path and line. */
-export function declarationsOf(snapshot: Snapshot): Located[] {
+/** How many classes of the source (tests apart) must extend a class for it to be listed as a base class: one subclass is a detail, two make an extension point. */
+export const BASE_CLASS_MIN_SUBCLASSES = 2;
+
+/**
+ * Every interface, trait, protocol, abstract class, base class and type alias, exported or not, by
+ * path and line.
+ */
+export function declarationsOf(snapshot: Snapshot, baseClasses: ReadonlySet<CodeSymbol> = new Set()): Located[] {
   return snapshot.files.flatMap((file) =>
     file.code.symbols
-      .filter((symbol) => declarationKind(symbol) !== null)
+      .filter((symbol) => declarationKind(symbol, file, baseClasses) !== null)
       .sort((a, b) => a.line - b.line || md.byText(a.qualifiedName, b.qualifiedName))
       .map((symbol) => ({ symbol, file })),
   );

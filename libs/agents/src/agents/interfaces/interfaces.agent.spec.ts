@@ -174,14 +174,15 @@ describe('InterfacesAgent', () => {
   it('says why a Go interface has no method-set implementers listed', () => {
     expect(entryOf(markdown, 'Any')).toContain('It declares no methods, so every Go type satisfies it; none are listed.');
     const sink = entryOf(markdown, 'Sink');
-    expect(sink).toContain('Embeds: io.Writer (not declared in the repository).');
+    expect(sink).toContain('Embeds: io.Writer (from a standard-library or third-party import).');
     expect(sink).toContain('The types that satisfy it by method set are not worked out: the repository does not declare io.Writer exactly once.');
   });
 
   it('lists the Rust types implementing a trait once, and ignores a trait named through the standard library', () => {
     const shape = entryOf(markdown, 'Shape');
-    expect(shape).toContain('**`Shape`** — trait, exported, line 1\n\n`pub trait Shape`\n\n> Anything with an area.\n\n- `Shape::area` (method): `fn area(&self) -> f64`');
-    expect(shape).toContain('Implemented by: `Circle` (struct) in `src/shape.rs`.');
+    expect(shape).toContain(
+      '**`Shape`** — trait, exported, line 1\n\n`pub trait Shape`\n\n> Anything with an area.\n\nImplemented by: `Circle` (struct) in `src/shape.rs`.\n\n- `Shape::area` (method): `fn area(&self) -> f64`',
+    );
     expect(entryOf(markdown, 'Display')).not.toContain('Implemented by');
   });
 
@@ -221,14 +222,14 @@ describe('InterfacesAgent', () => {
     expect(overview).toContain('| protocol | 1 | 1 | 0 |');
     expect(overview).toContain('| abstract class | 2 | 2 | 2 |');
     expect(overview).toContain('| type alias | 1 | 0 | 0 |');
-    expect(markdown).toContain('acme/widgets declares 15 interfaces, traits, protocols, abstract classes and type aliases (13 exported, 2 internal)');
+    expect(markdown).toContain('acme/widgets declares 15 interfaces, traits, protocols, abstract and base classes and type aliases (13 exported, 2 internal)');
   });
 
   it('requires its sections only when there is something to list', () => {
     expect(agent.requiredSections({ snapshot: polyglot() }).map((section) => section.title)).toEqual(['Overview', 'Declarations']);
     const none = makeSnapshot({ files: [file('main.go', 'Go', [makeSymbol({ name: 'main' })])] });
     expect(agent.requiredSections({ snapshot: none })).toEqual([]);
-    expect(agent.write({ snapshot: none })).toBe('# Interfaces\n\nacme/widgets declares no interfaces, traits, protocols, abstract classes or type aliases.\n');
+    expect(agent.write({ snapshot: none })).toBe('# Interfaces\n\nacme/widgets declares no interfaces, traits, protocols, abstract classes, classes other classes extend, or type aliases.\n');
   });
 
   it('writes every required section and lists 100% of the declarations', () => {
