@@ -84,11 +84,11 @@ export async function documentRepository(input: DocumentRepositoryInput, onProgr
     ...(model ? { model } : {}),
     gateCache: folderGateCache(input.gateCacheDir),
     previousInputs: new Map(input.previous.map((document) => [document.type, document.inputs])),
-    onDocument: (run, { done, total }) => {
+    onAgentDone: ({ done, total }) => onProgress?.({ phase: 'writing-documents', documentsDone: done, documentsTotal: total }),
+    onDocument: (run) => {
       if (run.status === 'kept') kept.push({ type: run.agent.meta.docType, commitsBehind: null });
       else if (run.status === 'failed') failed.push({ type: run.agent.meta.docType, reason: run.reason });
       else documents.push(documentRecord(run.outcome, run.inputs));
-      onProgress?.({ phase: 'writing-documents', documentsDone: done, documentsTotal: total });
     },
   });
   // One count per distinct commit the kept documents were written at (usually one).

@@ -112,7 +112,8 @@ export class LocalSource implements ChronicleSource {
       agents,
       engine: 'built-in',
       gateCache: folderGateCache(gateCacheDir(this.io)),
-      onDocument: (run, progress) => {
+      onAgentDone: (progress) => this.io.stderr(`chronicle mcp: ${progress.done}/${progress.total} documents written\n`),
+      onDocument: (run) => {
         const { docType } = run.agent.meta;
         const file = DOC_FILE_NAMES[docType];
         const base = { type: docType, file, commit: head, commitsBehind: 0, generatedAt: new Date().toISOString() };
@@ -121,7 +122,6 @@ export class LocalSource implements ChronicleSource {
           const error = run.status === 'failed' ? run.reason : run.status === 'written' ? `The quality gate refused it: ${run.outcome.report.problems.map((problem) => problem.message).join(' ')}` : 'It was not written.';
           documents.push({ ...base, status: 'failed', qualityScore: null, error, content: '' });
         }
-        this.io.stderr(`chronicle mcp: ${progress.done}/${progress.total} ${file}\n`);
       },
     });
     documents.sort((a, b) => DOC_TYPES.indexOf(a.type) - DOC_TYPES.indexOf(b.type));

@@ -1,3 +1,4 @@
+export { checkAcrossDocuments, withContradictions, type Contradiction, type RunDocument } from './across-documents.js';
 export { checkDocument, type CheckDocumentOptions, type GateProblem, type GateReport } from './check-document.js';
 export { classifySpan, isSha, isVersion, type MentionKind } from './classify.js';
 export { folderGateCache, gateCacheKey, type GateCache } from './gate-cache.js';

@@ -1,4 +1,4 @@
-import { makeFile, makeSnapshot } from '@chronicle/snapshot/testing';
+import { makeFile, makeManifest, makeSnapshot } from '@chronicle/snapshot/testing';
 import type { RegisteredAgent } from '../registry/agent-registry.js';
 import type { Agent, AgentMeta } from '../sdk/agent.js';
 import { inputsDigest } from './inputs-digest.js';
@@ -59,5 +59,29 @@ describe('writeDocuments', () => {
     const previousInputs = new Map([['todo', inputsDigest(todo.meta, snapshot, 'built-in')]]);
     const runs = await writeDocuments({ snapshot, agents: [todo], engine: 'model:other', previousInputs });
     expect(runs[0]?.status).toBe('written');
+  });
+
+  it('refuses a document that denies what another document of the run shows, and says where', async () => {
+    const code = makeSnapshot({
+      files: [makeFile({ path: 'src/read.rs', blob: '3'.repeat(40), lines: 500 })],
+      manifests: [makeManifest({ path: 'Cargo.toml', ecosystem: 'cargo', kind: 'Cargo.toml', dependencies: [{ name: 'memchr', requirement: '2', scope: 'runtime', group: null }] })],
+    });
+    const dependencies = registered({ id: 'deps-test', docType: 'dependency_report', paths: ['**'] }, () =>
+      ['# Dependencies', '', '## Possibly unused', '', '| Manifest | Name | Requirement |', '| --- | --- | --- |', '| `Cargo.toml` | `memchr` | `2` |', ''].join('\n'),
+    );
+    const performance = registered({ id: 'performance-test', docType: 'performance', paths: ['**'] }, () =>
+      ['# Performance', '', '| Where | Call |', '| --- | --- |', '| [src/read.rs:422](src/read.rs#L422) | `memchr` |', ''].join('\n'),
+    );
+    const progress: number[] = [];
+    const runs = await writeDocuments({ snapshot: code, agents: [dependencies, performance], engine: 'built-in', onAgentDone: ({ done }) => void progress.push(done) });
+    expect(progress).toEqual([1, 2]);
+    const [denying, showing] = runs as Extract<DocumentRun, { status: 'written' }>[];
+    expect(showing!.outcome.report.refused).toBe(false);
+    expect(denying!.outcome.report.refused).toBe(true);
+    expect(denying!.outcome.document.components.truthfulness).toBeLessThan(1);
+    expect(denying!.outcome.document.qualityScore).toBeLessThan(showing!.outcome.document.qualityScore);
+    expect(denying!.outcome.report.problems[0]!.message).toBe(
+      'DEPENDENCY_REPORT.md line 7 calls a dependency possibly unused, but PERFORMANCE.md line 5 shows it used: "| [src/read.rs:422](src/read.rs#L422) | `memchr` |".',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocType } from '@chronicle/contracts';
 import type { Snapshot } from '@chronicle/snapshot';
+import { checkAcrossDocuments, withContradictions } from '../gate/across-documents.js';
 import type { GateCache } from '../gate/gate-cache.js';
 import type { ModelSettings } from '../model/model-settings.js';
 import type { RegisteredAgent } from '../registry/agent-registry.js';
@@ -30,7 +31,13 @@ export type WriteDocumentsInput = {
   gateCache?: GateCache;
   /** The inputs digests of the documents stored before, by document type; a type absent here is written. */
   previousInputs?: ReadonlyMap<DocType | string, string>;
-  /** Called after each agent, in order, with how many of `agents` are done. */
+  /** Called as each agent ends, with how many of `agents` are done: for progress while the run goes on. */
+  onAgentDone?: (progress: { done: number; total: number }) => void;
+  /**
+   * Called for each agent, in order, once every agent has run and the written documents were read
+   * against each other (see `checkAcrossDocuments`): a document refused for contradicting another
+   * arrives refused.
+   */
   onDocument?: (run: DocumentRun, progress: { done: number; total: number }) => void | Promise<void>;
 };
 
@@ -38,18 +45,35 @@ export type WriteDocumentsInput = {
  * The documentation loop the CLI and the server share: for each agent, the inputs digest of this
  * snapshot (see `inputsDigest`); when it equals the previous document's, the document is kept,
  * else the agent writes it (`writeDocument`). An agent that throws is reported as failed and the
- * loop goes on. Agents run one after the other: the gate and the model calls are the heavy part
+ * loop goes on. Then the documents written are read against each other, and one that denies what
+ * another shows is refused (`checkAcrossDocuments`). Agents run one after the other: the gate and the model calls are the heavy part
  * and running them side by side would only add memory.
  */
 export async function writeDocuments(input: WriteDocumentsInput): Promise<DocumentRun[]> {
-  const runs: DocumentRun[] = [];
+  const written: DocumentRun[] = [];
   const total = input.agents.length;
   for (const agent of input.agents) {
-    const run = await runAgent(agent, input);
-    runs.push(run);
-    await input.onDocument?.(run, { done: runs.length, total });
+    written.push(await runAgent(agent, input));
+    input.onAgentDone?.({ done: written.length, total });
   }
+  const runs = crossChecked(written);
+  for (const [index, run] of runs.entries()) await input.onDocument?.(run, { done: index + 1, total });
   return runs;
+}
+
+/** The runs with each written document's contradictions of the others counted in its gate report. */
+function crossChecked(runs: DocumentRun[]): DocumentRun[] {
+  const documents = runs.flatMap((run) => (run.status === 'written' ? [{ file: run.outcome.document.file, content: run.outcome.document.content }] : []));
+  const contradictions = checkAcrossDocuments(documents);
+  if (contradictions.length === 0) return runs;
+  return runs.map((run) => {
+    if (run.status !== 'written') return run;
+    const own = contradictions.filter((contradiction) => contradiction.file === run.outcome.document.file);
+    if (own.length === 0) return run;
+    const report = withContradictions(run.outcome.report, own);
+    const document = { ...run.outcome.document, qualityScore: report.qualityScore, components: report.components };
+    return { ...run, outcome: { document, report } };
+  });
 }
 
 async function runAgent(agent: RegisteredAgent, input: WriteDocumentsInput): Promise<DocumentRun> {

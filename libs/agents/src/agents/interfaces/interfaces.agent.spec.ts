@@ -123,7 +123,7 @@ describe('InterfacesAgent', () => {
 
   it('is marked as the interfaces agent for Pro', () => {
     const meta = agentMetaOf(InterfacesAgent);
-    expect(meta).toMatchObject({ id: 'interfaces', name: 'Interfaces Agent', category: 'Structural Intelligence', docType: 'interfaces', version: '1.1.0' });
+    expect(meta).toMatchObject({ id: 'interfaces', name: 'Interfaces Agent', category: 'Structural Intelligence', docType: 'interfaces', version: '1.2.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.interfaces);
   });
 
