@@ -70,6 +70,8 @@ function buildIndex(snapshot: Snapshot): SnapshotIndex {
       if (idiom.kind === 'debug-namespace') index.names.add('DEBUG').add('debug');
     }
   }
+  // The public names as users write them (`serde_json::from_str`, `koa.Application`).
+  for (const api of snapshot.api ?? []) index.symbols.add(normalizeQualified(api.name));
   addProjectNames(index, snapshot);
   addVersions(index, snapshot);
   return index;

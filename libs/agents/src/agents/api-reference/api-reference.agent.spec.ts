@@ -149,7 +149,7 @@ describe('ApiReferenceAgent', () => {
 
   it('is marked as the API reference agent for Pro', () => {
     const meta = agentMetaOf(ApiReferenceAgent);
-    expect(meta).toMatchObject({ id: 'api-reference', name: 'API Reference Agent', category: 'Core Documentation', docType: 'api_reference', version: '1.1.0' });
+    expect(meta).toMatchObject({ id: 'api-reference', name: 'API Reference Agent', category: 'Core Documentation', docType: 'api_reference', version: '1.2.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.api_reference);
   });
 

@@ -5,6 +5,13 @@ import type { Agent, AgentFacts, CoverageTarget, RequiredSection } from '../../s
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { COMPACT_ABOVE, moduleBlocks, publicModules, type ModuleSurface } from './public-surface.js';
 import { codeRoutes, openApiBlocks, routesTable } from './routes.js';
+import { entryPointBlocks } from './entry-points.js';
+
+/** "Where to start": the names users reach first (see entry-points.ts); nothing when the snapshot knows no public names. */
+function entrySection(snapshot: Snapshot): string[] {
+  const blocks = entryPointBlocks(snapshot);
+  return blocks.length === 0 ? [] : ['## Where to start', ...blocks];
+}
 
 /** Writes API_REFERENCE.md: the exported surface per folder and file, the HTTP routes in code and the OpenAPI operations. */
 @DocumentationAgent({
@@ -14,7 +21,7 @@ import { codeRoutes, openApiBlocks, routesTable } from './routes.js';
   category: 'Core Documentation',
   docType: 'api_reference',
   tiers: DOC_TIERS.api_reference,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: true, history: false },
 })
 export class ApiReferenceAgent implements Agent {
@@ -41,6 +48,7 @@ export class ApiReferenceAgent implements Agent {
     return md.document([
       '# API reference',
       intro(snapshot, modules, routes.length),
+      ...entrySection(snapshot),
       ...(modules.length > 0 ? ['## Public API', ...surfaceBlocks(snapshot, modules)] : []),
       ...(routes.length > 0 ? ['## HTTP routes', routesNote(), routesTable(routes, symbolNames)] : []),
       ...(snapshot.project.openApi.length > 0 ? ['## OpenAPI operations', ...openApiBlocks(snapshot.project.openApi)] : []),
@@ -84,7 +92,7 @@ function surfaceBlocks(snapshot: Snapshot, modules: ModuleSurface[]): string[] {
   const blocks: string[] = [];
   // The anchors of the headings above this section, then of each folder and file heading, in order.
   const seen = new Map<string, number>();
-  for (const above of ['API reference', 'Public API']) md.headingAnchor(above, seen);
+  for (const above of ['API reference', 'Where to start', 'Public API']) md.headingAnchor(above, seen);
   const index: string[] = [];
   const indexFiles = modules.length <= INDEX_FILES_UP_TO;
   let previous = '';
