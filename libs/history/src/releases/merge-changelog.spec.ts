@@ -178,7 +178,7 @@ describe('mergeIntoChangelog with what people write', () => {
     const merged = mergeIntoChangelog(written, built(items, [change('Handle tabs in the parser (#31)', { references: { pullRequests: [31], issues: [] } })]));
     expect(merged.match(/^- .*$/gm)).toEqual(['- Fix the lexer', '- Parser: handle tabs ([#31](https://github.com/acme/tool/pull/31))', '- Lexer rewrite (commit 9f8e7d6)', '- Fix `crash()` on empty input.']);
     // A release whose every item the file lists already says so instead of saying nothing.
-    expect(merged).toContain('## [1.3.0] - 2024-06-01\n\n_Its changes are listed elsewhere in this changelog, as its authors wrote them._\n');
+    expect(merged).toContain('## [1.3.0] - 2024-06-01\n\nIts changes are listed elsewhere in this changelog, as its authors wrote them.\n');
   });
 
   it('keeps a second unreleased-looking section the file has, as written', () => {

@@ -121,7 +121,8 @@ function splitReleases(lines: string[]): { header: string[]; blocks: Block[]; le
   return { header, blocks, level };
 }
 
-function namesUnreleased(text: string): boolean {
+/** Whether a release heading's text names the changes not released yet (`[Unreleased]`, `Unreleased changes`, `vNext`, `main`, `1.4.0 (pending)`). */
+export function namesUnreleased(text: string): boolean {
   return UNRELEASED_WORDS.test(text) || NEXT_NAME.test(text);
 }
 
@@ -177,7 +178,7 @@ function sectionsOf(release: Release, style: RenderStyle): string[] {
 /** An added release; when the file lists every one of its items already (under Unreleased, most often), a line that says so. */
 function renderAdded(release: Release, fresh: Release, style: RenderStyle): string[] {
   if (fresh.items.length > 0 || release.items.length === 0) return renderAtLevel(fresh, style);
-  return [renderAtLevel(fresh, style)[0]!, '', '_Its changes are listed elsewhere in this changelog, as its authors wrote them._', ''];
+  return [renderAtLevel(fresh, style)[0]!, '', 'Its changes are listed elsewhere in this changelog, as its authors wrote them.', ''];
 }
 
 function shiftHeadings(markdown: string, level: number): string {
