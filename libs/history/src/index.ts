@@ -31,7 +31,7 @@ export { clusterCommits } from './cluster/cluster-commits.js';
 export { buildChangelog, type BuildChangelogInput } from './releases/build-changelog.js';
 export { renderMarkdown } from './releases/render-markdown.js';
 export { compareLink } from './releases/links.js';
-export { mergeIntoChangelog, type MergeOptions } from './releases/merge-changelog.js';
+export { mergeIntoChangelog, namesUnreleased, type MergeOptions } from './releases/merge-changelog.js';
 export { parseTagVersion, compareVersions, releaseTags, type TagFamilies, type TagVersion } from './releases/version.js';
 export { InvalidScopeError, commitInScope, normalizeScopePath, type ChangelogScope } from './releases/scope.js';
 export { readPackageLayout, type PackageLayout } from './git/package-scope.js';

@@ -5,6 +5,7 @@ import { gateCacheKey, type GateCache } from './gate-cache.js';
 import { readMarkdown, type DocumentInventory, type DocumentReading } from './mentions.js';
 import { hygieneOf, isRefused, qualityScoreOf, QUALITY_COMPONENTS, roundComponent } from './score.js';
 import { checkNegatives } from './negatives.js';
+import { quotedLines } from './quotes.js';
 import { checkSecrets } from './secrets.js';
 import { checkSubstance } from './substance.js';
 import { indexSnapshot } from './snapshot-index.js';
@@ -45,6 +46,8 @@ export type CheckDocumentOptions = {
   docFile?: string;
   /** Where what the gate read from a text is kept between runs (see gate-cache.ts); absent: every text is read. */
   cache?: GateCache;
+  /** The agent's `quotes(facts)`: repository texts the document quotes verbatim, whose lines' names are not checked (see `quotedLines`). */
+  quotes?: readonly string[];
 };
 
 const COVERAGE_NAMES_SHOWN = 10;
@@ -53,9 +56,14 @@ const COVERAGE_NAMES_SHOWN = 10;
 export async function checkDocument(markdown: string, options: CheckDocumentOptions): Promise<GateReport> {
   const docFile = options.docFile ?? 'document.md';
   const { findings, lineCount, inventory } = await readDocument(markdown, options.cache);
-  const truth = checkTruthfulness(inventory.mentions, indexSnapshot(options.snapshot), { docFile, webUrl: options.snapshot.repository.webUrl });
+  const quoted = quotedLines(markdown, options.quotes ?? []);
+  const truth = checkTruthfulness(
+    inventory.mentions.filter((mention) => !quoted.has(mention.line)),
+    indexSnapshot(options.snapshot),
+    { docFile, webUrl: options.snapshot.repository.webUrl },
+  );
   // A negative claim the snapshot contradicts counts as a mention of something that is not so.
-  const negatives = checkNegatives(markdown, options.snapshot, docFile);
+  const negatives = checkNegatives(markdown, options.snapshot, docFile).filter((negative) => !quoted.has(negative.line));
   const checked = truth.checked + negatives.length;
   const truthfulness = checked === 0 ? 1 : (checked - truth.missing.length - negatives.length) / checked;
   const substance = checkSubstance(markdown, inventory, options.snapshot, docFile);

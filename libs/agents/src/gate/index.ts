@@ -9,3 +9,4 @@ export { hygieneBudget, hygieneOf, isRefused, QUALITY_COMPONENTS, QUALITY_WEIGHT
 export { indexSnapshot, type SnapshotIndex } from './snapshot-index.js';
 export { checkCompleteness, checkCoverage, type CompletenessResult, type CoverageResult } from './structure.js';
 export { checkTruthfulness, linkClaim, nameExists, pathExists, type LinkClaim, type MissingMention, type TruthfulnessResult } from './truthfulness.js';
+export { quotedLines } from './quotes.js';

@@ -31,7 +31,7 @@ export async function writeDocument(registered: RegisteredAgent, snapshot: Snaps
   const facts = { snapshot };
   const { agent, meta } = registered;
   const file = DOC_FILE_NAMES[meta.docType];
-  const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file, ...(options.gateCache ? { cache: options.gateCache } : {}) };
+  const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file, quotes: agent.quotes?.(facts) ?? [], ...(options.gateCache ? { cache: options.gateCache } : {}) };
   const builtIn = agent.write(facts);
   const builtInReport = await checkDocument(builtIn, gate);
   const prose = options.model

@@ -71,6 +71,12 @@ export interface Agent {
    * text under the title) is always the model's to write.
    */
   proseSections?(facts: AgentFacts): string[];
+  /**
+   * Texts of the repository the document quotes verbatim (a hand-written changelog it keeps): a
+   * document line that is one of their lines is the repository's words, and the gate does not
+   * check the names on it. Absent: the document quotes nothing.
+   */
+  quotes?(facts: AgentFacts): string[];
 }
 
 export type AgentClass = new () => Agent;

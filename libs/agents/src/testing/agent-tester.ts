@@ -29,7 +29,7 @@ export async function testAgent(AgentType: AgentClass, snapshot: Snapshot): Prom
   const coverage = agent.coverage(facts);
   const markdown = agent.write(facts);
   const file = DOC_FILE_NAMES[meta.docType];
-  const report = await checkDocument(markdown, { snapshot, requiredSections, coverage, docFile: file });
+  const report = await checkDocument(markdown, { snapshot, requiredSections, coverage, docFile: file, quotes: agent.quotes?.(facts) ?? [] });
   return { meta, file, markdown, requiredSections, coverage, report };
 }
 

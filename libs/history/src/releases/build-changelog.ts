@@ -4,6 +4,7 @@ import type { Changelog, ChangelogItem, ClassifiedCommit, ClusteringMode, Commit
 import { DEFAULT_CLUSTERING } from '../model.js';
 import { compareLink, releaseLink } from './links.js';
 import { changelogPractice, itemFacts, selectNotable, withoutQuietNoise, type ItemFacts } from './notable.js';
+import { distinctItems } from './listed-items.js';
 import { commitInScope, type ChangelogScope } from './scope.js';
 import { compareVersions, isPrerelease, releaseTags, type TagFamilies, type TagVersion } from './version.js';
 
@@ -156,7 +157,7 @@ function selectItems(releases: ClassifiedCommit[][], clustering: ClusteringMode)
   const practice = drafts.map((draft) => changelogPractice(draft.facts));
   return drafts.map((draft, slot) => {
     const around = practice.slice(Math.max(0, slot - NEIGHBOURS), slot + NEIGHBOURS + 1).reduce((sum, one) => ({ written: sum.written + one.written, candidates: sum.candidates + one.candidates }), { written: 0, candidates: 0 });
-    return orderItems(selectNotable(draft.items, draft.facts, around));
+    return distinctItems(orderItems(selectNotable(draft.items, draft.facts, around)));
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Changelog } from '../model.js';
+import type { Changelog, ChangelogItem } from '../model.js';
 import { mergeIntoChangelog } from './merge-changelog.js';
 import { renderMarkdown } from './render-markdown.js';
 
@@ -86,5 +86,105 @@ describe('mergeIntoChangelog', () => {
   it('follows the heading level the file uses for versions', () => {
     const result = mergeIntoChangelog('# Changelog\n\n# v1.2.2\n\n- Fixed things\n', CHANGELOG);
     expect(result).toContain('# [1.3.0] - 2024-06-01\n\n## Added\n\n- Add CSV export');
+  });
+});
+
+describe('mergeIntoChangelog with what people write', () => {
+  const change = (text: string, extra: Partial<ChangelogItem> = {}): ChangelogItem => ({ section: 'Fixed', text, scope: null, breaking: false, commits: [`${text.length}abc`], references: { pullRequests: [], issues: [] }, ...extra });
+  const built = (unreleasedItems: ChangelogItem[], releaseItems: ChangelogItem[] = []): Changelog => ({
+    repository: 'acme/tool',
+    repositoryUrl: 'https://github.com/acme/tool',
+    releases: [
+      { version: null, tag: null, date: null, compareUrl: 'https://github.com/acme/tool/compare/v1.3.0...HEAD', commitCount: 2, items: unreleasedItems },
+      { version: '1.3.0', tag: 'v1.3.0', date: '2024-06-01', compareUrl: 'https://github.com/acme/tool/compare/v1.2.0...v1.3.0', commitCount: 2, items: releaseItems },
+      { version: '1.2.0', tag: 'v1.2.0', date: '2024-04-01', compareUrl: null, commitCount: 1, items: [] },
+    ],
+  });
+  const headings = (markdown: string) => markdown.split('\n').filter((line) => /^#{1,3} /.test(line));
+
+  it('keeps code spans, links, emphasis, nested lists and reference definitions byte for byte', () => {
+    const written = [
+      '# Changelog',
+      '',
+      '## [1.2.0] - 2024-04-01',
+      '',
+      '### Fixed',
+      '',
+      '* `parse()` keeps *emphasis* and **strong** text ([#12](https://github.com/acme/tool/pull/12))',
+      '  * nested: see [the guide][guide] and <https://example.com/a_b>',
+      '    1. deeper, with `a|b` and a_snake_case word',
+      '',
+      '[1.2.0]: https://github.com/acme/tool/compare/v1.1.0...v1.2.0',
+      '[guide]: https://example.com/guide',
+      '',
+    ].join('\n');
+    const merged = mergeIntoChangelog(written, built([change('Fix the lexer')]));
+    expect(merged).toContain(written.slice(written.indexOf('## [1.2.0]'), written.indexOf('\n\n[1.2.0]:')));
+    expect(merged).toContain('[1.2.0]: https://github.com/acme/tool/compare/v1.1.0...v1.2.0\n[guide]: https://example.com/guide');
+    // The added items use the file's own bullet.
+    expect(merged).toContain('### Fixed\n\n* Fix the lexer\n');
+  });
+
+  it.each([
+    ['## [Unreleased]'],
+    ['## Unreleased'],
+    ['## unreleased changes'],
+    ['## [vNext]'],
+    ['## main'],
+    ['## 1.4.0 (pending)'],
+    ['## 1.4.0'],
+  ])('finds the Unreleased section under %j and makes no second one', (heading) => {
+    const written = `# Changelog\n\n${heading}\n\n## 1.2.0 - 2024-04-01\n\n- Old fix\n`;
+    const merged = mergeIntoChangelog(written, built([change('Fix the lexer')]));
+    expect(headings(merged)).toEqual(['# Changelog', heading, '### Fixed', '## [1.3.0] - 2024-06-01', '## 1.2.0 - 2024-04-01']);
+    expect(merged).toContain(`${heading}\n\n### Fixed\n\n- Fix the lexer\n`);
+    // The compare link is defined only where a heading uses it.
+    expect(merged.includes('[unreleased]: https://github.com/acme/tool/compare/v1.3.0...HEAD')).toBe(heading === '## [Unreleased]');
+  });
+
+  it('keeps a written Unreleased section as it is when asked to, and adds none', () => {
+    const written = '# Changelog\n\n## 1.4.0 (in progress)\n\n- Lexer fixed, by hand\n\n## 1.2.0 - 2024-04-01\n\n- Old fix\n';
+    const merged = mergeIntoChangelog(written, built([change('Fix the lexer')]), { keepWrittenUnreleased: true });
+    expect(headings(merged)).toEqual(['# Changelog', '## 1.4.0 (in progress)', '## [1.3.0] - 2024-06-01', '## 1.2.0 - 2024-04-01']);
+    expect(merged).toContain('- Lexer fixed, by hand');
+    expect(merged).not.toContain('Fix the lexer');
+  });
+
+  it('takes a version the history has tagged for a release, even when its heading still says pending', () => {
+    const written = '# Changelog\n\n## 1.3.0 (pending)\n\n- Written before the tag\n\n## 1.2.0 - 2024-04-01\n\n- Old fix\n';
+    const merged = mergeIntoChangelog(written, built([change('Fix the lexer')], [change('Add CSV export')]));
+    expect(headings(merged)).toEqual(['# Changelog', '## [Unreleased]', '### Fixed', '## 1.3.0 (pending)', '## 1.2.0 - 2024-04-01']);
+  });
+
+  it('does not add an item the file lists already: same pull request, same commit or same words', () => {
+    const written = [
+      '# Changelog',
+      '',
+      '## Unreleased',
+      '',
+      '## 1.2.0 - 2024-04-01',
+      '',
+      '- Parser: handle tabs ([#31](https://github.com/acme/tool/pull/31))',
+      '- Lexer rewrite (commit 9f8e7d6)',
+      '- Fix `crash()` on empty input.',
+      '',
+    ].join('\n');
+    const items = [
+      change('Handle tabs in the parser (#31)', { references: { pullRequests: [31], issues: [] } }),
+      change('Rewrite the lexer', { commits: ['9f8e7d6c5b4a'] }),
+      change('**Breaking:** fix crash() on empty input (#40)', { breaking: true }),
+      change('Fix the lexer'),
+    ];
+    const merged = mergeIntoChangelog(written, built(items, [change('Handle tabs in the parser (#31)', { references: { pullRequests: [31], issues: [] } })]));
+    expect(merged.match(/^- .*$/gm)).toEqual(['- Fix the lexer', '- Parser: handle tabs ([#31](https://github.com/acme/tool/pull/31))', '- Lexer rewrite (commit 9f8e7d6)', '- Fix `crash()` on empty input.']);
+    // A release whose every item the file lists already says so instead of saying nothing.
+    expect(merged).toContain('## [1.3.0] - 2024-06-01\n\nIts changes are listed elsewhere in this changelog, as its authors wrote them.\n');
+  });
+
+  it('keeps a second unreleased-looking section the file has, as written', () => {
+    const written = '# Changelog\n\n## Unreleased\n\n- One\n\n## Upcoming\n\n- Two\n\n## 1.2.0 - 2024-04-01\n\n- Old fix\n';
+    const merged = mergeIntoChangelog(written, built([change('Fix the lexer')]), { keepWrittenUnreleased: true });
+    expect(headings(merged)).toEqual(['# Changelog', '## Unreleased', '## [1.3.0] - 2024-06-01', '## Upcoming', '## 1.2.0 - 2024-04-01']);
+    expect(merged).toContain('- Two');
   });
 });

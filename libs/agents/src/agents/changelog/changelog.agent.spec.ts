@@ -51,15 +51,15 @@ describe('ChangelogAgent', () => {
     expect(result.markdown).toContain('### Added\n\n- Wildcard routes (#3)');
   });
 
-  it('merges into the repository\'s changelog, keeping its text and defusing what the history cannot confirm', async () => {
+  it('merges into the repository\'s changelog, keeping its text as written', async () => {
     const snapshot: Snapshot = await buildSnapshot(history(true).dir);
     const result = await testAgent(ChangelogAgent, snapshot);
     expectDocumentPasses(result);
     const { markdown } = result;
     expect(markdown.startsWith('# Changelog\n\n')).toBe(true);
     expect(markdown).toContain('Written by the maintainers.');
-    // Names the snapshot cannot confirm lose their claim, not their words; the list keeps the file's own marker.
-    expect(markdown).toContain('* Nothing yet, but soon: see &#35;77 and removedHelper().');
+    // The maintainers' words are theirs, not the document's claims: names the snapshot cannot confirm stay as written.
+    expect(markdown).toContain('* Nothing yet, but soon: see #77 and `removedHelper()`.');
     expect(markdown).toContain('* First release, thanks to [Grace](https://github.com/acme/widgets/pull/99).');
     expect(markdown).toContain('## [1.1.0] - 2024-01-01');
     // The maintainers' Unreleased text stays; the history's unreleased items are not mixed into it.
@@ -67,6 +67,41 @@ describe('ChangelogAgent', () => {
     expect(markdown.indexOf('## [1.1.0]')).toBeLessThan(markdown.indexOf('## 1.0.0 - 2024-01-01'));
     expect(markdown).toContain("The repository's own `CHANGELOG.md` is kept as written");
   });
+
+  it('keeps a changelog\'s Markdown verbatim, fills its one Unreleased section and lists no item twice', async () => {
+    const kept = [
+      '## [1.0.0] - 2024-01-01',
+      '',
+      '### Added',
+      '',
+      '- The `createRouter()` helper, see [#12](https://github.com/acme/widgets/pull/12) and the [guide][guide]',
+      '  - nested: *emphasis*, **strong**, `router.match(path)` and a_snake_case word',
+      '    1. deeper still, with <https://example.com/a_b>',
+      '',
+      '> Upgrading? Read [the notes](https://example.com/notes#v1).',
+    ].join('\n');
+    const definitions = '[Unreleased]: https://github.com/acme/widgets/compare/v1.0.0...HEAD\n[1.0.0]: https://github.com/acme/widgets/releases/tag/v1.0.0\n[guide]: https://example.com/guide';
+    const file = (unreleased: string[]) => ['# Changelog', '', 'Written by hand.', '', '## [Unreleased]', '', ...unreleased, kept, '', '<img src=x onerror=alert(1)>', '', definitions, ''].join('\n');
+    repo = new GitFixture();
+    repo.commit('feat: add the router (#1)', { 'src/router.ts': 'export const a = 1;\n', 'CHANGELOG.md': file([]) });
+    repo.tag('v1.0.0');
+    // The maintainers wrote this change under Unreleased, then tagged v1.1.0 without moving it.
+    repo.commit('feat: wildcard routes (#3)', { 'src/router.ts': 'export const a = 3;\n', 'CHANGELOG.md': file(['- Wildcard routes ([#3](https://github.com/acme/widgets/pull/3))', '']) });
+    repo.tag('v1.1.0');
+    repo.commit('fix: empty paths (#4)', { 'src/router.ts': 'export const a = 4;\n', 'CHANGELOG.md': file(['- Wildcard routes ([#3](https://github.com/acme/widgets/pull/3))', '- Empty paths no longer crash', '']) });
+    const result = await testAgent(ChangelogAgent, await buildSnapshot(repo.dir));
+    expectDocumentPasses(result);
+    const { markdown } = result;
+    expect(markdown).toContain(kept);
+    expect(markdown.trimEnd().endsWith(definitions)).toBe(true);
+    expect(markdown.split('\n').filter((line) => /^#+ .*unreleased/i.test(line))).toEqual(['## [Unreleased]']);
+    expect(markdown.match(/wildcard routes/gi)).toHaveLength(1);
+    expect(markdown.match(/empty paths/gi)).toHaveLength(1);
+    expect(markdown).toContain('## [1.1.0] - 2024-01-01\n\nIts changes are listed elsewhere in this changelog, as its authors wrote them.');
+    // Raw HTML from the repository is shown, not run.
+    expect(markdown).toContain('\\<img src=x onerror=alert(1)>');
+    expect(markdown).not.toMatch(/^<img/m);
+  }, 120_000);
 
   it("keeps the repository's Mermaid diagrams as their source, never as diagrams to draw", async () => {
     const hostile = [

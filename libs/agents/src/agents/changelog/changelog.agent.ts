@@ -7,6 +7,7 @@ import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { defuseUnconfirmed } from './defuse.js';
 import { engineChangelog } from './engine-changelog.js';
 import { atxHeadings } from './headings.js';
+import { inertHtml } from './inert-html.js';
 import { lintFixed } from './lint-fix.js';
 import { diagramsAsSource } from './quoted-diagrams.js';
 import { releaseHeadings, releaseIndex } from './release-index.js';
@@ -43,7 +44,14 @@ export class ChangelogAgent implements Agent {
     const written = handWritten(snapshot);
     const changelog = engineChangelog(snapshot);
     const body = written !== null ? mergeIntoChangelog(written, changelog, { keepWrittenUnreleased: true }) : changelog.releases.length > 0 ? renderMarkdown(changelog) : '';
-    return defuseUnconfirmed(finish(lintFixed(withTitle(body)), snapshot, written !== null), snapshot, DOC_FILE);
+    const quotes = written === null ? [] : [written];
+    return defuseUnconfirmed(inertHtml(finish(lintFixed(withTitle(body), quotes), snapshot, written !== null)), snapshot, DOC_FILE, quotes);
+  }
+
+  /** The repository's own Markdown changelog, kept as written: its lines are its maintainers' words, not claims of this document. */
+  quotes({ snapshot }: AgentFacts): string[] {
+    const written = handWritten(snapshot);
+    return written === null ? [] : [written];
   }
 }
 
@@ -69,17 +77,23 @@ function withTitle(body: string): string {
   return `# Changelog\n\n${body.replace(/^\s+/, '')}`;
 }
 
-/** The title, then what this changelog is and the index of its releases, then the rest. */
+/** The title, then what this changelog is, the changelog's own introduction, the index of its releases, then the releases. */
 function finish(markdown: string, snapshot: Snapshot, merged: boolean): string {
   const lines = markdown.split('\n');
   const titleEnd = /^#\s/.test(lines[0] ?? '') ? 1 : 2;
   // A heading of a tagged release is indexed by its tag, as the history names it.
   const tags = new Map(snapshot.history.changelog.releases.filter((release) => release.tag !== null).map((release) => [release.version.toLowerCase(), release.tag!]));
   const headings = releaseHeadings(markdown).map((heading) => ({ ...heading, name: tags.get(heading.name.toLowerCase()) ?? heading.name }));
+  const releasesStart = Math.max(titleEnd, headings[0]?.line ?? lines.length);
   const blocks = [lines.slice(0, titleEnd).join('\n'), about(snapshot, merged, headings.map((heading) => heading.name))];
+  blocks.push(withoutBlankEdges(lines.slice(titleEnd, releasesStart)));
   if (headings.length > 0) blocks.push(releaseIndex(headings));
-  blocks.push(lines.slice(titleEnd).join('\n').replace(/^\s*\n/, ''));
-  return md.document(blocks);
+  blocks.push(withoutBlankEdges(lines.slice(releasesStart)));
+  return md.document(blocks.filter((block) => block !== ''));
+}
+
+function withoutBlankEdges(lines: string[]): string {
+  return lines.join('\n').replace(/^(?:[ \t]*\n)+/, '').trimEnd();
 }
 
 function about(snapshot: Snapshot, merged: boolean, listed: string[]): string {
@@ -92,7 +106,7 @@ function about(snapshot: Snapshot, merged: boolean, listed: string[]): string {
       : `This changelog of ${md.text(snapshot.repository.name)} lists the changes ${at}: the history has no release tag and no change worth listing yet.`,
   ];
   const file = snapshot.project.changelog;
-  if (merged && file) sentences.push(`The repository's own ${md.code(file.path)} is kept as written; releases it does not have yet were added from the history, and names the history cannot confirm are written as plain text.`);
+  if (merged && file) sentences.push(`The repository's own ${md.code(file.path)} is kept as written (raw HTML aside, shown as text); releases it does not have yet were added from the history, without the changes it already lists.`);
   else if (file) sentences.push(`The repository keeps its own changelog in ${md.code(file.path)}, which is not Markdown, so it is not merged here.`);
   const left = versions.filter((release) => !listed.includes(release.tag!));
   if (left.length > 0) sentences.push(`The history also has ${md.plural(left.length, 'release tag')} older than the newest release the repository's changelog lists and missing from it; they are not added: ${left.map((release) => md.code(release.tag!)).join(', ')}.`);

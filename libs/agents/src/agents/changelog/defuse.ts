@@ -1,22 +1,26 @@
 import type { Snapshot } from '@chronicle/snapshot';
-import { checkTruthfulness, extractMentions, indexSnapshot, type Mention } from '../../gate/index.js';
+import { checkTruthfulness, extractMentions, indexSnapshot, quotedLines, type Mention } from '../../gate/index.js';
 import { breakHex } from '../../markdown/markdown.js';
 
 /** Passes over the document: a rewrite can reveal a mention that stood inside another (a link's code-span label). */
 const PASSES = 3;
 
 /**
- * Quoted changelog text — a hand-written CHANGELOG.md, commit subjects — may name what the snapshot
- * cannot confirm: a function since renamed, a pull request no commit message references, a file
- * gone, a link to another repository's commit. The words stay; only the claim goes, found by the
- * gate's own reading: such a code span becomes escaped plain text, `#12` a character reference
- * (it reads the same), a link its label, a link definition is dropped, and an unknown commit hash
- * is written so that no seven hex digits stand together.
+ * Changelog text the document writes itself — commit subjects, and a hand-written line that
+ * markdownlint's fixes changed — may name what the snapshot cannot confirm: a function since
+ * renamed, a pull request no commit message references, a file gone, a link to another
+ * repository's commit. The words stay; only the claim goes, found by the gate's own reading: such
+ * a code span becomes escaped plain text, `#12` a character reference (it reads the same), a link
+ * its label, a link definition is dropped, and an unknown commit hash is written so that no seven
+ * hex digits stand together. Lines quoted verbatim from `quotes` (the repository's own changelog)
+ * are its words and stay as written, as the gate reads them too.
  */
-export function defuseUnconfirmed(markdown: string, snapshot: Snapshot, docFile: string): string {
+export function defuseUnconfirmed(markdown: string, snapshot: Snapshot, docFile: string, quotes: readonly string[] = []): string {
   let current = markdown;
   for (let pass = 0; pass < PASSES; pass++) {
-    const { missing } = checkTruthfulness(extractMentions(current), indexSnapshot(snapshot), { docFile, webUrl: snapshot.repository.webUrl });
+    const quoted = quotedLines(current, quotes);
+    const mentions = extractMentions(current).filter((mention) => !quoted.has(mention.line));
+    const { missing } = checkTruthfulness(mentions, indexSnapshot(snapshot), { docFile, webUrl: snapshot.repository.webUrl });
     if (missing.length === 0) return current;
     const lines = current.split('\n');
     for (const { mention } of missing) lines[mention.line - 1] = rewrite(lines[mention.line - 1] ?? '', mention);

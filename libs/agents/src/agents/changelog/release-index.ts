@@ -1,12 +1,12 @@
+import { namesUnreleased } from '@chronicle/history';
 import { link } from '../../markdown/markdown.js';
 
-// A release heading names a version (`[1.2.0] - 2024-05-01`, `v1.2.0 (2024-05-01)`) or Unreleased.
+// A release heading names a version (`[1.2.0] - 2024-05-01`, `v1.2.0 (2024-05-01)`) or changes not released yet (`Unreleased`, `vNext`, `1.3.0 (pending)`).
 const HEADING = /^(#{2,6})\s+(.*?)\s*#*\s*$/;
 const VERSION = /(?:^|[\s[(])v?(\d+(?:\.\d+){1,3}(?:[-.]?(?:alpha|beta|rc|pre|preview|dev)[0-9A-Za-z.-]*|-[0-9A-Za-z][0-9A-Za-z.-]*)?)(?=$|[\s\]),:])/i;
-const UNRELEASED = /\bunreleased\b/i;
 
-/** A release heading of the document: the name the index shows (the version without a `v`, or `Unreleased`) and its anchor. */
-export type ReleaseHeading = { name: string; anchor: string };
+/** A release heading of the document: the name the index shows (the version without a `v`, or `Unreleased`), its anchor and its line (0-based). */
+export type ReleaseHeading = { name: string; anchor: string; line: number };
 
 /**
  * The document's release headings, in order, at the shallowest level that has one (level 2 in Keep
@@ -15,9 +15,9 @@ export type ReleaseHeading = { name: string; anchor: string };
 export function releaseHeadings(markdown: string): ReleaseHeading[] {
   const found: { level: number; name: string; text: string }[] = [];
   const seen = new Map<string, number>();
-  const anchors: { level: number; name: string | null; anchor: string }[] = [];
+  const anchors: { level: number; name: string | null; anchor: string; line: number }[] = [];
   let fence = false;
-  for (const line of markdown.split('\n')) {
+  for (const [index, line] of markdown.split('\n').entries()) {
     if (/^\s*(?:```|~~~)/.test(line)) fence = !fence;
     const heading = fence ? null : HEADING.exec(line);
     if (!heading) continue;
@@ -25,12 +25,12 @@ export function releaseHeadings(markdown: string): ReleaseHeading[] {
     const base = slug(text);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
-    const name = UNRELEASED.test(text) ? 'Unreleased' : (VERSION.exec(text)?.[1] ?? null);
-    anchors.push({ level: heading[1]!.length, name, anchor: count === 0 ? base : `${base}-${count}` });
+    const name = namesUnreleased(text) ? 'Unreleased' : (VERSION.exec(text)?.[1] ?? null);
+    anchors.push({ level: heading[1]!.length, name, anchor: count === 0 ? base : `${base}-${count}`, line: index });
     if (name !== null) found.push({ level: heading[1]!.length, name, text });
   }
   const level = Math.min(...found.map((entry) => entry.level));
-  return anchors.filter((entry): entry is ReleaseHeading & { level: number } => entry.name !== null && entry.level === level).map(({ name, anchor }) => ({ name, anchor }));
+  return anchors.filter((entry): entry is ReleaseHeading & { level: number } => entry.name !== null && entry.level === level).map(({ name, anchor, line }) => ({ name, anchor, line }));
 }
 
 /** GitHub's heading anchor, as markdownlint computes it: inline marks dropped, lower case, punctuation but `-` and `_` removed, spaces as `-`. */

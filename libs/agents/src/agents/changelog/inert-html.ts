@@ -1,0 +1,65 @@
+import type { MicromarkToken } from 'markdownlint';
+import { parseMarkdown } from '../../gate/index.js';
+
+// HTML a hand-written changelog may keep live: comments (`<!-- next-header -->`) and the elements the
+// gate's lint configuration allows (a line break, a folded list).
+const HARMLESS = /^<(?:!--|\/?(?:br|details|summary)\b)/i;
+// Where a tag starts inside an HTML block: every such `<` is escaped, so no line of it stays HTML.
+const TAG_START = /<(?=[A-Za-z/!?])/g;
+const PASSES = 3;
+
+/**
+ * A repository's changelog is data: the raw HTML in it (`<img onerror=…>`, `<script>`, `<div>`) is
+ * written as text, its `<` escaped, so the document shows the markup instead of running it. Code
+ * spans and blocks, autolinks (`<https://…>`), comments and the allowed `<br>`, `<details>`,
+ * `<summary>` stay as written, and so does every other character.
+ */
+export function inertHtml(markdown: string): string {
+  let current = markdown;
+  for (let pass = 0; pass < PASSES; pass++) {
+    const lines = current.split('\n');
+    const edits = liveHtml(current);
+    if (edits.length === 0) return current;
+    // Right to left on each line, so earlier columns stay where they were.
+    edits.sort((a, b) => a.line - b.line || b.column - a.column);
+    for (const { line, column, block } of edits) {
+      const text = lines[line - 1] ?? '';
+      lines[line - 1] = block ? escapeTags(text) : `${text.slice(0, column - 1)}\\${text.slice(column - 1)}`;
+    }
+    current = lines.join('\n');
+  }
+  return current;
+}
+
+type Edit = { line: number; column: number; block: boolean };
+
+/** A line of an HTML block with the `<` of each tag but the harmless ones escaped. */
+function escapeTags(text: string): string {
+  return text.replace(TAG_START, (_, offset: number) => (HARMLESS.test(text.slice(offset)) ? '<' : '\\<'));
+}
+
+function liveHtml(markdown: string): Edit[] {
+  const edits: Edit[] = [];
+  const lines = markdown.split('\n');
+  const visit = (tokens: readonly MicromarkToken[], documentLine: (line: number) => number | null) => {
+    for (const token of tokens) {
+      if (token.type === 'htmlText' || token.type === 'htmlFlow') {
+        if (token.type === 'htmlText' && HARMLESS.test(token.text)) continue;
+        for (let unitLine = token.startLine; unitLine <= (token.type === 'htmlFlow' ? token.endLine : token.startLine); unitLine++) {
+          const line = documentLine(unitLine);
+          if (line !== null && (token.type === 'htmlText' || escapeTags(lines[line - 1] ?? '') !== lines[line - 1])) edits.push({ line, column: token.startColumn, block: token.type === 'htmlFlow' });
+        }
+        continue;
+      }
+      visit(token.children, documentLine);
+    }
+  };
+  parseMarkdown(markdown, { lint: false }, (unit) => visit(unit.tokens, (line) => unit.documentLine(line)));
+  const seen = new Set<string>();
+  return edits.filter((edit) => {
+    const key = edit.block ? `${edit.line}` : `${edit.line}:${edit.column}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
