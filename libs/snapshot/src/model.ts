@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 17;
+export const SNAPSHOT_SCHEMA_VERSION = 18;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -648,8 +648,12 @@ export type HistoryFacts = {
 };
 
 export type HistoryConventions = {
-  /** Share of non-merge commits whose subject is a Conventional Commit, 0–1. */
+  /** Share of non-merge commits whose subject is a Conventional Commit (`feat:`, `fix(scope):`, a type of the convention), 0–1. */
   conventionalCommits: number;
+  /** Share of non-merge commits whose subject starts with an area or path that is not such a type (`net/http: fix …`, `runtime: …`, `[docs] …`), 0–1. */
+  areaPrefixes: number;
+  /** The most used area prefixes as written, most commits first, at most five. */
+  topAreas: { prefix: string; commits: number }[];
   /** Share of commits that are merges, 0–1. */
   mergeCommits: number;
   /** The branch the snapshot's commit is on (`main`), when known. */

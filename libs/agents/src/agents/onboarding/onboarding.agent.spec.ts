@@ -52,7 +52,7 @@ function webSnapshot(): Snapshot {
         { folder: '.', authors: [{ name: 'Ada Lovelace', commits: 20 }] },
         { folder: 'src', authors: [{ name: 'Ada Lovelace', commits: 90 }, { name: 'Grace <Hopper>', commits: 40 }] },
       ],
-      conventions: { conventionalCommits: 0.92, mergeCommits: 0.02, branch: 'main', squashMerges: 0.61 },
+      conventions: { conventionalCommits: 0.92, areaPrefixes: 0, topAreas: [], mergeCommits: 0.02, branch: 'main', squashMerges: 0.61 },
     }),
   });
 }
@@ -136,7 +136,7 @@ describe('OnboardingAgent', () => {
   });
 
   it('says what it cannot know instead of inventing it, and writes the same bytes twice', async () => {
-    const bare = makeSnapshot({ files: [makeFile({ path: 'notes.txt', language: 'Text', languageType: 'prose' })], history: makeHistory({ conventions: { conventionalCommits: 0, mergeCommits: 0, branch: null, squashMerges: 0 } }) });
+    const bare = makeSnapshot({ files: [makeFile({ path: 'notes.txt', language: 'Text', languageType: 'prose' })], history: makeHistory({ conventions: { conventionalCommits: 0, areaPrefixes: 0, topAreas: [], mergeCommits: 0, branch: null, squashMerges: 0 } }) });
     const result = await testAgent(OnboardingAgent, bare);
     expectDocumentPasses(result);
     expect(result.requiredSections.map((section) => section.title)).toEqual(['Conventions']);
