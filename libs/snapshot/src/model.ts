@@ -287,12 +287,13 @@ export type IdiomKind =
   | 'crypto'
   | 'csrf'
   | 'node-debuglog'
-  | 'debug-namespace';
+  | 'debug-namespace'
+  | 'debug-flag';
 
 /** An idiom found by name in code (`scan/idioms.ts`): once per kind and word in a file. */
 export type CodeIdiom = {
   kind: IdiomKind;
-  /** The name as written (`memchr2`, `os.Exit`, `X-Forwarded-For`); for `node-debuglog` and `debug-namespace`, the section or namespace (`koa:application`). */
+  /** The name as written (`memchr2`, `os.Exit`, `X-Forwarded-For`); for `node-debuglog` and `debug-namespace`, the section or namespace (`koa:application`); for `debug-flag`, the flag as a user types it (`--debug`, `--log-level`, Go's `-v`). */
   word: string;
   line: number;
   /** The innermost declaration around it (its qualified name), when the file was parsed. */
