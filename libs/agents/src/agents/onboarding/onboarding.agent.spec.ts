@@ -52,7 +52,7 @@ function webSnapshot(): Snapshot {
         { folder: '.', authors: [{ name: 'Ada Lovelace', commits: 20 }] },
         { folder: 'src', authors: [{ name: 'Ada Lovelace', commits: 90 }, { name: 'Grace <Hopper>', commits: 40 }] },
       ],
-      conventions: { conventionalCommits: 0.92, areaPrefixes: 0, topAreas: [], mergeCommits: 0.02, branch: 'main', squashMerges: 0.61 },
+      conventions: { conventionalCommits: 0.92, areaPrefixes: 0.03, topAreas: [{ prefix: 'deps', commits: 6 }], mergeCommits: 0.02, branch: 'main', squashMerges: 0.61 },
     }),
   });
 }
@@ -109,7 +109,8 @@ describe('OnboardingAgent', () => {
     expect(markdown).toContain('| `CONTRIBUTING.md` | a guide for contributors |');
     expect(markdown).not.toContain('test/server.spec.ts` | one of');
     expect(markdown).toContain('| `src/` | Ada Lovelace (90), Grace \\<Hopper\\> (40) |');
-    expect(markdown).toContain('92% of the non-merge commits have a Conventional Commits subject');
+    expect(markdown).toContain('Of the non-merge commits, 92% have a Conventional Commits subject');
+    expect(markdown).toContain('3% start with the area they change (as in "net/http: fix …"; most used: deps (6)), and 5% have neither: write yours as Conventional Commits.');
     expect(markdown).toContain('pull requests are mostly squash-merged');
     expect(markdown).toContain('This commit is the tip of the branch `main`.');
   });
