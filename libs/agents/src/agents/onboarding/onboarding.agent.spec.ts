@@ -136,6 +136,22 @@ describe('OnboardingAgent', () => {
     expect(markdown).toContain('| Test | `bun run test` | `vitest --run` | `package.json` |');
   });
 
+  it("tests an npm workspace through its members' scripts when the root has no test script of its own", async () => {
+    const workspace = makeSnapshot({
+      manifests: [
+        makeManifest({ path: 'package.json', name: 'root', workspaces: ['packages/*'], scripts: { lint: 'eslint .' } }),
+        makeManifest({ path: 'packages/core/package.json', name: 'core', scripts: { test: 'vitest --run', build: 'tsc' } }),
+        makeManifest({ path: 'packages/web/package.json', name: 'web', scripts: { test: 'vitest --run' } }),
+      ],
+      lockfiles: [{ path: 'package-lock.json', ecosystem: 'npm', kind: 'package-lock.json', packages: [] }],
+      files: [makeFile({ path: 'package.json', language: 'JSON', languageType: 'data' }), makeFile({ path: 'packages/core/package.json', language: 'JSON', languageType: 'data' }), makeFile({ path: 'packages/web/package.json', language: 'JSON', languageType: 'data' })],
+    });
+    const { markdown } = await testAgent(OnboardingAgent, workspace);
+    expect(markdown).toContain('| Build | `npm run build --workspaces --if-present` | | `package.json` |');
+    expect(markdown).toContain('| Test | `npm test --workspaces --if-present` | | `package.json` |');
+    expect(markdown).not.toContain('| Test | `npm test` |');
+  });
+
   it('says what it cannot know instead of inventing it, and writes the same bytes twice', async () => {
     const bare = makeSnapshot({ files: [makeFile({ path: 'notes.txt', language: 'Text', languageType: 'prose' })], history: makeHistory({ conventions: { conventionalCommits: 0, areaPrefixes: 0, topAreas: [], mergeCommits: 0, branch: null, squashMerges: 0 } }) });
     const result = await testAgent(OnboardingAgent, bare);
