@@ -110,7 +110,7 @@ describe('OnboardingAgent', () => {
     expect(markdown).not.toContain('test/server.spec.ts` | one of');
     expect(markdown).toContain('| `src/` | Ada Lovelace (90), Grace \\<Hopper\\> (40) |');
     expect(markdown).toContain('Of the non-merge commits, 92% have a Conventional Commits subject');
-    expect(markdown).toContain('3% start with the area they change (as in "net/http: fix …"; most used: deps (6)), and 5% have neither: write yours as Conventional Commits.');
+    expect(markdown).toContain('3% start with the area they change (as in "net/http: fix …"), and 5% have neither: write yours as Conventional Commits.');
     expect(markdown).toContain('pull requests are mostly squash-merged');
     expect(markdown).toContain('This commit is the tip of the branch `main`.');
   });

@@ -16,6 +16,9 @@ export function peopleSection(snapshot: Snapshot): string[] {
   ];
 }
 
+/** The share of area-prefixed subjects from which the most used areas are named. */
+const AREA_EXAMPLES_SHARE = 0.1;
+
 /** The area prefixes most used, as plain text (an area is often a folder below the root, not a path from it): `net/http (12), runtime (8)`. */
 function topAreas(areas: readonly { prefix: string; commits: number }[]): string {
   return areas.map((area) => `${text(area.prefix)} (${number(area.commits)})`).join(', ');
@@ -29,7 +32,8 @@ function topAreas(areas: readonly { prefix: string; commits: number }[]): string
 export function commitStyle(conventions: HistoryConventions): string {
   const { conventionalCommits: conventional, areaPrefixes: areas } = conventions;
   const free = Math.max(0, 1 - conventional - areas);
-  const examples = conventions.topAreas.length === 0 ? '' : `; most used: ${topAreas(conventions.topAreas)}`;
+  // A handful of stray `word:` subjects in a free-form history name no convention worth examples.
+  const examples = conventions.topAreas.length === 0 || areas < AREA_EXAMPLES_SHARE ? '' : `; most used: ${topAreas(conventions.topAreas)}`;
   const measured = `Of the non-merge commits, ${percent(conventional)} have a Conventional Commits subject (\`type(scope): description\` with a type such as feat, fix or docs), ${percent(areas)} start with the area they change (as in "net/http: fix …"${examples}), and ${percent(free)} have neither`;
   if (conventional >= 0.8) return `${measured}: write yours as Conventional Commits.`;
   if (areas >= 0.5 && areas > conventional) return `${measured}: start yours with the area you change, as most subjects do. This is not the Conventional Commits convention.`;
