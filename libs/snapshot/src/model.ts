@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 17;
+export const SNAPSHOT_SCHEMA_VERSION = 18;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -287,12 +287,13 @@ export type IdiomKind =
   | 'crypto'
   | 'csrf'
   | 'node-debuglog'
-  | 'debug-namespace';
+  | 'debug-namespace'
+  | 'debug-flag';
 
 /** An idiom found by name in code (`scan/idioms.ts`): once per kind and word in a file. */
 export type CodeIdiom = {
   kind: IdiomKind;
-  /** The name as written (`memchr2`, `os.Exit`, `X-Forwarded-For`); for `node-debuglog` and `debug-namespace`, the section or namespace (`koa:application`). */
+  /** The name as written (`memchr2`, `os.Exit`, `X-Forwarded-For`); for `node-debuglog` and `debug-namespace`, the section or namespace (`koa:application`); for `debug-flag`, the flag as a user types it (`--debug`, `--log-level`, Go's `-v`). */
   word: string;
   line: number;
   /** The innermost declaration around it (its qualified name), when the file was parsed. */
@@ -648,8 +649,12 @@ export type HistoryFacts = {
 };
 
 export type HistoryConventions = {
-  /** Share of non-merge commits whose subject is a Conventional Commit, 0–1. */
+  /** Share of non-merge commits whose subject is a Conventional Commit (`feat:`, `fix(scope):`, a type of the convention), 0–1. */
   conventionalCommits: number;
+  /** Share of non-merge commits whose subject starts with an area or path that is not such a type (`net/http: fix …`, `runtime: …`, `[docs] …`), 0–1. */
+  areaPrefixes: number;
+  /** The most used area prefixes as written, most commits first, at most five. */
+  topAreas: { prefix: string; commits: number }[];
   /** Share of commits that are merges, 0–1. */
   mergeCommits: number;
   /** The branch the snapshot's commit is on (`main`), when known. */

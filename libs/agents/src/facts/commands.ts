@@ -24,16 +24,22 @@ export function primaryManifests(snapshot: Snapshot): Manifest[] {
 }
 
 function isGoverned(snapshot: Snapshot, manifest: Manifest): boolean {
-  const folder = folderOf(manifest.path);
-  if (folder === '') return false;
-  return snapshot.manifests.some((other) => {
-    const root = folderOf(other.path);
-    if (other.ecosystem !== manifest.ecosystem || root === folder || !isUnder(folder, root)) return false;
-    // Gradle builds every subproject from the settings at the top.
-    if (other.ecosystem === 'gradle') return true;
-    const member = folder.slice(root.length, -1);
-    return other.workspaces.some((pattern) => globMatches(pattern, member));
-  });
+  return folderOf(manifest.path) !== '' && snapshot.manifests.some((other) => governs(other, manifest));
+}
+
+/** Whether `root` builds `member` as part of its workspace (npm and Cargo members, Maven modules, every Gradle subproject). */
+function governs(root: Manifest, member: Manifest): boolean {
+  const folder = folderOf(member.path);
+  const base = folderOf(root.path);
+  if (root.ecosystem !== member.ecosystem || base === folder || !isUnder(folder, base)) return false;
+  // Gradle builds every subproject from the settings at the top.
+  if (root.ecosystem === 'gradle') return true;
+  return root.workspaces.some((pattern) => globMatches(pattern, folder.slice(base.length, -1)));
+}
+
+/** The manifests a workspace root governs. */
+export function workspaceMembers(snapshot: Snapshot, root: Manifest): Manifest[] {
+  return snapshot.manifests.filter((other) => other !== root && governs(root, other));
 }
 
 /** Whether a workspace pattern (`packages/*`, `crates/**`, `./libs/core`) names a member folder. */
@@ -82,6 +88,29 @@ function declares(manifest: Manifest, name: string): boolean {
   return manifest.dependencies.some((dependency) => dependency.name.toLowerCase() === name);
 }
 
+/** A script run in every workspace that has it: `npm test --workspaces --if-present`, `pnpm -r test`. */
+function npmWorkspacesScript(manager: string, lockfileKind: string, name: string): string {
+  if (manager === 'pnpm') return `pnpm -r ${name === 'test' ? 'test' : `run ${name}`}`;
+  if (manager === 'yarn') return lockfileKind === 'yarn.lock (berry)' ? `yarn workspaces foreach --all run ${name}` : `yarn workspaces run ${name}`;
+  if (manager === 'bun') return `bun run --filter '*' ${name}`;
+  return `npm ${name === 'test' ? 'test' : `run ${name}`} --workspaces --if-present`;
+}
+
+/**
+ * An npm workspace root without a build or test script of its own still builds and tests its
+ * members: the command that runs the members' script in each of them (a bare `npm test` at the
+ * root would run nothing).
+ */
+function workspaceScripts(snapshot: Snapshot, manifest: Manifest): Command[] {
+  if (manifest.workspaces.length === 0) return [];
+  const members = workspaceMembers(snapshot, manifest);
+  const manager = packageManager(snapshot, manifest);
+  const kind = lockfileFor(snapshot, manifest)?.kind ?? '';
+  return ['build', 'test']
+    .filter((name) => manifest.scripts[name] === undefined && members.some((member) => member.scripts[name] !== undefined))
+    .map((name) => step(name, npmWorkspacesScript(manager, kind, name)));
+}
+
 function scripts(manifest: Manifest, run: (name: string) => string): Command[] {
   return Object.keys(manifest.scripts)
     .sort(byText)
@@ -109,14 +138,17 @@ export function commandsFor(snapshot: Snapshot, manifest: Manifest): Command[] {
   switch (manifest.ecosystem) {
     case 'npm': {
       const manager = packageManager(snapshot, manifest);
-      return [step('install', npmInstall(snapshot, manifest)), ...scripts(manifest, (name) => npmScript(manager, name))];
+      return [step('install', npmInstall(snapshot, manifest)), ...workspaceScripts(snapshot, manifest), ...scripts(manifest, (name) => npmScript(manager, name))];
     }
     case 'pypi':
       return pythonCommands(snapshot, manifest);
     case 'go':
       return [step('install', 'go mod download'), step('build', 'go build ./...'), step('test', 'go test ./...')];
-    case 'cargo':
-      return [step('install', 'cargo fetch'), step('build', 'cargo build'), step('test', 'cargo test')];
+    case 'cargo': {
+      // In a workspace, a bare `cargo build` or `cargo test` at the root covers only the root package (or the default members).
+      const all = manifest.workspaces.length > 0 ? ' --workspace' : '';
+      return [step('install', 'cargo fetch'), step('build', `cargo build${all}`), step('test', `cargo test${all}`)];
+    }
     case 'maven': {
       const mvn = javaWrapper(snapshot, manifest, 'mvnw', 'mvn');
       return [step('install', `${mvn} install`), step('build', `${mvn} package`), step('test', `${mvn} test`)];

@@ -1,14 +1,41 @@
-import { parseConventionalHeader, runGit, type Commit, type Repository } from '@chronicle/history';
+import { CONVENTIONAL_TYPES, parseConventionalHeader, runGit, type Commit, type Repository } from '@chronicle/history';
 import type { HistoryConventions } from '../model.js';
 
 // A squash-merged pull request leaves one commit whose subject ends with its number: `Fix x (#12)`.
 const SQUASH_SUBJECT = /\(#\d+\)\s*$/;
+
+// An area or path before a colon (`net/http: fix …`, `runtime: …`, `cmd/go, go/build: …`) or in
+// brackets (`[docs] …`): the convention of Go, the Linux kernel and many C projects. It is not a
+// Conventional Commit, whose prefix is one of a small set of types.
+const AREA_PREFIX = /^([\w.*+{}-][\w./*+{}-]*(?:, ?[\w./*+{}-]+)*): +\S/;
+const BRACKET_PREFIX = /^\[([\w./ ,-]+)\] +\S/;
+// Words before a colon that open a sentence rather than name an area.
+const NOT_AREAS = new Set(['wip', 'note', 'todo', 'merge', 'revert', 'update', 'updates', 'misc', 'cleanup', 'release', 'version']);
+
+/** How many of the most used area prefixes are kept. */
+export const TOP_AREAS = 5;
+
+/** The area a subject is prefixed with, when it is not a Conventional Commit: `net/http`, `runtime`, `docs`; null otherwise. */
+export function areaPrefix(subject: string): string | null {
+  const text = subject.trim();
+  const match = AREA_PREFIX.exec(text) ?? BRACKET_PREFIX.exec(text);
+  if (!match || isConventionalCommit(text)) return null;
+  const area = match[1]!.trim();
+  return NOT_AREAS.has(area.toLowerCase()) ? null : area;
+}
+
+/** A Conventional Commits subject: `type(scope)!: description` with a type of the convention (`feat`, `fix`, `docs`…), not any word. */
+export function isConventionalCommit(subject: string): boolean {
+  const header = parseConventionalHeader(subject);
+  return header !== null && CONVENTIONAL_TYPES.has(header.type);
+}
 
 /** Counts of the history's commit conventions, fed commit by commit from the single `git log` pass. */
 export class ConventionCounter {
   private commits = 0;
   private merges = 0;
   private conventional = 0;
+  private readonly areas = new Map<string, number>();
   private squashed = 0;
 
   add(commit: Commit): void {
@@ -17,7 +44,9 @@ export class ConventionCounter {
       this.merges++;
       return;
     }
-    if (parseConventionalHeader(commit.subject) !== null) this.conventional++;
+    if (isConventionalCommit(commit.subject)) this.conventional++;
+    const area = areaPrefix(commit.subject);
+    if (area !== null) this.areas.set(area, (this.areas.get(area) ?? 0) + 1);
     if (SQUASH_SUBJECT.test(commit.subject)) this.squashed++;
   }
 
@@ -25,6 +54,11 @@ export class ConventionCounter {
     const single = this.commits - this.merges;
     return {
       conventionalCommits: share(this.conventional, single),
+      areaPrefixes: share([...this.areas.values()].reduce((sum, count) => sum + count, 0), single),
+      topAreas: [...this.areas]
+        .map(([prefix, commits]) => ({ prefix, commits }))
+        .sort((a, b) => b.commits - a.commits || (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0))
+        .slice(0, TOP_AREAS),
       mergeCommits: share(this.merges, this.commits),
       branch,
       squashMerges: share(this.squashed, single),

@@ -91,7 +91,7 @@ describe('history in the snapshot', () => {
     fixture.merge('feature', 'Merge pull request #34 from ada/feature');
 
     const snapshot = await buildSnapshot(fixture.dir);
-    expect(snapshot.history.conventions).toEqual({ conventionalCommits: 0.75, mergeCommits: 0.2, branch: 'main', squashMerges: 0.25 });
+    expect(snapshot.history.conventions).toEqual({ conventionalCommits: 0.75, areaPrefixes: 0, topAreas: [], mergeCommits: 0.2, branch: 'main', squashMerges: 0.25 });
     expect((await buildSnapshot(fixture.dir, { commit: older })).history.conventions.branch).toBeNull();
     expect((await buildSnapshot(fixture.dir, { commit: 'feature' })).history.conventions.branch).toBe('feature');
   });

@@ -7,7 +7,9 @@ import { lex, type LexedText } from './lexer.js';
  * (caches, pools, memory maps, parallelism, byte search, buffering, compression, lazy values, frame
  * rates), what matters for security (processes started, the process exited, `unsafe`, forwarded
  * headers, file serving, sanitizing, depth limits, HMACs and digests, CSRF) and how its debug output
- * is switched on (`util.debuglog`, the `debug` package). Each is a line pattern read in code (not in
+ * is switched on (`util.debuglog`, the `debug` package, command-line flags such as `--debug`,
+ * `--verbose` or `--log-level` declared with clap, cobra/pflag, Go's flag, argparse, click, typer,
+ * commander or picocli). Each is a line pattern read in code (not in
  * a comment; in a string only where the rule says so), reported once per kind and word per file with
  * the declaration it sits in.
  */
@@ -19,9 +21,31 @@ type IdiomRule = {
   inStrings?: boolean;
   /** Languages it applies to (Linguist names); all when absent. */
   languages?: readonly string[];
+  /** Applies only to a file whose text matches this (a parser's attribute, an import). */
+  fileHas?: RegExp;
+  /** The word reported, from the match's groups (a flag as a user types it); the `word` group as written when absent. */
+  word?: (groups: Record<string, string | undefined>) => string;
 };
 
 const JS = ['JavaScript', 'TypeScript', 'TSX', 'JSX'];
+
+// Flag names that turn output on: `debug`, `trace`, `verbose`, `verbosity`, `log-level`, `log_file`, `loglevel`.
+const FLAG = String.raw`(?:debug|trace|verbose|verbosity|logging|log|loglevel)(?:[-_][\w-]*\w)?`;
+const longFlag = (groups: Record<string, string | undefined>) => `--${groups.name!.replace(/_/g, '-')}`;
+/** A command-line flag that turns debug, trace, verbose or log output on, as a user types it (`--debug`, `-v`). */
+const FLAG_RULES: readonly IdiomRule[] = [
+  // argparse `add_argument('-d', '--debug')`, click `@click.option('--verbose', '-v')`, typer `Option(False, '--trace')`,
+  // commander `.option('-d, --debug')` and `.option('--log-level <level>')`, picocli `names = {"-v", "--verbose"}`.
+  { kind: 'debug-flag', pattern: new RegExp(String.raw`(?:\badd_argument|\.option|\bOption|\bnames\s*=\s*\{?)\(?\s*(?:[\w.]+\s*,\s*)?(?:['"]-\w['"]\s*,\s*)?['"](?:-\w,?\s+)?(?<word>--${FLAG})(?![\w-])`), inStrings: true, languages: ['Python', ...JS, 'Java', 'Kotlin'] },
+  // cobra/pflag `cmd.Flags().BoolVarP(&debug, "debug", "d", …)`, `pflag.String("log-level", …)`: typed with two dashes.
+  { kind: 'debug-flag', pattern: new RegExp(String.raw`(?:Flags\(\)|\bpflag)\.(?:Bool|String|Int|Count|Uint)\w*\(\s*(?:&[\w.]+\s*,\s*)?"(?<name>${FLAG}|v)"`), inStrings: true, languages: ['Go'], word: longFlag },
+  // Go's own flag package: `flag.Bool("v", …)`, `flag.BoolVar(&debug, "debug", …)`, typed with one dash.
+  { kind: 'debug-flag', pattern: new RegExp(String.raw`\bflag\.(?:Bool|String|Int|Uint)\w*\(\s*(?:&[\w.]+\s*,\s*)?"(?<name>${FLAG}|v)"`), inStrings: true, languages: ['Go'], word: (groups) => `-${groups.name}` },
+  // clap's builder `Arg::new("debug").long("debug")`.
+  { kind: 'debug-flag', pattern: new RegExp(String.raw`\.long\(\s*"(?<name>${FLAG})"\s*\)`), inStrings: true, languages: ['Rust'], word: longFlag },
+  // clap, structopt or argh derive: a field named like a switch in a file with their attributes (`#[arg(short, long)] verbose: u8`).
+  { kind: 'debug-flag', pattern: new RegExp(String.raw`(?<=^\s*(?:pub(?:\([\w:]+\))?\s+)?)(?<name>debug|trace|verbose|verbosity|log_level|loglevel|log)\s*:\s*(?:bool|u8|u16|u32|usize|i8|i32|String|Option<[\w:<>]+>|[\w:]*(?:Level|LevelFilter|Verbosity)[\w:<>]*)\s*,?\s*$`, 'm'), languages: ['Rust'], fileHas: /#\[(?:arg|clap|structopt|argh|command)\(/, word: longFlag },
+];
 
 export const IDIOM_RULES: readonly IdiomRule[] = [
   { kind: 'cache', pattern: /\b[A-Za-z_$]*(?:[Cc]ache|CACHE|[Mm]emoi[sz]\w*|[Mm]emo\b)[\w$]*/ },
@@ -44,6 +68,7 @@ export const IDIOM_RULES: readonly IdiomRule[] = [
   { kind: 'csrf', pattern: /\b\w*(?:csrf|CSRF|Csrf|xsrf|XSRF)\w*/ },
   { kind: 'node-debuglog', pattern: /\bdebuglog\(\s*['"`](?<word>[^'"`]+)['"`]/, inStrings: true, languages: JS },
   { kind: 'debug-namespace', pattern: /require\(\s*['"]debug['"]\s*\)\(\s*['"`](?<word>[^'"`]+)/, inStrings: true, languages: JS },
+  ...FLAG_RULES,
 ];
 
 /** Each rule's pattern as a global one, made once: the scan runs on every line of every file. */
@@ -64,7 +89,7 @@ function enclosing(symbols: ScanInput['symbols'], line: number): string | null {
 /** The idioms of one file's code, by line, then kind. */
 export function findIdioms(input: ScanInput, lexed?: LexedText): CodeIdiom[] {
   if (input.language === null) return [];
-  const rules = IDIOM_RULES.filter((rule) => (rule.languages === undefined || rule.languages.includes(input.language as string)) && rule.pattern.test(input.text));
+  const rules = IDIOM_RULES.filter((rule) => (rule.languages === undefined || rule.languages.includes(input.language as string)) && rule.pattern.test(input.text) && (rule.fileHas === undefined || rule.fileHas.test(input.text)));
   if (rules.length === 0) return [];
   const text = lexed ?? lex(input.text, input.language);
   const seen = new Set<string>();
@@ -75,7 +100,7 @@ export function findIdioms(input: ScanInput, lexed?: LexedText): CodeIdiom[] {
       for (const match of source.matchAll(GLOBAL.get(rule) as RegExp)) {
         const lexeme = text.at(index + 1, match.index);
         if (lexeme === 'comment' || lexeme === 'doc' || (lexeme === 'string' && !rule.inStrings)) continue;
-        const word = (match.groups?.word ?? match[0]).trim();
+        const word = rule.word ? rule.word(match.groups ?? {}) : (match.groups?.word ?? match[0]).trim();
         const key = `${rule.kind}\u0000${word}`;
         if (seen.has(key) || found.length >= IDIOMS_PER_FILE) continue;
         seen.add(key);

@@ -47,7 +47,7 @@ export function makeHistory(overrides: Partial<HistoryFacts> = {}): HistoryFacts
     references: [],
     recentActivity: [],
     authorsByFolder: [],
-    conventions: { conventionalCommits: 0, mergeCommits: 0, branch: null, squashMerges: 0 },
+    conventions: { conventionalCommits: 0, areaPrefixes: 0, topAreas: [], mergeCommits: 0, branch: null, squashMerges: 0 },
     changelog: { markdown: '', releases: [] },
     ...overrides,
   };

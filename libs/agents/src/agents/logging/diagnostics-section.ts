@@ -3,6 +3,7 @@ import { byText, code, heading, lineLink, list, summary, table, text } from '../
 import { environmentVariables } from '../../facts/environment.js';
 import { idiomsOf, nameWords, symbolTable, type LocatedSymbol } from '../../facts/topics.js';
 import { isLoggingVariable } from './log-facts.js';
+import { facilitySentence, flagItems } from './output-switches.js';
 
 // How a user sees what the code does: the switches that turn its output on, the API that logs or
 // redirects output, and the errors it reports failures with.
@@ -11,7 +12,7 @@ const DIAGNOSTIC_WORDS = new Set(['log', 'logs', 'logger', 'logging', 'trace', '
 const ERROR_WORDS = new Set(['error', 'errors', 'exception', 'err']);
 const TYPE_KINDS = new Set(['class', 'struct', 'enum', 'interface', 'type', 'trait']);
 
-/** Switches found in code: environment variables named like log settings, and `util.debuglog`/`debug` sections. */
+/** Switches found in code: environment variables named like log settings, `util.debuglog`/`debug` sections, and command-line flags. */
 export function outputSwitches(snapshot: Snapshot): string[] {
   const items: string[] = [];
   const source = new Set(snapshot.files.filter((file) => file.role === 'source').map((file) => file.path));
@@ -27,7 +28,7 @@ export function outputSwitches(snapshot: Snapshot): string[] {
   for (const [name, { file, line, nodeDebug }] of [...sections].sort(([a], [b]) => byText(a, b))) {
     items.push(nodeDebug ? `Set ${code('NODE_DEBUG')} to ${code(name)}: it turns on the ${code('util.debuglog')} section ${code(name)} (${lineLink(file.path, line)}).` : `Set ${code('DEBUG')} to ${code(name)}: it turns on the ${code('debug')} namespace ${code(name)} (${lineLink(file.path, line)}).`);
   }
-  return items;
+  return [...items, ...flagItems(snapshot)];
 }
 
 /** Public declarations named for logging, tracing, debug or output. */
@@ -71,14 +72,16 @@ function methodsOf(file: SourceFile, type: CodeSymbol): CodeSymbol[] {
 }
 
 export function hasDiagnostics(snapshot: Snapshot): boolean {
-  return outputSwitches(snapshot).length > 0 || diagnosticApi(snapshot).length > 0 || errorTypes(snapshot).length > 0;
+  return outputSwitches(snapshot).length > 0 || facilitySentence(snapshot) !== null || diagnosticApi(snapshot).length > 0 || errorTypes(snapshot).length > 0;
 }
 
 /** `## Seeing what the code does`: the switches, the logging and output API, and the errors it reports. */
 export function diagnosticsSection(snapshot: Snapshot): string[] {
   const blocks = [heading(2, 'Seeing what the code does')];
   const switches = outputSwitches(snapshot);
-  if (switches.length > 0) blocks.push('Switches that turn on debug output, found in the code:', list(switches));
+  if (switches.length > 0) blocks.push('Switches that turn on debug output, found in the code (environment variables, debug sections and command-line flags):', list(switches));
+  const facility = facilitySentence(snapshot);
+  if (facility !== null) blocks.push(facility);
   const api = diagnosticApi(snapshot);
   if (api.length > 0) blocks.push('Public declarations that log, trace or redirect output:', symbolTable(api));
   const errors = errorTypes(snapshot);

@@ -66,4 +66,23 @@ describe('LoggingAgent', () => {
     expect(result.markdown).toContain('No logging call was found in the code of acme/widgets outside the tests.');
     expect(result.markdown).toContain('The only route registered outside the tests is quiet by this measure.');
   });
+
+  it("names the project's own logging module that other files import, and the flags that turn output on", async () => {
+    const importer = (path: string) => makeFile({ path, code: makeCode({ imports: [{ specifier: './log.js', line: 1, resolvedPath: 'src/log.ts', package: null, standardLibrary: false, names: [{ name: 'debug', imported: 'debug' }], reexport: false }] }) });
+    const snapshot = makeSnapshot({
+      files: [
+        makeFile({ path: 'src/log.ts', scan: makeScan({ idioms: [{ kind: 'node-debuglog', word: 'widgets', line: 3, symbol: null }] }) }),
+        importer('src/a.ts'),
+        importer('src/b.ts'),
+        makeFile({ path: 'src/cli.ts', scan: makeScan({ idioms: [{ kind: 'debug-flag', word: '--log-level', line: 7, symbol: null }] }) }),
+        makeFile({ path: 'test/cli.spec.ts', test: true, role: 'test', scan: makeScan({ idioms: [{ kind: 'debug-flag', word: '--trace', line: 2, symbol: null }] }) }),
+      ],
+    });
+    const result = await testAgent(LoggingAgent, snapshot);
+    expectDocumentPasses(result);
+    expect(result.markdown).toContain('- Set `NODE_DEBUG` to `widgets`: it turns on the `util.debuglog` section `widgets` ([src/log.ts:3](src/log.ts#L3)).');
+    expect(result.markdown).toContain('- Pass `--log-level` on the command line: defined in [src/cli.ts:7](src/cli.ts#L7).');
+    expect(result.markdown).toContain("The project's own logging module is `src/log.ts` (imported by 2 other source files): read it to see where output goes and which level is on.");
+    expect(result.markdown).not.toContain('--trace');
+  });
 });

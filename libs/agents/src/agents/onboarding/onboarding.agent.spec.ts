@@ -52,7 +52,7 @@ function webSnapshot(): Snapshot {
         { folder: '.', authors: [{ name: 'Ada Lovelace', commits: 20 }] },
         { folder: 'src', authors: [{ name: 'Ada Lovelace', commits: 90 }, { name: 'Grace <Hopper>', commits: 40 }] },
       ],
-      conventions: { conventionalCommits: 0.92, mergeCommits: 0.02, branch: 'main', squashMerges: 0.61 },
+      conventions: { conventionalCommits: 0.92, areaPrefixes: 0.03, topAreas: [{ prefix: 'deps', commits: 6 }], mergeCommits: 0.02, branch: 'main', squashMerges: 0.61 },
     }),
   });
 }
@@ -109,7 +109,8 @@ describe('OnboardingAgent', () => {
     expect(markdown).toContain('| `CONTRIBUTING.md` | a guide for contributors |');
     expect(markdown).not.toContain('test/server.spec.ts` | one of');
     expect(markdown).toContain('| `src/` | Ada Lovelace (90), Grace \\<Hopper\\> (40) |');
-    expect(markdown).toContain('92% of the non-merge commits have a Conventional Commits subject');
+    expect(markdown).toContain('Of the non-merge commits, 92% have a Conventional Commits subject');
+    expect(markdown).toContain('3% start with the area they change (as in "net/http: fix …"), and 5% have neither: write yours as Conventional Commits.');
     expect(markdown).toContain('pull requests are mostly squash-merged');
     expect(markdown).toContain('This commit is the tip of the branch `main`.');
   });
@@ -135,8 +136,24 @@ describe('OnboardingAgent', () => {
     expect(markdown).toContain('| Test | `bun run test` | `vitest --run` | `package.json` |');
   });
 
+  it("tests an npm workspace through its members' scripts when the root has no test script of its own", async () => {
+    const workspace = makeSnapshot({
+      manifests: [
+        makeManifest({ path: 'package.json', name: 'root', workspaces: ['packages/*'], scripts: { lint: 'eslint .' } }),
+        makeManifest({ path: 'packages/core/package.json', name: 'core', scripts: { test: 'vitest --run', build: 'tsc' } }),
+        makeManifest({ path: 'packages/web/package.json', name: 'web', scripts: { test: 'vitest --run' } }),
+      ],
+      lockfiles: [{ path: 'package-lock.json', ecosystem: 'npm', kind: 'package-lock.json', packages: [] }],
+      files: [makeFile({ path: 'package.json', language: 'JSON', languageType: 'data' }), makeFile({ path: 'packages/core/package.json', language: 'JSON', languageType: 'data' }), makeFile({ path: 'packages/web/package.json', language: 'JSON', languageType: 'data' })],
+    });
+    const { markdown } = await testAgent(OnboardingAgent, workspace);
+    expect(markdown).toContain('| Build | `npm run build --workspaces --if-present` | | `package.json` |');
+    expect(markdown).toContain('| Test | `npm test --workspaces --if-present` | | `package.json` |');
+    expect(markdown).not.toContain('| Test | `npm test` |');
+  });
+
   it('says what it cannot know instead of inventing it, and writes the same bytes twice', async () => {
-    const bare = makeSnapshot({ files: [makeFile({ path: 'notes.txt', language: 'Text', languageType: 'prose' })], history: makeHistory({ conventions: { conventionalCommits: 0, mergeCommits: 0, branch: null, squashMerges: 0 } }) });
+    const bare = makeSnapshot({ files: [makeFile({ path: 'notes.txt', language: 'Text', languageType: 'prose' })], history: makeHistory({ conventions: { conventionalCommits: 0, areaPrefixes: 0, topAreas: [], mergeCommits: 0, branch: null, squashMerges: 0 } }) });
     const result = await testAgent(OnboardingAgent, bare);
     expectDocumentPasses(result);
     expect(result.requiredSections.map((section) => section.title)).toEqual(['Conventions']);

@@ -17,7 +17,7 @@ function sections(snapshot: Snapshot): Section[] {
   const all: (Section | false)[] = [
     hasPrerequisites(snapshot) && { title: 'Prerequisites', because: 'manifests, version files or Dockerfiles name runtimes and tools', write: prerequisitesSection },
     hasSetup(snapshot) && { title: 'Setup', because: 'a manifest implies an install command', write: setupSection },
-    hasCommands(snapshot) && { title: 'Build, test and run', because: 'manifests, Makefiles or Justfiles give commands', write: commandsSection },
+    hasCommands(snapshot) && { title: 'Build, test and run', because: 'guides, CI workflows, manifests, Makefiles or Justfiles give commands', write: commandsSection },
     snapshot.project.ciWorkflows.length > 0 && { title: 'What CI runs', because: 'the repository has CI workflows', write: ciSection },
     environmentVariables(snapshot).length > 0 && { title: 'Environment variables', because: 'the code reads environment variables or an example file lists them', write: environmentSection },
     hasReadingList(snapshot) && { title: 'Read first', because: 'the repository has a README, entry points or changed source files', write: readingSection },

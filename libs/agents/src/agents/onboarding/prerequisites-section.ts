@@ -1,6 +1,7 @@
 import type { RuntimeRequirement, Snapshot } from '@chronicle/snapshot';
 import { isJustfilePath } from '@chronicle/snapshot';
 import { installCommands } from '../../facts/commands.js';
+import { sideFolderOf } from '../../facts/side-folders.js';
 import { byText, code, heading, table, text } from '../../markdown/markdown.js';
 
 // What to install before the first command: the runtime versions the manifests and version files
@@ -11,14 +12,27 @@ const DOCKERFILE = /(?:^|\/)(?:Dockerfile|Containerfile)[^/]*$|\.[Dd]ockerfile$/
 
 const isImage = (runtime: RuntimeRequirement) => DOCKERFILE.test(runtime.path);
 
+type Runtime = { name: string; requirement: string; path: string };
+
+/** The project's own rows by file; the rows of example and docs folders folded into one per folder, runtime and version. */
 function runtimeRows(snapshot: Snapshot): string[][] {
   const fromManifests = snapshot.manifests
     .filter((manifest) => manifest.runtime !== null)
     .map((manifest) => ({ name: RUNTIME_NAMES[manifest.runtime!.name] ?? manifest.runtime!.name, requirement: manifest.runtime!.requirement, path: manifest.path }));
   const fromFiles = snapshot.project.runtimes.filter((runtime) => !isImage(runtime));
-  return [...fromManifests, ...fromFiles]
-    .sort((a, b) => byText(a.name, b.name) || byText(a.path, b.path))
-    .map((entry) => [text(entry.name), code(entry.requirement), code(entry.path)]);
+  const all = [...fromManifests, ...fromFiles].sort((a, b) => byText(a.name, b.name) || byText(a.path, b.path));
+  const own = all.filter((entry) => sideFolderOf(entry.path) === null).map((entry) => [text(entry.name), code(entry.requirement), code(entry.path)]);
+  const folded = new Map<string, Runtime[]>();
+  for (const entry of all) {
+    const folder = sideFolderOf(entry.path);
+    if (folder !== null) folded.set(`${entry.name}\u0000${entry.requirement}\u0000${folder}`, [...(folded.get(`${entry.name}\u0000${entry.requirement}\u0000${folder}`) ?? []), entry]);
+  }
+  const side = [...folded.values()].map((entries) => {
+    const [first] = entries as [Runtime];
+    const where = entries.length === 1 ? code(first.path) : `${entries.length} files under ${code(sideFolderOf(first.path)!)}`;
+    return [text(first.name), code(first.requirement), where];
+  });
+  return [...own, ...side];
 }
 
 /** The programs the setup and build commands start with (`npm`, `go`, `make`), once each. */
