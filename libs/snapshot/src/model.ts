@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 17;
+export const SNAPSHOT_SCHEMA_VERSION = 18;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -207,13 +207,15 @@ export type WorkMarker = {
   date: string | null;
 };
 
-/** A test switched off in code: `it.skip`, `xit`, `@Disabled`, `#[ignore]`, `pytest.mark.skip`, `t.Skip`… */
+/** A test switched off in code: `it.skip`, `xit`, `test.failing`, `@Disabled`, `#[ignore]`, `pytest.mark.skip`, `xfail`, `t.Skip`… */
 export type SkippedTest = {
   line: number;
   /** The marker as written: `it.skip`, `@Disabled`, `#[ignore]`. */
   marker: string;
   /** The test's name when it is on the same line; null otherwise. */
   name: string | null;
+  /** Why it is off, when the code says (`@Disabled("flaky on CI")`, `t.Skip("needs docker")`, `#[ignore = "slow"]`), up to 240 characters; null otherwise. */
+  reason: string | null;
 };
 
 /** Code marked deprecated: `@deprecated`, `@Deprecated`, `#[deprecated]`, `[Obsolete]`, `DeprecationWarning`, `// Deprecated:`. */
