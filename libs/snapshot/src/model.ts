@@ -218,13 +218,14 @@ export type SkippedTest = {
   reason: string | null;
 };
 
-/** Code marked deprecated: `@deprecated`, `@Deprecated`, `#[deprecated]`, `[Obsolete]`, `DeprecationWarning`, `// Deprecated:`. */
+/** Code marked deprecated: `@deprecated`, `@Deprecated`, `#[deprecated]`, `[Obsolete]`, `DeprecationWarning`, `// Deprecated:`, `util.deprecate`, depd's `deprecate`. */
 export type Deprecation = {
   line: number;
+  /** As written; two markers of one declaration joined with ` + ` (`@deprecated + @Deprecated`). */
   marker: string;
   /** The symbol it marks, when found (the next declaration); null otherwise. */
   symbol: string | null;
-  /** What the deprecation says, as written (`Use fire from hono/service-worker instead.`), up to 240 characters; null when it says nothing. */
+  /** What the deprecation says, as written (`Use fire from hono/service-worker instead.`), with a replacement its attribute names apart (`(replace with next())`), up to 240 characters; null when it says nothing. */
   note: string | null;
 };
 

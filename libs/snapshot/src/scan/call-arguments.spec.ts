@@ -7,9 +7,9 @@ describe('callArguments', () => {
   it('splits at top-level commas only, over lines, with keywords and string literals', () => {
     const args = argsOf('Python', 'warn(\n    "a, (b)" f"c",  # why, )\n    category=DeprecationWarning, stacklevel=(1, 2))', 'warn');
     expect(args).toEqual([
-      { keyword: null, literal: 'a, (b)c', code: '"" f""' },
-      { keyword: 'category', literal: null, code: 'DeprecationWarning' },
-      { keyword: 'stacklevel', literal: null, code: '(1, 2)' },
+      { keyword: null, literal: 'a, (b)c', code: '"" f""', strings: ['a, (b)', 'c'] },
+      { keyword: 'category', literal: null, code: 'DeprecationWarning', strings: [] },
+      { keyword: 'stacklevel', literal: null, code: '(1, 2)', strings: [] },
     ]);
     expect(argumentAt(args!, 1, ['message'])).toBeNull();
     expect(argumentAt(args!, 0, ['category'])?.code).toBe('DeprecationWarning');
@@ -17,7 +17,7 @@ describe('callArguments', () => {
 
   it('joins concatenated strings, and reads a comparison as code, not a keyword', () => {
     expect(argsOf('JavaScript', "deprecate(fn, 'use ' +\n  'b()')", 'deprecate')?.[1]?.literal).toBe('use b()');
-    expect(argsOf('Python', 'skipif(x == "a", "why")', 'skipif')?.[0]).toEqual({ keyword: null, literal: null, code: 'x == ""' });
+    expect(argsOf('Python', 'skipif(x == "a", "why")', 'skipif')?.[0]).toEqual({ keyword: null, literal: null, code: 'x == ""', strings: ['a'] });
   });
 
   it('reads no arguments where no list follows or it never closes, and bare ones to the line end when asked', () => {

@@ -8,6 +8,8 @@ export type CallArgument = {
   literal: string | null;
   /** Its code with every string literal written `""`, trimmed: `DeprecationWarning`, `sys.platform == ""`. */
   code: string;
+  /** The bodies of every string literal in it, nested ones too (`ReplaceWith("next()")` → `next()`). */
+  strings: string[];
 };
 
 /** How far a call's arguments are read; a call left open longer than this is not read at all. */
@@ -26,6 +28,11 @@ const KEYWORD = /^\s*([A-Za-z_]\w*)\s*(?:=(?![=>])|:(?![:=]))/;
  * argument list follows or it does not close within 2,000 characters.
  */
 export function callArguments(text: LexedText, offset: number, bare = false): CallArgument[] | null {
+  return argumentList(text, offset, bare)?.args ?? null;
+}
+
+/** {@link callArguments}, with the offset where the list ends (its `)`, or the line's end). */
+export function argumentList(text: LexedText, offset: number, bare = false): { args: CallArgument[]; end: number } | null {
   const source = text.text;
   let cursor = offset;
   while (cursor < source.length && (source[cursor] === ' ' || source[cursor] === '\t')) cursor++;
@@ -33,7 +40,7 @@ export function callArguments(text: LexedText, offset: number, bare = false): Ca
   if (!parenthesised && !bare) return null;
   const end = parenthesised ? closingOf(text, cursor) : lineEnd(source, cursor);
   if (end === -1) return null;
-  return splitArguments(text, parenthesised ? cursor + 1 : cursor, end).map(readArgument);
+  return { args: splitArguments(text, parenthesised ? cursor + 1 : cursor, end).map(readArgument), end };
 }
 
 /** The argument under one of the keywords, else the positional one at `position` (counted among positional arguments only). */
@@ -72,20 +79,22 @@ function pastLiteral(text: LexedText, at: number): number {
   return region !== null && region.start === at ? region.end : at;
 }
 
-type Piece = { code: string; strings: string[] };
+type Piece = { code: string; strings: string[]; nested: string[] };
 
 /** The top-level arguments between `from` and `to`: code with each string as `\0`, and the strings' bodies. */
 function splitArguments(text: LexedText, from: number, to: number): Piece[] {
   const source = text.text;
   const pieces: Piece[] = [];
-  let current: Piece = { code: '', strings: [] };
+  let current: Piece = { code: '', strings: [], nested: [] };
   let depth = 0;
   for (let at = from; at < to; at++) {
     const region = text.regionFrom(at);
     if (region !== null && region.start === at) {
       if (region.kind === 'string') {
+        const body = source.slice(region.bodyStart, region.bodyEnd);
         current.code += '\0';
-        if (depth === 0) current.strings.push(source.slice(region.bodyStart, region.bodyEnd));
+        current.nested.push(body);
+        if (depth === 0) current.strings.push(body);
       } else if (region.kind === 'regex') current.code += source.slice(region.start, region.end);
       at = region.end - 1;
       continue;
@@ -95,7 +104,7 @@ function splitArguments(text: LexedText, from: number, to: number): Piece[] {
     if (CLOSE.includes(char)) depth--;
     if (char === ',' && depth === 0) {
       pieces.push(current);
-      current = { code: '', strings: [] };
+      current = { code: '', strings: [], nested: [] };
       continue;
     }
     current.code += char;
@@ -104,7 +113,7 @@ function splitArguments(text: LexedText, from: number, to: number): Piece[] {
   return pieces;
 }
 
-function readArgument({ code, strings }: Piece): CallArgument {
+function readArgument({ code, strings, nested }: Piece): CallArgument {
   const keyword = KEYWORD.exec(code);
   const value = keyword ? code.slice(keyword[0].length) : code;
   const bare = value.replace(PREFIXED_STRING, '');
@@ -113,6 +122,7 @@ function readArgument({ code, strings }: Piece): CallArgument {
     keyword: keyword?.[1] ?? null,
     literal: onlyStrings ? fold(strings.join('')) : null,
     code: value.replace(/\0/g, '""').replace(/\s+/g, ' ').trim(),
+    strings: nested.map(fold),
   };
 }
 

@@ -1,5 +1,3 @@
-import { extractCode } from '../code/index.js';
-import { findDeprecations } from './deprecations.js';
 import { findSkippedTests } from './skipped-tests.js';
 
 const skipped = (path: string, language: string, lines: string[]) => findSkippedTests({ path, language, text: lines.join('\n'), comments: null });
@@ -128,36 +126,5 @@ describe('findSkippedTests', () => {
       { line: 1, marker: 'XCTSkipIf', name: null, reason: 'too slow' },
       { line: 2, marker: 'XCTSkip', name: null, reason: 'needs a device' },
     ]);
-  });
-});
-
-describe('findDeprecations', () => {
-  async function parsed(path: string, language: string, lines: string[]) {
-    const text = lines.join('\n');
-    const code = await extractCode({ path, language, text });
-    return findDeprecations({ path, language, text, comments: code.comments, symbols: code.symbols });
-  }
-
-  it('names the declaration a JSDoc @deprecated documents', async () => {
-    expect(await parsed('src/a.ts', 'TypeScript', ['/**', ' * Old API.', ' * @deprecated use `get` instead', ' */', 'export function fetchOld() {}', "const s = '@deprecated';"])).toEqual([
-      { line: 3, marker: '@deprecated', symbol: 'fetchOld', note: 'use `get` instead' },
-    ]);
-  });
-
-  it('names the declaration after a Java annotation, a Rust attribute and a C# attribute', async () => {
-    expect(await parsed('src/A.java', 'Java', ['public class A {', '    @Deprecated', '    public void old() {}', '}'])).toEqual([{ line: 2, marker: '@Deprecated', symbol: 'A.old', note: null }]);
-    expect(await parsed('src/lib.rs', 'Rust', ['#[deprecated(since = "1.2.0")]', 'pub fn old() {}'])).toEqual([{ line: 1, marker: '#[deprecated]', symbol: 'old', note: null }]);
-    expect(await parsed('src/A.cs', 'C#', ['public class A {', '    [Obsolete("use B")]', '    public void Old() {}', '}'])).toEqual([{ line: 2, marker: '[Obsolete]', symbol: 'A.Old', note: 'use B' }]);
-  });
-
-  it('names the Python function that raises a DeprecationWarning, and Go Deprecated: paragraphs', async () => {
-    expect(
-      await parsed('pkg/core.py', 'Python', ['import warnings', '', 'def old():', '    warnings.warn(', '        "use new", DeprecationWarning, stacklevel=2)', '', 'def test_it():', '    with pytest.warns(DeprecationWarning):', '        old()']),
-    ).toEqual([{ line: 5, marker: 'DeprecationWarning', symbol: 'old', note: 'use new' }]);
-    expect(await parsed('a.go', 'Go', ['package a', '', '// Old does things.', '//', '// Deprecated: use New.', 'func Old() {}'])).toEqual([{ line: 5, marker: 'Deprecated:', symbol: 'Old', note: 'use New.' }]);
-  });
-
-  it('finds deprecations in files without a grammar, without a symbol', () => {
-    expect(findDeprecations({ path: 'A.kt', language: 'Kotlin', text: '@Deprecated("x")\nfun a() {}', comments: null })).toEqual([{ line: 1, marker: '@Deprecated', symbol: null, note: null }]);
   });
 });
