@@ -200,7 +200,7 @@ export type WorkMarkerTag = (typeof WORK_MARKER_TAGS)[number];
 export type WorkMarker = {
   tag: WorkMarkerTag;
   line: number;
-  /** The comment's text after the tag, on one line, at most 200 characters; lines that hold a secret are never kept. */
+  /** The comment's text after the tag and the lines of the same comment that continue it (up to a blank line or another tag, at most ten), joined on one line, at most 400 characters; lines that hold a secret are never kept. */
   text: string;
   /** Who last changed the line and when (git blame at the snapshot's commit); null until blamed. */
   author: string | null;
