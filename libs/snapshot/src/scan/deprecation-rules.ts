@@ -38,7 +38,8 @@ export type Rule = {
 /** Python's warnings of deprecation: `DeprecationWarning`, `PendingDeprecationWarning`, `FutureWarning`, and classes named after them (`RemovedInV2DeprecationWarning`). */
 export const DEPRECATION_WARNING = /^(?:[\w.]+\.)?(\w*DeprecationWarning|FutureWarning)$/;
 
-export const DOC_TAG: Rule = { pattern: /(?:^|\s|\*)@deprecated\b/, where: 'doc', marker: '@deprecated' };
+// The tag opens a line of the doc comment (`* @deprecated`, `/** @deprecated */`), not a word in prose.
+export const DOC_TAG: Rule = { pattern: /^\s*(?:\/\*\*?|\*+|\/\/+|#+)?\s*@deprecated\b/, where: 'doc', marker: '@deprecated' };
 const JVM_ANNOTATION: Rule = {
   pattern: /@Deprecated\b/,
   where: 'attribute',

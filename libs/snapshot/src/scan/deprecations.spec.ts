@@ -9,7 +9,7 @@ describe('findDeprecations', () => {
   }
 
   it('names the declaration a JSDoc @deprecated documents', async () => {
-    expect(await parsed('src/a.ts', 'TypeScript', ['/**', ' * Old API.', ' * @deprecated use `get` instead', ' */', 'export function fetchOld() {}', "const s = '@deprecated';"])).toEqual([
+    expect(await parsed('src/a.ts', 'TypeScript', ['/**', ' * Old API.', ' * @deprecated use `get` instead', ' */', 'export function fetchOld() {}', "const s = '@deprecated';", '// this @deprecated in prose is no tag'])).toEqual([
       { line: 3, marker: '@deprecated', symbol: 'fetchOld', note: 'use `get` instead' },
     ]);
   });
