@@ -69,7 +69,7 @@ export const RULES: Record<string, Rule[]> = {
     { pattern: /\.\.\s+deprecated::/, where: 'doc', marker: '.. deprecated::' },
     { pattern: /(?<![\w.])(?:warnings\.)?warn\b(?=\s*\()/, where: 'call', marker: null, message: { argument: 0, keywords: ['message'] }, category: { argument: 1, keywords: ['category'] } },
     // A warning named outside a `warn(…)` call read above (a helper of the project's own, `raise …`).
-    { pattern: /\b(?:\w*DeprecationWarning|FutureWarning)\b/, where: 'call', marker: null, fallback: true },
+    { pattern: /\b(?:(?:Pending)?DeprecationWarning|FutureWarning)\b/, where: 'call', marker: null, fallback: true },
   ],
   Swift: [{ pattern: /@available\s*\([^)]*\bdeprecated\b/, where: 'attribute', marker: '@available(deprecated)', message: { argument: null, keywords: ['message'] }, replacement: { argument: null, keywords: ['renamed'] } }],
 };

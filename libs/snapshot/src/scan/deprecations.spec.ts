@@ -91,6 +91,8 @@ describe('findDeprecations', () => {
         'def d():',
         '    warnings.warn("slow path", UserWarning)',
         '',
+        'from pkg.errors import RemovedInV2DeprecationWarning',
+        'warnings.warn("old config", RemovedInV2DeprecationWarning)',
         '@deprecated("Use Client.send() instead")',
         'def send():',
         '    pass',
@@ -99,7 +101,8 @@ describe('findDeprecations', () => {
       { line: 5, marker: 'PendingDeprecationWarning', symbol: 'a', note: 'a() goes away in 3.0' },
       { line: 8, marker: 'FutureWarning', symbol: 'b', note: 'b() will return a list; use b_tuple()' },
       { line: 14, marker: 'DeprecationWarning', symbol: 'c', note: 'c() is deprecated, use d()' },
-      { line: 19, marker: '@deprecated', symbol: 'send', note: 'Use Client.send() instead' },
+      { line: 20, marker: 'RemovedInV2DeprecationWarning', symbol: null, note: 'old config' },
+      { line: 21, marker: '@deprecated', symbol: 'send', note: 'Use Client.send() instead' },
     ]);
   });
 

@@ -6,7 +6,7 @@ import { lex, type LexedText } from './lexer.js';
 
 const QUICK = /[dD]eprecat|Obsolete|FutureWarning|depd/;
 // A warning named to be caught, filtered or defined, not raised: tests and warning filters.
-const NOT_RAISED = /filterwarnings|simplefilter|\bwarns\s*\(|assertWarns|catch_warnings|^\s*class\s|except\b|ignore::/;
+const NOT_RAISED = /filterwarnings|simplefilter|\bwarns\s*\(|assertWarns|catch_warnings|^\s*(?:class|from|import)\s|except\b|ignore::/;
 
 /**
  * Code marked deprecated: JSDoc and PHPDoc `@deprecated`, Java and Kotlin `@Deprecated` (with
