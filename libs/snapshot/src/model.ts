@@ -200,29 +200,32 @@ export type WorkMarkerTag = (typeof WORK_MARKER_TAGS)[number];
 export type WorkMarker = {
   tag: WorkMarkerTag;
   line: number;
-  /** The comment's text after the tag, on one line, at most 200 characters; lines that hold a secret are never kept. */
+  /** The comment's text after the tag and the lines of the same comment that continue it (up to a blank line or another tag, at most ten), joined on one line, at most 400 characters; lines that hold a secret are never kept. */
   text: string;
   /** Who last changed the line and when (git blame at the snapshot's commit); null until blamed. */
   author: string | null;
   date: string | null;
 };
 
-/** A test switched off in code: `it.skip`, `xit`, `@Disabled`, `#[ignore]`, `pytest.mark.skip`, `t.Skip`… */
+/** A test switched off in code: `it.skip`, `xit`, `test.failing`, `@Disabled`, `#[ignore]`, `pytest.mark.skip`, `xfail`, `t.Skip`… */
 export type SkippedTest = {
   line: number;
   /** The marker as written: `it.skip`, `@Disabled`, `#[ignore]`. */
   marker: string;
   /** The test's name when it is on the same line; null otherwise. */
   name: string | null;
+  /** Why it is off, when the code says (`@Disabled("flaky on CI")`, `t.Skip("needs docker")`, `#[ignore = "slow"]`), up to 240 characters; null otherwise. */
+  reason: string | null;
 };
 
-/** Code marked deprecated: `@deprecated`, `@Deprecated`, `#[deprecated]`, `[Obsolete]`, `DeprecationWarning`, `// Deprecated:`. */
+/** Code marked deprecated: `@deprecated`, `@Deprecated`, `#[deprecated]`, `[Obsolete]`, `DeprecationWarning`, `// Deprecated:`, `util.deprecate`, depd's `deprecate`. */
 export type Deprecation = {
   line: number;
+  /** As written; two markers of one declaration joined with ` + ` (`@deprecated + @Deprecated`). */
   marker: string;
   /** The symbol it marks, when found (the next declaration); null otherwise. */
   symbol: string | null;
-  /** What the deprecation says, as written (`Use fire from hono/service-worker instead.`), up to 240 characters; null when it says nothing. */
+  /** What the deprecation says, as written (`Use fire from hono/service-worker instead.`), with a replacement its attribute names apart (`(replace with next())`), up to 240 characters; null when it says nothing. */
   note: string | null;
 };
 

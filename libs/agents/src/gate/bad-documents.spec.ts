@@ -29,7 +29,7 @@ describe('a document bad for a reader', () => {
   it('denies what the repository has: refused', async () => {
     const snapshot = gateSnapshot();
     snapshot.files.push(makeFile({ path: 'SECURITY.md', language: 'Markdown', languageType: 'prose' }));
-    snapshot.files.push(makeFile({ path: 'test/a.spec.ts', test: true, role: 'test', scan: makeScan({ skippedTests: [{ line: 3, marker: 'it.skip', name: 'slow' }] }) }));
+    snapshot.files.push(makeFile({ path: 'test/a.spec.ts', test: true, role: 'test', scan: makeScan({ skippedTests: [{ line: 3, marker: 'it.skip', name: 'slow', reason: null }] }) }));
     const report = await check(md.document(['# Security', '## Policy', 'No security policy was found.', '## Tests', 'No test is switched off in code.']), snapshot);
     expect(report.refused).toBe(true);
     expect(report.components.truthfulness).toBe(0);

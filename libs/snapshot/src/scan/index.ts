@@ -37,7 +37,7 @@ export function scanText(input: ScanInput, detected: readonly DetectedSecret[] =
   const secretLines = new Set(secrets.map((secret) => secret.line));
   const lexed = lex(input.text, input.language);
   return {
-    markers: findWorkMarkers(input, lexed).filter((marker) => !secretLines.has(marker.line)),
+    markers: findWorkMarkers(input, lexed, secretLines),
     skippedTests: findSkippedTests(input, lexed),
     deprecations: findDeprecations(input, lexed),
     environment: findEnvironmentReads(input, lexed),

@@ -90,4 +90,10 @@ describe('the lexer', () => {
     expect(text.commentLines()).toEqual([{ line: 2, text: ' comment' }]);
     expect(text.lineOf(text.text.indexOf('//'))).toBe(2);
   });
+
+  it('groups comment lines by comment, a run of aligned line comments alone on their lines as one', () => {
+    const text = lex(['// a', '// b', '  // c', 'x(); // d', '// e', '/* f', ' * g */', '# h'].join('\n'), 'TypeScript');
+    expect(text.commentBlocks().map((block) => block.map(({ line, text }) => `${line}:${text.trim()}`))).toEqual([['1:a', '2:b'], ['3:c'], ['4:d'], ['5:e'], ['6:f', '7:* g']]);
+    expect(text.commentLines().map((line) => line.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
 });

@@ -238,24 +238,56 @@ export class LexedText {
 
   /** The text of every comment and docstring, per line, markers and delimiters removed, in the order of the text. */
   commentLines(): CommentLine[] {
+    return this.commentBlocks().flat();
+  }
+
+  /**
+   * The comments and docstrings, each as its lines' text (markers and delimiters removed), in the
+   * order of the text. A run of line comments, each alone on its line, on consecutive lines, at the
+   * same column and with the same marker, is one comment, as tree-sitter's comments are read.
+   */
+  commentBlocks(): CommentLine[][] {
     this.#lex();
-    const found: CommentLine[] = [];
+    const blocks: CommentLine[][] = [];
+    let run: { line: number; column: number; marker: string } | null = null;
     for (let region = 0; region < this.#kinds.length; region++) {
       if (this.#kinds[region]! >= STRING) continue;
-      const end = this.#bodyEnds[region]!;
-      let line = this.lineOf(this.#bodyStarts[region]!);
-      let cursor = this.#bodyStarts[region]!;
-      while (true) {
-        const newline = this.text.indexOf('\n', cursor);
-        const stop = newline === -1 || newline >= end ? end : newline;
-        const piece = this.text.slice(cursor, stop);
-        found.push({ line, text: piece.endsWith('\r') ? piece.slice(0, -1) : piece });
-        if (stop === end) break;
-        cursor = stop + 1;
-        line++;
-      }
+      const lines = this.#regionLines(region);
+      const head = this.#lineCommentHead(region);
+      const continues = head !== null && run !== null && head.line === run.line + 1 && head.column === run.column && head.marker === run.marker;
+      if (continues) blocks.at(-1)!.push(...lines);
+      else blocks.push(lines);
+      run = head;
+    }
+    return blocks;
+  }
+
+  #regionLines(region: number): CommentLine[] {
+    const found: CommentLine[] = [];
+    const end = this.#bodyEnds[region]!;
+    let line = this.lineOf(this.#bodyStarts[region]!);
+    let cursor = this.#bodyStarts[region]!;
+    while (true) {
+      const newline = this.text.indexOf('\n', cursor);
+      const stop = newline === -1 || newline >= end ? end : newline;
+      const piece = this.text.slice(cursor, stop);
+      found.push({ line, text: piece.endsWith('\r') ? piece.slice(0, -1) : piece });
+      if (stop === end) break;
+      cursor = stop + 1;
+      line++;
     }
     return found;
+  }
+
+  /** Where a line comment standing alone on its line starts, and its marker; null for a block comment, a docstring or a comment after code. */
+  #lineCommentHead(region: number): { line: number; column: number; marker: string } | null {
+    const start = this.#starts[region]!;
+    if (this.#kinds[region] !== COMMENT || this.syntax.block.some(([open]) => this.text.startsWith(open, start))) return null;
+    const marker = this.syntax.line.find((candidate) => this.text.startsWith(candidate, start));
+    const line = this.lineOf(start);
+    const lineStart = this.lineStarts[line - 1]!;
+    if (marker === undefined || /\S/.test(this.text.slice(lineStart, start))) return null;
+    return { line, column: start - lineStart, marker };
   }
 
   /** The first comment, docstring or literal that starts at or after the offset; null when none does. */

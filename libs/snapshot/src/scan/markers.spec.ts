@@ -61,11 +61,11 @@ describe('findWorkMarkers', () => {
     expect(brief(scan('notes', null, ['// TODO: unknown language, default syntax']))).toEqual([{ tag: 'TODO', line: 1, text: 'unknown language, default syntax' }]);
   });
 
-  it('keeps one marker per line and cuts the text at 200 characters', () => {
-    const long = 'x'.repeat(300);
+  it('keeps one marker per line and cuts the text at 400 characters', () => {
+    const long = 'x'.repeat(500);
     const markers = scan('a.rb', 'Ruby', [`# TODO: ${long} FIXME: also`]);
     expect(markers).toHaveLength(1);
-    expect(markers[0]!.text).toHaveLength(200);
+    expect(markers[0]!.text).toHaveLength(400);
     expect(markers[0]!.text.endsWith('…')).toBe(true);
   });
 
@@ -80,6 +80,60 @@ describe('findWorkMarkers', () => {
     expect(matchMarker('TODO.md lists the work')).toBeNull();
     expect(matchMarker('see the TODO list')).toBeNull();
     expect(matchMarker('XXX-XXX-XXXX phone format')).toBeNull();
+  });
+
+  it('quotes a marker whole when its comment goes on over lines, in parsed files', async () => {
+    const markers = await scanParsed('src/cache.ts', 'TypeScript', [
+      '// TODO: evict entries by size,',
+      '// not by count, once the',
+      '// store reports sizes.',
+      'const a = 1;',
+      '/* FIXME: the lock is',
+      ' * held too long',
+      ' */',
+      '/**',
+      ' * Reads it.',
+      ' * @todo stream the body',
+      ' *   instead of buffering it',
+      ' * @param path the file',
+      ' */',
+      'export function read(path: string) {}',
+      'const b = 2; // HACK: trailing comment',
+      '// is not continued by the next one',
+      '// TODO: first paragraph',
+      '//',
+      '// second paragraph is not quoted',
+    ]);
+    expect(brief(markers)).toEqual([
+      { tag: 'TODO', line: 1, text: 'evict entries by size, not by count, once the store reports sizes.' },
+      { tag: 'FIXME', line: 5, text: 'the lock is held too long' },
+      { tag: 'TODO', line: 10, text: 'stream the body instead of buffering it' },
+      { tag: 'HACK', line: 15, text: 'trailing comment' },
+      { tag: 'TODO', line: 17, text: 'first paragraph' },
+    ]);
+  });
+
+  it('quotes Python comment runs and docstrings whole, parsed or not, and stops at another marker', async () => {
+    const lines = ['def tidy(text):', '    """Tidies text.', '', '    TODO: keep tabs in', '    code blocks.', '    """', '    # FIXME: slow on long', '    # inputs', '    # XXX: and on short ones', '    return text'];
+    const expected = [
+      { tag: 'TODO', line: 4, text: 'keep tabs in code blocks.' },
+      { tag: 'FIXME', line: 7, text: 'slow on long inputs' },
+      { tag: 'XXX', line: 9, text: 'and on short ones' },
+    ];
+    expect(brief(await scanParsed('tidy/core.py', 'Python', lines))).toEqual(expected);
+    expect(brief(scan('tidy/core.py', 'Python', lines))).toEqual(expected);
+    expect(brief(scan('deploy.sh', 'Shell', ['  # TODO: pin the', '  # image digest', '# not this: other column', 'echo hi  # FIXME: quote', '# not this: after code']))).toEqual([
+      { tag: 'TODO', line: 1, text: 'pin the image digest' },
+      { tag: 'FIXME', line: 4, text: 'quote' },
+    ]);
+  });
+
+  it('reads at most ten lines of a comment, and never a line with a secret', () => {
+    const long = ['// TODO: line 1', ...Array.from({ length: 14 }, (_, index) => `// line ${index + 2}`)];
+    expect(scan('a.js', 'JavaScript', long)[0]!.text).toBe('line 1 line 2 line 3 line 4 line 5 line 6 line 7 line 8 line 9 line 10');
+    const text = ['# TODO: rotate the key', '# key = abc', '# later'].join('\n');
+    expect(findWorkMarkers({ path: 'a.py', language: 'Python', text, comments: null }, undefined, new Set([2]))).toEqual([{ tag: 'TODO', line: 1, text: 'rotate the key', author: null, date: null }]);
+    expect(findWorkMarkers({ path: 'a.py', language: 'Python', text, comments: null }, undefined, new Set([1]))).toEqual([]);
   });
 
   it('does nothing for files without a tag or without comments', () => {

@@ -46,8 +46,17 @@ export function markersSection(rows: MarkerRow[], snapshot: Snapshot): string[] 
 }
 
 export function skippedTestsSection(found: FoundIn<SkippedTest>[], snapshot: Snapshot): string[] {
-  const body = found.map(({ file, item }) => [md.lineLink(file.path, item.line), md.text(item.marker), item.name === null ? 'not on the line' : quotedText(item.name, snapshot)]);
-  return ['## Skipped tests', `${md.plural(found.length, 'test')} switched off in code (the marker as written, and the test's name when it is on the same line):`, md.table(['Where', 'Marker', 'Test'], body)];
+  const body = found.map(({ file, item }) => [
+    md.lineLink(file.path, item.line),
+    md.text(item.marker),
+    item.name === null ? 'not on the line' : quotedText(item.name, snapshot),
+    item.reason === null ? '—' : quotedText(item.reason, snapshot),
+  ]);
+  return [
+    '## Skipped tests',
+    `${md.plural(found.length, 'test')} switched off in code (the marker as written, the test's name when it is on the same line, and the reason when the code gives one):`,
+    md.table(['Where', 'Marker', 'Test', 'Reason'], body),
+  ];
 }
 
 export function deprecationsSection(found: FoundIn<Deprecation>[], snapshot: Snapshot): string[] {

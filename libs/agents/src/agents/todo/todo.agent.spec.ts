@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import { DOC_TIERS } from '@chronicle/contracts';
-import type { Snapshot, WorkMarker } from '@chronicle/snapshot';
+import { GitFixture } from '@chronicle/history/testing';
+import { buildSnapshot, type Snapshot, type WorkMarker } from '@chronicle/snapshot';
 import { makeFile, makeManifest, makeScan, makeSnapshot, makeSymbol, makeCode } from '@chronicle/snapshot/testing';
 import { expectDocumentPasses, testAgent } from '../../testing/index.js';
 import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
@@ -30,7 +32,7 @@ function openWork(): Snapshot {
       makeFile({
         path: 'test/router.spec.ts',
         test: true,
-        scan: makeScan({ skippedTests: [{ line: 9, marker: 'it.skip', name: 'matches wildcards' }, { line: 20, marker: '@Disabled', name: null }] }),
+        scan: makeScan({ skippedTests: [{ line: 9, marker: 'it.skip', name: 'matches wildcards', reason: null }, { line: 20, marker: '@Disabled', name: null, reason: 'flaky on CI' }] }),
       }),
       makeFile({
         path: 'src/old.ts',
@@ -45,7 +47,7 @@ function openWork(): Snapshot {
 describe('TodoAgent', () => {
   it('is marked as the TODO agent for Lite and Pro', () => {
     const meta = agentMetaOf(TodoAgent);
-    expect(meta).toMatchObject({ id: 'todo', docType: 'todo', name: 'TODO Agent', version: '1.1.0' });
+    expect(meta).toMatchObject({ id: 'todo', docType: 'todo', name: 'TODO Agent', version: '1.2.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.todo);
   });
 
@@ -83,8 +85,8 @@ describe('TodoAgent', () => {
 
   it('lists skipped tests and deprecations, naming a declaration only when the parser found it', () => {
     const markdown = agent.write({ snapshot: openWork() });
-    expect(markdown).toContain('| [test/router.spec.ts:9](test/router.spec.ts#L9) | it.skip | matches wildcards |');
-    expect(markdown).toContain('| [test/router.spec.ts:20](test/router.spec.ts#L20) | @Disabled | not on the line |');
+    expect(markdown).toContain('| [test/router.spec.ts:9](test/router.spec.ts#L9) | it.skip | matches wildcards | — |');
+    expect(markdown).toContain('| [test/router.spec.ts:20](test/router.spec.ts#L20) | @Disabled | not on the line | flaky on CI |');
     expect(markdown).toContain('| [src/old.ts:3](src/old.ts#L3) | @deprecated | `fetchOld` | Use fetchNew instead. |');
     expect(markdown).toContain('| [src/old.ts:9](src/old.ts#L9) | @deprecated | not found |');
     expect(agent.requiredSections({ snapshot: openWork() }).map((section) => section.title)).toEqual(['Summary', 'Markers', 'Skipped tests', 'Deprecations']);
@@ -102,5 +104,118 @@ describe('TodoAgent', () => {
 
   it('writes the same bytes for the same facts', () => {
     expect(agent.write({ snapshot: openWork() })).toBe(agent.write({ snapshot: openWork() }));
+  });
+});
+
+// A repository with the idioms each framework and language uses to switch tests off and mark code deprecated.
+const OPEN_WORK: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'tiny-router', version: '1.0.0', dependencies: { depd: '^2.0.0' } }, null, 2),
+  'lib/legacy.js': [
+    "const util = require('util');",
+    "const deprecate = require('depd')('tiny-router');",
+    '',
+    'function mount(path) {',
+    "  deprecate('mount() is deprecated, use use() instead');",
+    '  return path;',
+    '}',
+    '',
+    'function oldFind(path) {',
+    '  return path;',
+    '}',
+    "exports.oldFind = util.deprecate(oldFind, 'oldFind() is deprecated. Use find() instead.');",
+    'exports.mount = mount;',
+    '',
+  ].join('\n'),
+  'src/cache.ts': ['// TODO: evict entries by size,', '// not by count, once the', '// store reports sizes.', 'export const cache = new Map<string, string>();', ''].join('\n'),
+  'test/router.test.js': [
+    "const test = require('node:test');",
+    '',
+    "test('reads the proxy', { skip: 'needs a proxy server' }, () => {});",
+    "test.failing('rejects bad input', () => {});",
+    "test('posix only', (t) => {",
+    "  t.skip('no symlinks on Windows');",
+    '});',
+    '',
+  ].join('\n'),
+  'tidy/api.py': ['import warnings', '', '', 'def tidy_all(texts):', '    warnings.warn(', '        "tidy_all() is deprecated; use tidy_many()",', '        DeprecationWarning,', '        stacklevel=2,', '    )', '    return texts', ''].join('\n'),
+  'tests/test_api.py': ['import sys', '', 'import pytest', '', '', '@pytest.mark.skipif(sys.platform == "win32", reason="posix paths only")', 'def test_paths():', '    pass', ''].join('\n'),
+  'src/lib.rs': [
+    '/// Adds up counts.',
+    '#[deprecated(since = "1.2.0", note = "use total_of instead")]',
+    'pub fn total() -> usize {',
+    '    0',
+    '}',
+    '',
+    '#[cfg(test)]',
+    'mod tests {',
+    '    #[test]',
+    '    #[ignore = "needs a large corpus"]',
+    '    fn big() {}',
+    '}',
+    '',
+  ].join('\n'),
+  'shapes_test.go': ['package shapes', '', 'import "testing"', '', 'func TestDisk(t *testing.T) {', '\tt.Skip("needs docker")', '}', ''].join('\n'),
+  'src/main/java/org/example/Greeter.java': [
+    'package org.example;',
+    '',
+    'public class Greeter {',
+    '    /**',
+    '     * Greets loudly.',
+    '     * @deprecated use greet(name, Mood.LOUD) instead',
+    '     */',
+    '    @Deprecated(since = "2.0")',
+    '    public String shout(String name) {',
+    '        return name;',
+    '    }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/test/java/org/example/GreeterTest.java': ['package org.example;', '', 'import org.junit.jupiter.api.Disabled;', '', 'public class GreeterTest {', '    @Disabled("flaky on CI")', '    void greets() {}', '}', ''].join('\n'),
+};
+
+// Words that look like the idioms but are in strings and comments: nothing to list.
+const DECOYS: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'quiet', version: '1.0.0' }, null, 2),
+  'src/index.ts': ["// it.skip('commented out') and @deprecated in prose, not a doc tag", "export const help = 'use it.skip( or @Deprecated to switch things off';", ''].join('\n'),
+  'test/index.test.js': ["const db = { find: (query) => query };", "db.find({ skip: 10 });", "test('the { skip: true } option is documented', () => {});", ''].join('\n'),
+  'pkg/core.py': ['import warnings', '', '', 'def loud():', '    warnings.warn("slow path", UserWarning)', ''].join('\n'),
+};
+
+describe('TodoAgent on real repositories', () => {
+  const dirs: string[] = [];
+  async function snapshotOf(files: Record<string, string>): Promise<Snapshot> {
+    const repo = new GitFixture();
+    dirs.push(repo.dir);
+    repo.commit('feat: first version', files);
+    return buildSnapshot(repo.dir);
+  }
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('lists skipped tests with their reasons, deprecations with what replaces them, and a TODO over several lines whole', async () => {
+    const result = await testAgent(TodoAgent, await snapshotOf(OPEN_WORK));
+    expectDocumentPasses(result);
+    const markdown = result.markdown;
+    expect(markdown).toContain('| [test/router.test.js:3](test/router.test.js#L3) | { skip } | reads the proxy | needs a proxy server |');
+    expect(markdown).toContain('| [test/router.test.js:4](test/router.test.js#L4) | test.failing | rejects bad input | — |');
+    expect(markdown).toContain('| [test/router.test.js:6](test/router.test.js#L6) | t.skip | not on the line | no symlinks on Windows |');
+    expect(markdown).toContain('| [tests/test\\_api.py:6](tests/test_api.py#L6) | @pytest.mark.skipif | not on the line | posix paths only |');
+    expect(markdown).toContain('| [src/lib.rs:10](src/lib.rs#L10) | \\#\\[ignore\\] | not on the line | needs a large corpus |');
+    expect(markdown).toContain('| [shapes\\_test.go:6](shapes_test.go#L6) | t.Skip | not on the line | needs docker |');
+    expect(markdown).toContain('| [src/test/java/org/example/GreeterTest.java:6](src/test/java/org/example/GreeterTest.java#L6) | @Disabled | not on the line | flaky on CI |');
+    expect(markdown).toContain('| [lib/legacy.js:5](lib/legacy.js#L5) | deprecate | `mount` | mount() is deprecated, use use() instead |');
+    expect(markdown).toContain('| [lib/legacy.js:12](lib/legacy.js#L12) | util.deprecate | `oldFind` | oldFind() is deprecated. Use find() instead. |');
+    expect(markdown).toContain('| [tidy/api.py:5](tidy/api.py#L5) | DeprecationWarning | `tidy_all` | tidy\\_all() is deprecated; use tidy\\_many() |');
+    expect(markdown).toContain('| [src/lib.rs:2](src/lib.rs#L2) | \\#\\[deprecated\\] | `total` | use total\\_of instead |');
+    expect(markdown).toContain('| [src/main/java/org/example/Greeter.java:6](src/main/java/org/example/Greeter.java#L6) | @deprecated + @Deprecated | `Greeter.shout` | use greet(name, Mood.LOUD) instead |');
+    expect(markdown).toContain('| evict entries by size, not by count, once the store reports sizes. |');
+    expect(markdown).toContain('7 tests are switched off in code. 5 deprecations are marked in code.');
+  });
+
+  it('makes no claim of skipped tests or deprecations for look-alikes in strings, comments and other calls', async () => {
+    const result = await testAgent(TodoAgent, await snapshotOf(DECOYS));
+    expectDocumentPasses(result);
+    expect(result.markdown).toContain('No test is switched off in code. No code is marked deprecated.');
+    expect(result.markdown).not.toContain('## Skipped tests');
+    expect(result.markdown).not.toContain('## Deprecations');
   });
 });

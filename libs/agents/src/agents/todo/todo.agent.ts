@@ -14,7 +14,7 @@ import { deprecationsSection, markersSection, skippedTestsSection, summarySectio
   category: 'Core Documentation',
   docType: 'todo',
   tiers: DOC_TIERS.todo,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class TodoAgent implements Agent {
