@@ -7,7 +7,7 @@
  * The snapshot's schema version. Bump it whenever the snapshot's shape, a skip rule, language
  * detection or any extractor changes: cached snapshots and blob facts of another version are not used.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 17;
+export const SNAPSHOT_SCHEMA_VERSION = 18;
 
 /** Why a tracked file is left out of the index. Each is counted, never dropped silently. */
 export const SKIP_REASONS = ['vendored', 'generated', 'minified', 'binary', 'oversized', 'submodule', 'symlink'] as const;
@@ -425,8 +425,15 @@ export type DependencyScope = 'runtime' | 'development' | 'peer' | 'optional' | 
 
 /** A dependency a manifest declares. */
 export type DeclaredDependency = {
+  /** The package as its registry knows it: for a renamed dependency, the package it stands for (`memmap2`, `@scope/pkg`). */
   name: string;
-  /** The version requirement as written (`^1.2.0`, `>=2,<3`, `v1.5.0`); null when none. */
+  /**
+   * The name the manifest declares it under, when that is not `name`: the key of a Cargo
+   * `foo = { package = "memmap2" }` (the code writes `foo::…`), of an npm alias
+   * `"foo": "npm:@scope/pkg@^1"` (the code imports `foo`). Absent when it is not renamed.
+   */
+  alias?: string;
+  /** The version requirement as written (`^1.2.0`, `>=2,<3`, `v1.5.0`; for an npm alias, the range after the package); null when none. */
   requirement: string | null;
   scope: DependencyScope;
   /** Group/section it came from when the ecosystem has them (`dev-dependencies`, Poetry group `docs`). */

@@ -1,5 +1,5 @@
 import type { DeclaredDependency, LocalDependency, Manifest, ManifestTarget } from '../../model.js';
-import { dependencyTable, dirName, emptyManifest, isObject, joinPath, localFolder, strings, text, type JsonObject } from '../shared.js';
+import { dependency, dependencyTable, dirName, withAlias, emptyManifest, isObject, joinPath, localFolder, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 import { parse as parseYaml } from 'yaml';
 
@@ -33,9 +33,24 @@ export function extractPackageJson(file: ManifestSource, context: ManifestContex
 function packageDependencies(json: JsonObject): DeclaredDependency[] {
   const optional = new Set(Object.keys(isObject(json.optionalDependencies) ? json.optionalDependencies : {}));
   // npm writes optional dependencies into `dependencies` too; the optional section wins.
-  return SECTIONS.flatMap(([section, scope]) => dependencyTable(json[section], scope, section)).filter(
-    (entry) => !(entry.group === 'dependencies' && optional.has(entry.name)),
-  );
+  return SECTIONS.flatMap(([section, scope]) => dependencyTable(json[section], scope, section))
+    .filter((entry) => !(entry.group === 'dependencies' && optional.has(entry.name)))
+    .map(unaliased);
+}
+
+const NPM_PACKAGE = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/i;
+
+/**
+ * An `npm:` specifier: `"foo": "npm:@scope/pkg@^1"` is the package `@scope/pkg` at `^1`, which the
+ * code imports as `foo`; Yarn's `"pkg": "npm:^1"` is the registry range `^1` of `pkg` itself.
+ */
+function unaliased(entry: DeclaredDependency): DeclaredDependency {
+  const spec = entry.requirement?.startsWith('npm:') ? entry.requirement.slice('npm:'.length) : null;
+  if (spec === null) return entry;
+  const at = spec.indexOf('@', 1);
+  const target = at < 0 ? spec : spec.slice(0, at);
+  if (!NPM_PACKAGE.test(target)) return dependency(entry.name, spec, entry.scope, entry.group);
+  return withAlias(dependency(target, at < 0 ? null : spec.slice(at + 1), entry.scope, entry.group), entry.name);
 }
 
 /** `license` as a string or an old `{type}` object, or the older `licenses` array joined with OR. */

@@ -3,6 +3,19 @@ import { readManifests } from '../index.js';
 const read = (files: Record<string, string>) => readManifests(Object.entries(files).map(([path, text]) => ({ path, text })));
 
 describe('npm manifests', () => {
+  it('reads an npm: alias as the package it stands for, under the key the code imports', () => {
+    const { manifests } = read({
+      'package.json': JSON.stringify({ dependencies: { 'client-v10': 'npm:@trpc/client@^10.45.0', same: 'npm:same@1.0.0', latest: 'npm:left-pad', lodash: 'npm:^4.17.21', local: 'workspace:*' } }),
+    });
+    expect(manifests[0]!.dependencies).toEqual([
+      { name: '@trpc/client', alias: 'client-v10', requirement: '^10.45.0', scope: 'runtime', group: 'dependencies' },
+      { name: 'left-pad', alias: 'latest', requirement: null, scope: 'runtime', group: 'dependencies' },
+      { name: 'local', requirement: 'workspace:*', scope: 'runtime', group: 'dependencies' },
+      { name: 'lodash', requirement: '^4.17.21', scope: 'runtime', group: 'dependencies' },
+      { name: 'same', requirement: '1.0.0', scope: 'runtime', group: 'dependencies' },
+    ]);
+  });
+
   it('reads package.json sections as scopes, with scripts, entry points, workspaces and the Node version', () => {
     const { manifests } = read({
       'package.json': JSON.stringify({
