@@ -191,6 +191,14 @@ export type CodeFacts = {
    * binds X. Null elsewhere, and in other languages.
    */
   moduleValue: string | null;
+  /**
+   * Modules the code names by path outside its imports, each path once (at its first line), resolved
+   * like imports: Rust `log::debug!(…)`, `memchr::memchr(…)`, `#[derive(serde::Serialize)]` (a path
+   * whose first segment is a lowercase name no `use` or `mod` of the file binds); Java fully
+   * qualified names written without an import (`com.google.re2j.Pattern`). They bind no names. The
+   * standard library is left out. Other languages record none.
+   */
+  pathUses: ImportRef[];
 };
 
 export const WORK_MARKER_TAGS = ['TODO', 'FIXME', 'HACK', 'XXX', 'BUG'] as const;

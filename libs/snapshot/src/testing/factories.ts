@@ -22,7 +22,7 @@ export function makeSymbol(overrides: Partial<CodeSymbol> & Pick<CodeSymbol, 'na
 
 /** Code facts with only the given lists filled. */
 export function makeCode(overrides: Partial<CodeFacts> = {}): CodeFacts {
-  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, ...overrides };
+  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], ...overrides };
 }
 
 /** A text scan with only the given lists filled. */
