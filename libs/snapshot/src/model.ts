@@ -316,6 +316,13 @@ export type FileScan = {
   sinks: RiskySink[];
   logging: LogCall[];
   idioms: CodeIdiom[];
+  /**
+   * The words the file's plain text writes where a module or package name stands (`scan/module-words.ts`):
+   * first segments of `a::b` and `a.b`, names after `import`/`from`/`use`/`extern crate`, quoted module
+   * names. A second look, independent of the parser, at which packages the file uses. Only for
+   * JavaScript, TypeScript, Vue, Svelte, Python, Go and Rust files.
+   */
+  moduleWords: string[];
 };
 
 export type FileHistory = {

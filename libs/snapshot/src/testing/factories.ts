@@ -27,7 +27,7 @@ export function makeCode(overrides: Partial<CodeFacts> = {}): CodeFacts {
 
 /** A text scan with only the given lists filled. */
 export function makeScan(overrides: Partial<FileScan> = {}): FileScan {
-  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [], ...overrides };
+  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [], moduleWords: [], ...overrides };
 }
 
 /** Project facts with only the given ones set. */
