@@ -482,6 +482,13 @@ export type Manifest = {
   runtime: { name: string; requirement: string } | null;
   /** Cargo `[features]`: each feature with what it turns on, as written (`indexmap`, `std`, `dep:foo`, `serde/std`). */
   features: ManifestFeature[];
+  /**
+   * The setting by which the project chose to keep no lockfile for this manifest, when one does:
+   * npm's `package-lock=false` or pnpm's `lockfile=false` in the nearest `.npmrc` at or above its
+   * folder, or `lockfile: false` in the `pnpm-workspace.yaml` beside it. Null when none does (and for
+   * every other ecosystem).
+   */
+  lockfileOff: { path: string; setting: string } | null;
 };
 
 /** A named feature of a manifest and what it enables. */

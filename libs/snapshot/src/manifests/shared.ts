@@ -88,6 +88,7 @@ export function emptyManifest(path: string, ecosystem: Ecosystem, kind: string):
     localDependencies: [],
     features: [],
     runtime: null,
+    lockfileOff: null,
   };
 }
 

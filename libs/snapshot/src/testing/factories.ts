@@ -87,6 +87,7 @@ export function makeManifest(overrides: Partial<Manifest> & Pick<Manifest, 'path
     localDependencies: [],
     features: [],
     runtime: null,
+    lockfileOff: null,
     ...overrides,
   };
 }
