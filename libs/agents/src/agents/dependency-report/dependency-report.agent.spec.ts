@@ -104,7 +104,7 @@ function section(markdown: string, title: string): string {
 
 describe('DependencyReportAgent', () => {
   it('is marked with its metadata', () => {
-    expect(agentMetaOf(DependencyReportAgent)).toMatchObject({ id: 'dependency-report', name: 'Dependency Report Agent', category: 'Structural Intelligence', docType: 'dependency_report', tiers: ['pro'], version: '1.1.0' });
+    expect(agentMetaOf(DependencyReportAgent)).toMatchObject({ id: 'dependency-report', name: 'Dependency Report Agent', category: 'Structural Intelligence', docType: 'dependency_report', tiers: ['pro'], version: '1.2.0' });
   });
 
   it('writes every required section and names every direct dependency', () => {
@@ -178,7 +178,7 @@ describe('DependencyReportAgent', () => {
       files: [makeFile({ path: 'src/main/java/App.java', language: 'Java' }), makeFile({ path: 'web/index.tsx', language: 'TSX', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'react', package: 'react' }) } })],
     });
     const unused = section(agent.write({ snapshot }), 'Possibly unused');
-    expect(unused).toContain('Every runtime dependency of 1 checked manifest is imported or run.');
+    expect(unused).toContain('Every runtime dependency of 1 checked manifest is imported, named or run.');
     expect(unused).toContain('- `pom.xml`: Maven artifact names do not follow from import names');
     expect(unused).toContain('- `tools/package.json`: no parsed source file of its language lies in its folder');
     expect(section(agent.write({ snapshot }), 'Unpinned requirements')).toContain('Every requirement (3) names one exact version');
@@ -207,7 +207,7 @@ describe('DependencyReportAgent', () => {
     for (const snapshot of [npmSnapshot(), polyglotSnapshot()]) {
       const known = new Set<string>([
         ...snapshot.files.map((file) => file.path),
-        ...snapshot.manifests.flatMap((manifest) => [manifest.path, ...manifest.dependencies.flatMap((dependency) => [dependency.name, dependency.requirement ?? ''])]),
+        ...snapshot.manifests.flatMap((manifest) => [manifest.path, manifest.name ?? '', ...manifest.dependencies.flatMap((dependency) => [dependency.name, dependency.requirement ?? ''])]),
         ...snapshot.lockfiles.flatMap((lockfile) => [lockfile.path, ...lockfile.packages.flatMap((entry) => [entry.name, entry.version])]),
         ...snapshot.files.flatMap((file) => file.code.imports.map((ref) => ref.package ?? '')),
         snapshot.commit.sha.slice(0, 12),
