@@ -191,6 +191,14 @@ export type CodeFacts = {
    * binds X. Null elsewhere, and in other languages.
    */
   moduleValue: string | null;
+  /**
+   * Modules the code names by path outside its imports, each path once (at its first line), resolved
+   * like imports: Rust `log::debug!(…)`, `memchr::memchr(…)`, `#[derive(serde::Serialize)]` (a path
+   * whose first segment is a lowercase name no `use` or `mod` of the file binds); Java fully
+   * qualified names written without an import (`com.google.re2j.Pattern`). They bind no names. The
+   * standard library is left out. Other languages record none.
+   */
+  pathUses: ImportRef[];
 };
 
 export const WORK_MARKER_TAGS = ['TODO', 'FIXME', 'HACK', 'XXX', 'BUG'] as const;
@@ -312,6 +320,13 @@ export type FileScan = {
   sinks: RiskySink[];
   logging: LogCall[];
   idioms: CodeIdiom[];
+  /**
+   * The words the file's plain text writes where a module or package name stands (`scan/module-words.ts`):
+   * first segments of `a::b` and `a.b`, names after `import`/`from`/`use`/`extern crate`, quoted module
+   * names. A second look, independent of the parser, at which packages the file uses. Only for
+   * JavaScript, TypeScript, Vue, Svelte, Python, Go and Rust files.
+   */
+  moduleWords: string[];
 };
 
 export type FileHistory = {
@@ -429,8 +444,15 @@ export type DependencyScope = 'runtime' | 'development' | 'peer' | 'optional' | 
 
 /** A dependency a manifest declares. */
 export type DeclaredDependency = {
+  /** The package as its registry knows it: for a renamed dependency, the package it stands for (`memmap2`, `@scope/pkg`). */
   name: string;
-  /** The version requirement as written (`^1.2.0`, `>=2,<3`, `v1.5.0`); null when none. */
+  /**
+   * The name the manifest declares it under, when that is not `name`: the key of a Cargo
+   * `foo = { package = "memmap2" }` (the code writes `foo::…`), of an npm alias
+   * `"foo": "npm:@scope/pkg@^1"` (the code imports `foo`). Absent when it is not renamed.
+   */
+  alias?: string;
+  /** The version requirement as written (`^1.2.0`, `>=2,<3`, `v1.5.0`; for an npm alias, the range after the package); null when none. */
   requirement: string | null;
   scope: DependencyScope;
   /** Group/section it came from when the ecosystem has them (`dev-dependencies`, Poetry group `docs`). */
@@ -464,6 +486,13 @@ export type Manifest = {
   runtime: { name: string; requirement: string } | null;
   /** Cargo `[features]`: each feature with what it turns on, as written (`indexmap`, `std`, `dep:foo`, `serde/std`). */
   features: ManifestFeature[];
+  /**
+   * The setting by which the project chose to keep no lockfile for this manifest, when one does:
+   * npm's `package-lock=false` or pnpm's `lockfile=false` in the nearest `.npmrc` at or above its
+   * folder, or `lockfile: false` in the `pnpm-workspace.yaml` beside it. Null when none does (and for
+   * every other ecosystem).
+   */
+  lockfileOff: { path: string; setting: string } | null;
 };
 
 /** A named feature of a manifest and what it enables. */

@@ -10,7 +10,7 @@ export type SnapshotIndex = {
   folders: Set<string>;
   /** Every file's base name: `index.ts`, `Makefile`. */
   baseNames: Set<string>;
-  /** Names as written: packages, dependencies, manifests, scripts, make targets, tags, import specifiers, languages, CI workflows and their triggers and actions, secret findings' rules and fingerprints, risky sinks' calls, environment variables, pinned runtimes. */
+  /** Names as written: packages, dependencies (and the aliases they are renamed to), manifests, scripts, make targets, tags, import specifiers, languages, CI workflows and their triggers and actions, secret findings' rules and fingerprints, risky sinks' calls, environment variables, pinned runtimes. */
   names: Set<string>;
   /** Symbol names, qualified names and their dotted suffixes, separators made `.`. */
   symbols: Set<string>;
@@ -96,7 +96,11 @@ function addProjectNames(index: SnapshotIndex, snapshot: Snapshot): void {
   for (const manifest of snapshot.manifests) {
     if (manifest.name) names.add(manifest.name);
     names.add(manifest.ecosystem);
-    for (const dependency of manifest.dependencies) names.add(dependency.name);
+    for (const dependency of manifest.dependencies) {
+      names.add(dependency.name);
+      // A renamed dependency's name in code (`foo` for `foo = { package = "memmap2" }`).
+      if (dependency.alias) names.add(dependency.alias);
+    }
     for (const script of Object.keys(manifest.scripts)) names.add(script);
     for (const feature of manifest.features ?? []) names.add(feature.name);
     if (manifest.runtime) names.add(manifest.runtime.name);

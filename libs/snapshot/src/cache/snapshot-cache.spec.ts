@@ -11,7 +11,7 @@ function countingExtractor(calls: string[]): CodeExtractor {
     languages: ['TypeScript'],
     extract: async ({ path: file, text }) => {
       calls.push(file);
-      return { symbols: [makeSymbol({ name: text.split('\n')[0]! })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null };
+      return { symbols: [makeSymbol({ name: text.split('\n')[0]! })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] };
     },
   };
 }

@@ -6,7 +6,7 @@ describe('extractCode', () => {
   });
 
   it('gives empty facts for a language without a grammar', async () => {
-    expect(await extractCode({ path: 'README.md', language: 'Markdown', text: '# Title' })).toEqual({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null });
+    expect(await extractCode({ path: 'README.md', language: 'Markdown', text: '# Title' })).toEqual({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] });
   });
 
   it('still reads what parses around a syntax error', async () => {

@@ -5,7 +5,7 @@ import { collectComments } from './shared/comments.js';
 import { FileScope } from './shared/file-scope.js';
 import { parserFor } from './shared/parsers.js';
 
-const EMPTY: CodeFacts = { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null };
+const EMPTY: CodeFacts = { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] };
 
 /**
  * Symbols, imports, comments, HTTP routes, function metrics and loop hints of one file's text. A

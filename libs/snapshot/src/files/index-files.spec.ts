@@ -2,7 +2,7 @@ import type { TreeEntry } from '../git/read-tree.js';
 import { indexFiles, type CodeExtractor } from './index-files.js';
 import { SIZE_LIMIT_BYTES } from './skip-rules.js';
 
-const NO_CODE: CodeExtractor = { languages: [], extract: async () => ({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null }) };
+const NO_CODE: CodeExtractor = { languages: [], extract: async () => ({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] }) };
 
 /** A tree held in memory: path → content; object ids are made up from the index. */
 function tree(files: Record<string, string | Buffer>): { entries: TreeEntry[]; readBlob: (oid: string) => Promise<Buffer>; reads: string[] } {
@@ -54,7 +54,7 @@ describe('indexFiles', () => {
       languages: ['TypeScript'],
       extract: async ({ path }) => {
         if (path === 'src/odd.ts') throw new Error('grammar crashed');
-        return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null };
+        return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] };
       },
     };
     const indexed = await indexFiles({ entries, readBlob, cache: null, extractor, wantsText: () => false });

@@ -36,7 +36,7 @@ export type IndexedFiles = {
 const CONCURRENCY = 8;
 const PROGRESS_EVERY = 250;
 const NO_HISTORY = { commits: 0, authors: 0, lastCommit: null, lastChange: null };
-const emptyCode = (): CodeFacts => ({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null });
+const emptyCode = (): CodeFacts => ({ symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] });
 
 type Work = { entry: TreeEntry; pathLanguage: string | null; index: boolean; handOn: boolean };
 

@@ -88,11 +88,17 @@ export function emptyManifest(path: string, ecosystem: Ecosystem, kind: string):
     localDependencies: [],
     features: [],
     runtime: null,
+    lockfileOff: null,
   };
 }
 
 export function dependency(name: string, requirement: string | null, scope: DependencyScope, group: string | null): DeclaredDependency {
   return { name, requirement: requirement === null || requirement.trim() === '' ? null : requirement.trim(), scope, group };
+}
+
+/** The dependency declared under `key`: its alias when the key is not its name. */
+export function withAlias(entry: DeclaredDependency, key: string): DeclaredDependency {
+  return key === entry.name ? entry : { ...entry, alias: key };
 }
 
 /** A name → requirement table (`{"react": "^18"}`) as dependencies of one scope and group. */
@@ -117,14 +123,14 @@ export function scriptTargets(scripts: Record<string, string>): ManifestTarget[]
 }
 
 function compareDependencies(a: DeclaredDependency, b: DeclaredDependency): number {
-  return compare(a.name, b.name) || compare(a.scope, b.scope) || compare(a.group ?? '', b.group ?? '') || compare(a.requirement ?? '', b.requirement ?? '');
+  return compare(a.name, b.name) || compare(a.scope, b.scope) || compare(a.group ?? '', b.group ?? '') || compare(a.requirement ?? '', b.requirement ?? '') || compare(a.alias ?? '', b.alias ?? '');
 }
 
 /** The manifest with every list sorted and deduplicated, so the same file always gives the same value. */
 export function finishManifest(manifest: Manifest): Manifest {
   const seen = new Set<string>();
   const dependencies = manifest.dependencies.filter((entry) => {
-    const key = JSON.stringify([entry.name, entry.scope, entry.group, entry.requirement]);
+    const key = JSON.stringify([entry.name, entry.scope, entry.group, entry.requirement, entry.alias ?? null]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -4,6 +4,7 @@ import { findEnvironmentReads } from './environment.js';
 import { lex } from './lexer.js';
 import { findIdioms } from './idioms.js';
 import { findLogCalls } from './logging.js';
+import { findModuleWords } from './module-words.js';
 import { findWorkMarkers } from './markers.js';
 import { detectSecrets, findSecrets, type DetectedSecret } from './secrets/index.js';
 import { findSinks } from './sinks.js';
@@ -22,13 +23,13 @@ export type ScanInput = {
 };
 
 export function emptyScan(): FileScan {
-  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [] };
+  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [], moduleWords: [] };
 }
 
 /**
  * What the text of one file holds beside its code facts: open-work markers, skipped tests,
  * deprecations, environment variables read, secrets (gitleaks rules; values never kept), risky
- * sinks, logging calls and idioms (`idioms.ts`). Cached with the blob's other facts. `detected` is the file's secrets when
+ * sinks, logging calls, idioms (`idioms.ts`) and module words (`module-words.ts`). Cached with the blob's other facts. `detected` is the file's secrets when
  * the caller found them already (to keep them out of its other facts). The text is lexed once (on
  * first need: comments, docstrings and strings, `lexer.ts`) and every scanner reads that result.
  */
@@ -45,5 +46,6 @@ export function scanText(input: ScanInput, detected: readonly DetectedSecret[] =
     sinks: findSinks(input, lexed),
     logging: findLogCalls(input, lexed),
     idioms: findIdioms(input, lexed),
+    moduleWords: findModuleWords(input),
   };
 }

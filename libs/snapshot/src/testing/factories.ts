@@ -22,12 +22,12 @@ export function makeSymbol(overrides: Partial<CodeSymbol> & Pick<CodeSymbol, 'na
 
 /** Code facts with only the given lists filled. */
 export function makeCode(overrides: Partial<CodeFacts> = {}): CodeFacts {
-  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, ...overrides };
+  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], ...overrides };
 }
 
 /** A text scan with only the given lists filled. */
 export function makeScan(overrides: Partial<FileScan> = {}): FileScan {
-  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [], ...overrides };
+  return { markers: [], skippedTests: [], deprecations: [], environment: [], secrets: [], sinks: [], logging: [], idioms: [], moduleWords: [], ...overrides };
 }
 
 /** Project facts with only the given ones set. */
@@ -87,6 +87,7 @@ export function makeManifest(overrides: Partial<Manifest> & Pick<Manifest, 'path
     localDependencies: [],
     features: [],
     runtime: null,
+    lockfileOff: null,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { COMPACT_ABOVE } from './public-surface.js';
 const agent = new ApiReferenceAgent();
 
 function code(facts: Partial<CodeFacts>): CodeFacts {
-  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, ...facts };
+  return { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], ...facts };
 }
 
 function typescript() {

@@ -8,7 +8,7 @@ const agent = new ArchitectureAgent();
 /** A source file importing repository files (by path) and packages (by name). */
 function source(path: string, targets: string[], extra: Partial<SourceFile> = {}): SourceFile {
   const imports: ImportRef[] = targets.map((target) => (target.includes('/') && target.includes('.') ? { specifier: `./${target}`, line: 1, resolvedPath: target, package: null, standardLibrary: false, names: [], reexport: false } : { specifier: target, line: 1, resolvedPath: null, package: target, standardLibrary: false, names: [], reexport: false }));
-  return makeFile({ path, code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports }, ...extra });
+  return makeFile({ path, code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports }, ...extra });
 }
 
 function history(commits: number, authors = 1) {
@@ -53,7 +53,7 @@ function goModule(): Snapshot {
   return makeSnapshot({
     manifests: [makeManifest({ path: 'go.mod', ecosystem: 'go', kind: 'go.mod', name: 'github.com/acme/tool' })],
     files: [
-      source('cmd/tool/main.go', ['internal/run/run.go'], { ...go, code: { symbols: [makeSymbol({ name: 'main', signature: 'func main()' })], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: [{ specifier: 'github.com/acme/tool/internal/run', line: 3, resolvedPath: 'internal/run/run.go', package: null, standardLibrary: false, names: [], reexport: false }] } }),
+      source('cmd/tool/main.go', ['internal/run/run.go'], { ...go, code: { symbols: [makeSymbol({ name: 'main', signature: 'func main()' })], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: [{ specifier: 'github.com/acme/tool/internal/run', line: 3, resolvedPath: 'internal/run/run.go', package: null, standardLibrary: false, names: [], reexport: false }] } }),
       source('internal/run/run.go', ['internal/run/store/store.go'], go),
       source('internal/run/store/store.go', [], go),
       source('internal/run/run_test.go', ['internal/run/run.go'], { ...go, test: true }),
@@ -66,7 +66,7 @@ function rustCrate(): Snapshot {
   return makeSnapshot({
     manifests: [makeManifest({ path: 'Cargo.toml', ecosystem: 'cargo', kind: 'Cargo.toml', name: 'calc' })],
     files: [
-      source('src/main.rs', ['src/parser/mod.rs', 'src/eval/mod.rs'], { ...rust, code: { symbols: [makeSymbol({ name: 'main', signature: 'fn main()' })], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: [{ specifier: 'parser', line: 1, resolvedPath: 'src/parser/mod.rs', package: null, standardLibrary: false, names: [], reexport: false }, { specifier: 'eval', line: 2, resolvedPath: 'src/eval/mod.rs', package: null, standardLibrary: false, names: [], reexport: false }] } }),
+      source('src/main.rs', ['src/parser/mod.rs', 'src/eval/mod.rs'], { ...rust, code: { symbols: [makeSymbol({ name: 'main', signature: 'fn main()' })], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: [{ specifier: 'parser', line: 1, resolvedPath: 'src/parser/mod.rs', package: null, standardLibrary: false, names: [], reexport: false }, { specifier: 'eval', line: 2, resolvedPath: 'src/eval/mod.rs', package: null, standardLibrary: false, names: [], reexport: false }] } }),
       source('src/parser/mod.rs', ['src/parser/lexer.rs'], rust),
       source('src/parser/lexer.rs', [], rust),
       source('src/eval/mod.rs', ['src/parser/mod.rs'], rust),

@@ -23,7 +23,7 @@ function polyglot(): Snapshot {
           ],
           imports: [],
           comments: [],
-          routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null,
+          routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [],
         },
         history: { commits: 14, authors: 3, lastCommit: 'b'.repeat(40), lastChange: '2024-03-05T23:10:00+02:00' },
       }),
@@ -110,7 +110,7 @@ describe('CodeIndexAgent', () => {
 
   it('shows at most eight exported names and how many more there are', () => {
     const symbols = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta', 'iota', 'kappa'].map((name, index) => makeSymbol({ name, line: index + 1, exported: true }));
-    const snapshot = makeSnapshot({ files: [makeFile({ path: 'lib/many.ts', code: { symbols, imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } })] });
+    const snapshot = makeSnapshot({ files: [makeFile({ path: 'lib/many.ts', code: { symbols, imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] } })] });
     expect(rowOf(agent.write({ snapshot }), 'lib/many.ts')[2]).toBe('`alpha`, `beta`, `gamma`, `delta`, `epsilon`, `zeta`, `eta`, `theta` and 2 more');
   });
 

@@ -1,9 +1,9 @@
 import type { Manifest, Snapshot } from '@chronicle/snapshot';
 import { code, heading, list, plural, table } from '../../markdown/markdown.js';
-import { declaringManifests, internalPackage, scopeText, sortedDependencies } from './direct-section.js';
+import { declaringManifests, dependencyCell, internalPackage, scopeText, sortedDependencies } from './direct-section.js';
 import { ECOSYSTEM_NAMES, lockfileFor } from './manifest-folders.js';
-import { isLocalRequirement, unpinnedReason } from './requirements.js';
-import { IMPORT_CHECKED_ECOSYSTEMS, ecosystemOfFile, isUsageChecked, possiblyUnused, undeclaredImports } from './usage.js';
+import { isLocalRequirement, requirementText, unpinnedReason } from './requirements.js';
+import { IMPORT_CHECKED_ECOSYSTEMS, checkUsage, ecosystemOfFile, isUsageChecked, undeclaredImports } from './usage.js';
 
 /** Requirements that admit more than one version, leaving out this repository's own packages. */
 export function unpinned(snapshot: Snapshot) {
@@ -25,7 +25,7 @@ export function unpinnedSection(snapshot: Snapshot): string[] {
     return blocks;
   }
   blocks.push(`${found.length} of the ${plural(total, 'requirement')} admit more than one version, so a fresh install without the lockfile may resolve a different one. Requirements on this repository's own packages are left out.`);
-  const rows = found.map(({ manifest, dependency, reason }) => [code(manifest.path), code(dependency.name), dependency.requirement === null ? 'none' : code(dependency.requirement), reason, lockfileFor(snapshot, manifest) === null ? 'no' : 'yes']);
+  const rows = found.map(({ manifest, dependency, reason }) => [code(manifest.path), dependencyCell(dependency), requirementText(snapshot, manifest, dependency), reason, lockfileFor(snapshot, manifest) === null ? 'no' : 'yes']);
   blocks.push(table(['Manifest', 'Name', 'Requirement', 'Why it is not exact', 'Lockfile pins it'], rows));
   return blocks;
 }
@@ -42,13 +42,19 @@ function uncheckedManifests(snapshot: Snapshot): Manifest[] {
 /** `## Possibly unused`. */
 export function unusedSection(snapshot: Snapshot): string[] {
   const checked = declaringManifests(snapshot).filter((manifest) => isUsageChecked(snapshot, manifest));
-  const found = checked.flatMap((manifest) => possiblyUnused(snapshot, manifest));
+  const checks = checked.map((manifest) => checkUsage(snapshot, manifest));
+  const found = checks.flatMap((check) => check.unused);
+  const textOnly = checks.flatMap((check) => check.namedOnlyInText);
   const blocks = [heading(2, 'Possibly unused')];
   blocks.push(
-    'Method: a runtime dependency counts as used when a parsed source file in its manifest\'s folder (or below) imports it, or when a manifest script or CI step runs a command of that name. Names are compared the way each ecosystem spells imports: npm package names as written, Go import paths by module prefix, Cargo names with dashes as underscores, Python distribution names case- and separator-insensitively plus well-known import names (Pillow as PIL, PyYAML as yaml). Type-only packages of the @types scope are not checked. A package loaded by a plugin system, a configuration file or a string is missed, hence "possibly".',
+    'Method: a runtime dependency counts as used when a parsed source file in its manifest\'s folder (or below) imports it or names it by path (a Rust macro or function called through its crate\'s path), or when a manifest script or CI step runs a command of that name. Names are compared the way each ecosystem spells imports: npm package names as written, Go import paths by module prefix, Cargo names with dashes as underscores (a renamed crate by the name the code uses), Python distribution names case- and separator-insensitively plus well-known import names (Pillow as PIL, PyYAML as yaml). Before a dependency is listed, a second look that does not use the parser must agree: a plain text search of the source files for its import name where a module name stands (a path, an import line, a quoted module name). Type-only packages of the @types scope are not checked. A package loaded by a plugin system, a configuration file or a computed string is missed, hence "possibly".',
   );
-  if (found.length === 0) blocks.push(`Every runtime dependency of ${plural(checked.length, 'checked manifest')} is imported or run.`);
-  else blocks.push(table(['Manifest', 'Name', 'Requirement', 'Scope'], found.map(({ manifest, dependency }) => [code(manifest.path), code(dependency.name), dependency.requirement === null ? 'none' : code(dependency.requirement), scopeText(dependency)])));
+  if (found.length === 0) blocks.push(`Every runtime dependency of ${plural(checked.length, 'checked manifest')} is imported, named or run.`);
+  else blocks.push(table(['Manifest', 'Name', 'Requirement', 'Scope'], found.map(({ manifest, dependency }) => [code(manifest.path), dependencyCell(dependency), requirementText(snapshot, manifest, dependency), scopeText(dependency)])));
+  if (textOnly.length > 0) {
+    blocks.push('Not listed because the second look found them, though no parsed import or path names them:');
+    blocks.push(list(textOnly.map(({ manifest, dependency, files }) => `${dependencyCell(dependency)} of ${code(manifest.path)}: named in ${code(files[0]!)}${files.length > 1 ? ` and ${plural(files.length - 1, 'more file')}` : ''}`)));
+  }
   const unchecked = uncheckedManifests(snapshot);
   if (unchecked.length > 0) {
     const why = (manifest: Manifest) =>

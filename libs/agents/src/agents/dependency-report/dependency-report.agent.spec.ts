@@ -50,9 +50,9 @@ function npmSnapshot(): Snapshot {
       },
     ],
     files: [
-      makeFile({ path: 'src/server.ts', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: imports({ specifier: 'express', package: 'express' }, { specifier: 'node:fs', standardLibrary: true }, { specifier: 'chalk', package: 'chalk' }, { specifier: '@/components/button', package: '@/components' }) } }),
-      makeFile({ path: 'libs/ui/index.ts', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: imports({ specifier: 'widgets', package: 'widgets' }) } }),
-      makeFile({ path: 'src/util.ts', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: imports({ specifier: 'lodash/fp', package: 'lodash' }, { specifier: './server.js', resolvedPath: 'src/server.ts' }) } }),
+      makeFile({ path: 'src/server.ts', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'express', package: 'express' }, { specifier: 'node:fs', standardLibrary: true }, { specifier: 'chalk', package: 'chalk' }, { specifier: '@/components/button', package: '@/components' }) } }),
+      makeFile({ path: 'libs/ui/index.ts', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'widgets', package: 'widgets' }) } }),
+      makeFile({ path: 'src/util.ts', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'lodash/fp', package: 'lodash' }, { specifier: './server.js', resolvedPath: 'src/server.ts' }) } }),
     ],
   });
 }
@@ -80,10 +80,10 @@ function polyglotSnapshot(): Snapshot {
       { path: 'crates/Cargo.lock', ecosystem: 'cargo', kind: 'Cargo.lock', packages: [locked('serde_json', '1.0.108', ['itoa'], null), locked('itoa', '1.0.9', [], null), locked('rand', '0.8.5', [], null)] },
     ],
     files: [
-      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: imports({ specifier: 'fmt', standardLibrary: true }, { specifier: 'github.com/spf13/pflag', package: 'github.com/spf13/pflag' }, { specifier: 'github.com/acme/tool/internal/x', resolvedPath: 'internal/x/x.go' }) } }),
+      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'fmt', standardLibrary: true }, { specifier: 'github.com/spf13/pflag', package: 'github.com/spf13/pflag' }, { specifier: 'github.com/acme/tool/internal/x', resolvedPath: 'internal/x/x.go' }) } }),
       makeFile({ path: 'internal/x/x.go', language: 'Go' }),
-      makeFile({ path: 'crates/core/src/lib.rs', language: 'Rust', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: imports({ specifier: 'serde_json::Value', package: 'serde_json' }, { specifier: 'rand::Rng', package: 'rand' }, { specifier: 'std::io', standardLibrary: true }) } }),
-      makeFile({ path: 'py/acme/app.py', language: 'Python', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: imports({ specifier: 'yaml', package: 'yaml' }, { specifier: 'requests', package: 'requests' }, { specifier: 'numpy', package: 'numpy' }, { specifier: 'acme.util', package: 'acme' }) } }),
+      makeFile({ path: 'crates/core/src/lib.rs', language: 'Rust', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'serde_json::Value', package: 'serde_json' }, { specifier: 'rand::Rng', package: 'rand' }, { specifier: 'std::io', standardLibrary: true }) } }),
+      makeFile({ path: 'py/acme/app.py', language: 'Python', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'yaml', package: 'yaml' }, { specifier: 'requests', package: 'requests' }, { specifier: 'numpy', package: 'numpy' }, { specifier: 'acme.util', package: 'acme' }) } }),
     ],
   });
 }
@@ -104,7 +104,7 @@ function section(markdown: string, title: string): string {
 
 describe('DependencyReportAgent', () => {
   it('is marked with its metadata', () => {
-    expect(agentMetaOf(DependencyReportAgent)).toMatchObject({ id: 'dependency-report', name: 'Dependency Report Agent', category: 'Structural Intelligence', docType: 'dependency_report', tiers: ['pro'], version: '1.1.0' });
+    expect(agentMetaOf(DependencyReportAgent)).toMatchObject({ id: 'dependency-report', name: 'Dependency Report Agent', category: 'Structural Intelligence', docType: 'dependency_report', tiers: ['pro'], version: '1.2.0' });
   });
 
   it('writes every required section and names every direct dependency', () => {
@@ -175,10 +175,10 @@ describe('DependencyReportAgent', () => {
         makeManifest({ path: 'web/package.json', name: 'web', dependencies: [{ name: 'react', requirement: '18.2.0', scope: 'runtime', group: null }] }),
         makeManifest({ path: 'tools/package.json', name: 'tools', dependencies: [{ name: 'zx', requirement: '7.2.3', scope: 'runtime', group: null }] }),
       ],
-      files: [makeFile({ path: 'src/main/java/App.java', language: 'Java' }), makeFile({ path: 'web/index.tsx', language: 'TSX', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: imports({ specifier: 'react', package: 'react' }) } })],
+      files: [makeFile({ path: 'src/main/java/App.java', language: 'Java' }), makeFile({ path: 'web/index.tsx', language: 'TSX', code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: imports({ specifier: 'react', package: 'react' }) } })],
     });
     const unused = section(agent.write({ snapshot }), 'Possibly unused');
-    expect(unused).toContain('Every runtime dependency of 1 checked manifest is imported or run.');
+    expect(unused).toContain('Every runtime dependency of 1 checked manifest is imported, named or run.');
     expect(unused).toContain('- `pom.xml`: Maven artifact names do not follow from import names');
     expect(unused).toContain('- `tools/package.json`: no parsed source file of its language lies in its folder');
     expect(section(agent.write({ snapshot }), 'Unpinned requirements')).toContain('Every requirement (3) names one exact version');
@@ -207,7 +207,7 @@ describe('DependencyReportAgent', () => {
     for (const snapshot of [npmSnapshot(), polyglotSnapshot()]) {
       const known = new Set<string>([
         ...snapshot.files.map((file) => file.path),
-        ...snapshot.manifests.flatMap((manifest) => [manifest.path, ...manifest.dependencies.flatMap((dependency) => [dependency.name, dependency.requirement ?? ''])]),
+        ...snapshot.manifests.flatMap((manifest) => [manifest.path, manifest.name ?? '', ...manifest.dependencies.flatMap((dependency) => [dependency.name, dependency.requirement ?? ''])]),
         ...snapshot.lockfiles.flatMap((lockfile) => [lockfile.path, ...lockfile.packages.flatMap((entry) => [entry.name, entry.version])]),
         ...snapshot.files.flatMap((file) => file.code.imports.map((ref) => ref.package ?? '')),
         snapshot.commit.sha.slice(0, 12),

@@ -8,6 +8,7 @@ import { duplicatesSection, hasLicenses, licensesSection, transitiveSection } fr
 import { resolves } from './lockfiles.js';
 import { summarySection } from './summary-section.js';
 import { hasUsedFor, usedForSection } from './used-for-section.js';
+import { hasWorkspace, workspaceSection } from './workspace-section.js';
 
 // Imports are read from the languages whose imports are compared with manifests (npm, PyPI, Go, Cargo).
 const SOURCE_PATTERNS = ['**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/*.py', '**/*.go', '**/*.rs'];
@@ -18,11 +19,11 @@ const VULNERABILITIES = 'Vulnerability data is not available offline, so this re
 @DocumentationAgent({
   id: 'dependency-report',
   name: 'Dependency Report Agent',
-  description: 'Lists every direct and transitive dependency per ecosystem with resolved versions, duplicates, unpinned ranges, unused and undeclared packages and recorded licenses.',
+  description: 'Lists every direct and transitive dependency per ecosystem with resolved versions, what uses each, the workspace packages\' dependencies on each other, duplicates, unpinned ranges, unused and undeclared packages and recorded licenses.',
   category: 'Structural Intelligence',
   docType: 'dependency_report',
   tiers: DOC_TIERS.dependency_report,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: SOURCE_PATTERNS, manifests: true, history: false },
 })
 export class DependencyReportAgent implements Agent {
@@ -31,6 +32,7 @@ export class DependencyReportAgent implements Agent {
     if (hasUsedFor(snapshot)) sections.push({ title: 'What each dependency is used for', because: 'the project has a package manifest' });
     const declared = declaringManifests(snapshot).length > 0;
     if (declared) sections.push({ title: 'Direct dependencies', because: 'a manifest declares dependencies' });
+    if (hasWorkspace(snapshot)) sections.push({ title: 'Workspace packages', because: 'the repository is a workspace of several packages' });
     if (snapshot.lockfiles.length > 0) sections.push({ title: 'Transitive dependencies', because: 'the repository has a lockfile' });
     if (snapshot.lockfiles.some(resolves)) sections.push({ title: 'Duplicates', because: 'a lockfile resolves versions' });
     if (declared) sections.push({ title: 'Unpinned requirements', because: 'a manifest declares dependencies' });
@@ -54,6 +56,7 @@ export class DependencyReportAgent implements Agent {
       ...summarySection(snapshot),
       ...(titles.has('What each dependency is used for') ? usedForSection(snapshot) : []),
       ...(titles.has('Direct dependencies') ? directSection(snapshot) : []),
+      ...(titles.has('Workspace packages') ? workspaceSection(snapshot) : []),
       ...(titles.has('Transitive dependencies') ? transitiveSection(snapshot) : []),
       ...(titles.has('Duplicates') ? duplicatesSection(snapshot) : []),
       ...(titles.has('Unpinned requirements') ? unpinnedSection(snapshot) : []),

@@ -2,7 +2,7 @@ import type { DeclaredDependency, Manifest, Snapshot } from '@chronicle/snapshot
 import { byText, code, heading, table, text } from '../../markdown/markdown.js';
 import { resolvedVersions, licenseOf } from './lockfiles.js';
 import { ECOSYSTEM_NAMES, folderOf, lockfileFor } from './manifest-folders.js';
-import { isLocalRequirement } from './requirements.js';
+import { isLocalRequirement, requirementText } from './requirements.js';
 import { normaliseName } from './usage.js';
 
 /** The manifests that declare at least one dependency, by path. */
@@ -20,6 +20,11 @@ export function sortedDependencies(manifest: Manifest): DeclaredDependency[] {
 export function internalPackage(snapshot: Snapshot, manifest: Manifest, dependency: DeclaredDependency): Manifest | null {
   const key = normaliseName(manifest.ecosystem, dependency.name);
   return snapshot.manifests.find((other) => other.ecosystem === manifest.ecosystem && other.name !== null && normaliseName(other.ecosystem, other.name) === key) ?? null;
+}
+
+/** A dependency's name in a table, with the name the code uses when the manifest renames it. */
+export function dependencyCell(dependency: DeclaredDependency): string {
+  return dependency.alias === undefined ? code(dependency.name) : `${code(dependency.name)} as ${code(dependency.alias)}`;
 }
 
 export function scopeText(dependency: DeclaredDependency): string {
@@ -40,13 +45,14 @@ function resolvedCell(snapshot: Snapshot, manifest: Manifest, dependency: Declar
 function manifestTable(snapshot: Snapshot, manifest: Manifest): string {
   const rows = sortedDependencies(manifest).map((dependency) => {
     const license = licenseOf(resolvedVersions(snapshot, manifest, dependency.name));
-    return [code(dependency.name), dependency.requirement === null ? 'none' : code(dependency.requirement), scopeText(dependency), resolvedCell(snapshot, manifest, dependency), license === null ? '—' : text(license)];
+    return [dependencyCell(dependency), requirementText(snapshot, manifest, dependency), scopeText(dependency), resolvedCell(snapshot, manifest, dependency), license === null ? '—' : text(license)];
   });
   return table(['Name', 'Requirement', 'Scope', 'Resolved', 'License'], rows);
 }
 
 function lockfileSentence(snapshot: Snapshot, manifest: Manifest): string {
   const lockfile = lockfileFor(snapshot, manifest);
+  if (lockfile === null && manifest.lockfileOff !== null) return `The project chose not to keep a lockfile (${code(manifest.lockfileOff.path)} sets ${code(manifest.lockfileOff.setting)}), so only the requirements are known.`;
   if (lockfile === null) return 'No lockfile pins these dependencies, so only the requirements are known.';
   if (lockfile.kind === 'go.sum') return `Go records the selected version in ${code(manifest.path)} itself; ${code(lockfile.path)} holds checksums.`;
   return `Resolved versions and licenses come from ${code(lockfile.path)}.`;

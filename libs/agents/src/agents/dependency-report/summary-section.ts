@@ -23,6 +23,14 @@ function row(snapshot: Snapshot, ecosystem: Ecosystem): string[] {
   ];
 }
 
+/** Where the project says it keeps no lockfile on purpose (`.npmrc`'s `package-lock=false`), as a clause. */
+function noLockfileChoice(snapshot: Snapshot): string {
+  const settings = [...new Map(snapshot.manifests.flatMap((manifest) => (manifest.lockfileOff ? [[`${manifest.lockfileOff.path}\u0000${manifest.lockfileOff.setting}`, manifest.lockfileOff] as const] : []))).values()];
+  if (settings.length === 0) return '';
+  const named = settings.sort((a, b) => byText(a.path, b.path)).map((setting) => `${code(setting.path)} sets ${code(setting.setting)}`).join(', ');
+  return `, by the project's choice (${named})`;
+}
+
 /** `## Summary`: what was found per ecosystem. */
 export function summarySection(snapshot: Snapshot): string[] {
   const blocks = [heading(2, 'Summary')];
@@ -35,7 +43,7 @@ export function summarySection(snapshot: Snapshot): string[] {
   const lockfiles = snapshot.lockfiles.length;
   blocks.push(
     `${plural(manifests, 'manifest')} ${manifests === 1 ? 'declares' : 'declare'} ${plural(declared, 'direct dependency', 'direct dependencies')}; ${
-      lockfiles === 0 ? 'no lockfile pins versions.' : `${plural(lockfiles, 'lockfile')} ${lockfiles === 1 ? 'pins' : 'pin'} versions. Transitive counts are the packages reached through a lockfile from the direct ones.`
+      lockfiles === 0 ? `no lockfile pins versions${noLockfileChoice(snapshot)}.` : `${plural(lockfiles, 'lockfile')} ${lockfiles === 1 ? 'pins' : 'pin'} versions. Transitive counts are the packages reached through a lockfile from the direct ones.`
     }`,
   );
   blocks.push(table(['Ecosystem', 'Manifests', 'Direct runtime', 'Direct other', 'Lockfiles', 'Transitive'], ecosystems(snapshot).map((ecosystem) => row(snapshot, ecosystem)), ['left', 'right', 'right', 'right', 'left', 'right']));

@@ -1,4 +1,4 @@
-import type { DeclaredDependency, Ecosystem, Manifest, Snapshot, SourceFile } from '@chronicle/snapshot';
+import type { DeclaredDependency, Ecosystem, ImportRef, Manifest, Snapshot, SourceFile } from '@chronicle/snapshot';
 import { byText } from '../../markdown/markdown.js';
 import { ECOSYSTEM_LANGUAGES, folderOf, isUnder } from './manifest-folders.js';
 
@@ -63,22 +63,32 @@ export function dependencyMatchesImport(ecosystem: Ecosystem, declared: string, 
   return PYTHON_NAMESPACES.includes(imported) && dependency.startsWith(`${imported}_`);
 }
 
+/** Whether a file's import (or path use) of `importPackage` is a use of the dependency: by its name, or by the alias the manifest gives it. */
+export function dependencyUsedAs(ecosystem: Ecosystem, dependency: DeclaredDependency | string, importPackage: string): boolean {
+  if (typeof dependency === 'string') return dependencyMatchesImport(ecosystem, dependency, importPackage);
+  return dependencyMatchesImport(ecosystem, dependency.name, importPackage) || (dependency.alias !== undefined && dependencyMatchesImport(ecosystem, dependency.alias, importPackage));
+}
+
+/** The third-party references a file makes: its imports, and the modules it names by path (`log::debug!`, `com.acme.Widget`). */
+export function externalRefs(file: SourceFile): ImportRef[] {
+  return [...file.code.imports, ...(file.code.pathUses ?? [])].filter((ref) => ref.package !== null && !ref.standardLibrary && ref.resolvedPath === null);
+}
+
 /** The checked ecosystem whose manifests declare a file's imports, by the file's language. */
 export function ecosystemOfFile(file: SourceFile): Ecosystem | null {
   if (file.language === null) return null;
   return IMPORT_CHECKED_ECOSYSTEMS.find((ecosystem) => ECOSYSTEM_LANGUAGES[ecosystem].includes(file.language as string)) ?? null;
 }
 
-/** Third-party imports by package: the files that import each, for one ecosystem, within a folder. */
+/** Third-party imports and path uses by package: the files that use each, for one ecosystem, within a folder. */
 export function importedPackages(snapshot: Snapshot, ecosystem: Ecosystem, folder = ''): Map<string, string[]> {
   const byPackage = new Map<string, Set<string>>();
   for (const file of snapshot.files) {
     if (!file.parsed || ecosystemOfFile(file) !== ecosystem || !isUnder(file.path, folder)) continue;
-    for (const ref of file.code.imports) {
-      if (ref.package === null || ref.standardLibrary || ref.resolvedPath !== null) continue;
-      const files = byPackage.get(ref.package) ?? new Set<string>();
+    for (const ref of externalRefs(file)) {
+      const files = byPackage.get(ref.package as string) ?? new Set<string>();
       files.add(file.path);
-      byPackage.set(ref.package, files);
+      byPackage.set(ref.package as string, files);
     }
   }
   return new Map([...byPackage].map(([name, files]) => [name, [...files].sort()]));
@@ -89,11 +99,23 @@ export function hasParsedSources(snapshot: Snapshot, ecosystem: Ecosystem, folde
   return snapshot.files.some((file) => file.parsed && ecosystemOfFile(file) === ecosystem && isUnder(file.path, folder));
 }
 
-/** The files that import a declared dependency, within a folder. */
-export function filesImporting(imports: Map<string, string[]>, ecosystem: Ecosystem, dependency: string): string[] {
+/** The files that import a declared dependency (or name it by path), within a folder. */
+export function filesImporting(imports: Map<string, string[]>, ecosystem: Ecosystem, dependency: DeclaredDependency | string): string[] {
   const files = new Set<string>();
-  for (const [name, importers] of imports) if (dependencyMatchesImport(ecosystem, dependency, name)) importers.forEach((path) => files.add(path));
+  for (const [name, importers] of imports) if (dependencyUsedAs(ecosystem, dependency, name)) importers.forEach((path) => files.add(path));
   return [...files].sort();
+}
+
+/**
+ * The second look: the files under a folder whose plain text writes the dependency's import name
+ * where a module name stands (`FileScan.moduleWords`), found without the parser's imports.
+ */
+export function filesNaming(snapshot: Snapshot, ecosystem: Ecosystem, folder: string, dependency: DeclaredDependency): string[] {
+  return snapshot.files
+    .filter((file) => ecosystemOfFile(file) === ecosystem && isUnder(file.path, folder))
+    .filter((file) => (file.scan.moduleWords ?? []).some((word) => dependencyUsedAs(ecosystem, dependency, word)))
+    .map((file) => file.path)
+    .sort();
 }
 
 /** Every command the repository names: manifest scripts and CI steps (a CLI tool is used there, not imported). */
@@ -104,16 +126,34 @@ export function commandWords(snapshot: Snapshot): Set<string> {
 
 export type UnusedDependency = { manifest: Manifest; dependency: DeclaredDependency };
 
-/** Runtime dependencies no source file under the manifest's folder imports and no command runs. */
-export function possiblyUnused(snapshot: Snapshot, manifest: Manifest): UnusedDependency[] {
+/** What the two looks found for a manifest: the dependencies neither found, and those only the plain text names. */
+export type UsageCheck = { unused: UnusedDependency[]; namedOnlyInText: { manifest: Manifest; dependency: DeclaredDependency; files: string[] }[] };
+
+/**
+ * Runtime dependencies no source file under the manifest's folder imports or names by path, and no
+ * command runs — and, as a second look, whose import name no such file's plain text writes where a
+ * module name stands. A dependency only the second look finds is not called unused.
+ */
+export function checkUsage(snapshot: Snapshot, manifest: Manifest): UsageCheck {
   const folder = folderOf(manifest.path);
   const imports = importedPackages(snapshot, manifest.ecosystem, folder);
   const words = commandWords(snapshot);
-  return manifest.dependencies
+  const candidates = manifest.dependencies
     .filter((dependency) => dependency.scope === 'runtime' && !dependency.name.startsWith('@types/'))
-    .filter((dependency) => filesImporting(imports, manifest.ecosystem, dependency.name).length === 0)
-    .filter((dependency) => !words.has(dependency.name) && !words.has(dependency.name.replace(/^@[^/]+\//, '')))
-    .map((dependency) => ({ manifest, dependency }));
+    .filter((dependency) => filesImporting(imports, manifest.ecosystem, dependency).length === 0)
+    .filter((dependency) => !words.has(dependency.name) && !words.has(dependency.name.replace(/^@[^/]+\//, '')));
+  const check: UsageCheck = { unused: [], namedOnlyInText: [] };
+  for (const dependency of candidates) {
+    const files = filesNaming(snapshot, manifest.ecosystem, folder, dependency);
+    if (files.length === 0) check.unused.push({ manifest, dependency });
+    else check.namedOnlyInText.push({ manifest, dependency, files });
+  }
+  return check;
+}
+
+/** The runtime dependencies both looks agree are unused (see `checkUsage`). */
+export function possiblyUnused(snapshot: Snapshot, manifest: Manifest): UnusedDependency[] {
+  return checkUsage(snapshot, manifest).unused;
 }
 
 /** Whether a manifest's runtime dependencies can be checked against imports. */
@@ -153,7 +193,7 @@ function isDeclared(snapshot: Snapshot, ecosystem: Ecosystem, path: string, name
   if (manifests.some((manifest) => manifest.name !== null && dependencyMatchesImport(ecosystem, manifest.name, name))) return true;
   if (ecosystem === 'pypi' && isRepositoryModule(snapshot, name)) return true;
   const governing = manifests.filter((manifest) => isUnder(path, folderOf(manifest.path)));
-  return governing.some((manifest) => manifest.dependencies.some((dependency) => dependencyMatchesImport(ecosystem, dependency.name, name)));
+  return governing.some((manifest) => manifest.dependencies.some((dependency) => dependencyUsedAs(ecosystem, dependency, name)));
 }
 
 // A Python import the resolver did not place may still be the repository's own top-level package.

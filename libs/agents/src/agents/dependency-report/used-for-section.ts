@@ -1,9 +1,9 @@
-import type { DeclaredDependency, Manifest, Snapshot, SourceFile } from '@chronicle/snapshot';
+import type { DeclaredDependency, Ecosystem, Manifest, Snapshot, SourceFile } from '@chronicle/snapshot';
 import { byText, code, heading, plural, table, text } from '../../markdown/markdown.js';
 import { primaryManifests } from '../../facts/commands.js';
-import { ECOSYSTEM_NAMES, folderOf, isUnder } from './manifest-folders.js';
-import { commandWords, dependencyMatchesImport, ecosystemOfFile, IMPORT_CHECKED_ECOSYSTEMS, undeclaredImports } from './usage.js';
-import { internalPackage } from './direct-section.js';
+import { ECOSYSTEM_LANGUAGES, ECOSYSTEM_NAMES, folderOf, isUnder } from './manifest-folders.js';
+import { commandWords, dependencyUsedAs, externalRefs, IMPORT_CHECKED_ECOSYSTEMS, undeclaredImports } from './usage.js';
+import { dependencyCell, internalPackage } from './direct-section.js';
 
 // What each direct dependency is for: the files that import it and the names they bind, the
 // feature that turns an optional one on, and for a package with no runtime dependency, that fact.
@@ -23,12 +23,12 @@ type Use = { files: SourceFile[]; names: string[] };
 export function usesByDependency(snapshot: Snapshot, manifest: Manifest, dependencies: readonly DeclaredDependency[]): Map<DeclaredDependency, Use> {
   const folder = folderOf(manifest.path);
   const found = new Map(dependencies.map((dependency) => [dependency, { files: new Set<SourceFile>(), names: new Set<string>() }]));
+  const languages = ECOSYSTEM_LANGUAGES[manifest.ecosystem];
   for (const file of snapshot.files) {
-    if (!file.parsed || ecosystemOfFile(file) !== manifest.ecosystem || !isUnder(file.path, folder)) continue;
-    for (const ref of file.code.imports) {
-      if (ref.package === null || ref.standardLibrary || ref.resolvedPath !== null) continue;
+    if (!file.parsed || file.language === null || !languages.includes(file.language) || !isUnder(file.path, folder)) continue;
+    for (const ref of externalRefs(file)) {
       for (const [dependency, use] of found) {
-        if (!dependencyMatchesImport(manifest.ecosystem, dependency.name, ref.package)) continue;
+        if (!refUses(manifest.ecosystem, dependency, ref.package as string)) continue;
         use.files.add(file);
         for (const name of ref.names) if (name.name !== '*' && name.name !== '') use.names.add(name.name);
       }
@@ -36,6 +36,20 @@ export function usesByDependency(snapshot: Snapshot, manifest: Manifest, depende
   }
   const order = (a: SourceFile, b: SourceFile) => Number(a.role !== 'source') - Number(b.role !== 'source') || byText(a.path, b.path);
   return new Map([...found].map(([dependency, use]) => [dependency, { files: [...use.files].sort(order), names: [...use.names].sort(byText) }]));
+}
+
+/** The ecosystems whose artifacts the Java resolver ties imports to (by artifact id or group id), so uses can be shown though not proved absent. */
+const JAVA_MATCHED: readonly Ecosystem[] = ['maven', 'gradle'];
+
+function refUses(ecosystem: Ecosystem, dependency: DeclaredDependency, refPackage: string): boolean {
+  return JAVA_MATCHED.includes(ecosystem) ? refPackage === dependency.name : dependencyUsedAs(ecosystem, dependency, refPackage);
+}
+
+/** Whether the section looks for the manifest's uses in code: a checked ecosystem, or Maven/Gradle with parsed Java sources. */
+function usesRead(snapshot: Snapshot, manifest: Manifest): boolean {
+  if (IMPORT_CHECKED_ECOSYSTEMS.includes(manifest.ecosystem)) return true;
+  const folder = folderOf(manifest.path);
+  return JAVA_MATCHED.includes(manifest.ecosystem) && snapshot.files.some((file) => file.parsed && file.language === 'Java' && isUnder(file.path, folder));
 }
 
 /** The features that turn an optional dependency on (`preserve_order` → `indexmap`). */
@@ -82,23 +96,26 @@ function noRuntimeSentence(snapshot: Snapshot, manifest: Manifest): string | nul
 
 /** `## What each dependency is used for`. */
 export function usedForSection(snapshot: Snapshot): string[] {
-  const blocks = [heading(2, 'What each dependency is used for'), 'Found from the imports of the source files under each manifest\'s folder (the project\'s own code first), the names those imports bind, and the features that turn optional dependencies on.'];
+  const blocks = [
+    heading(2, 'What each dependency is used for'),
+    'Found from the imports of the source files under each manifest\'s folder and the modules they name by path without an import (a Rust macro or function called through its crate\'s path, a fully qualified Java class), the project\'s own code first; the names those imports bind; and the features that turn optional dependencies on. A renamed dependency is shown with the name the code uses. For Maven and Gradle, a Java import or qualified name counts when its artifact id is one of its names or its group id is its prefix, so a dash there proves nothing.',
+  ];
   const words = commandWords(snapshot);
   for (const manifest of described(snapshot)) {
     blocks.push(heading(3, `${code(manifest.path)} (${ECOSYSTEM_NAMES[manifest.ecosystem]})`, true));
     const none = noRuntimeSentence(snapshot, manifest);
     if (none !== null) blocks.push(none);
     const runtime = manifest.dependencies.filter((dependency) => ['runtime', 'peer', 'optional'].includes(dependency.scope)).sort((a, b) => byText(a.name, b.name));
-    const checked = IMPORT_CHECKED_ECOSYSTEMS.includes(manifest.ecosystem);
+    const checked = usesRead(snapshot, manifest);
     if (runtime.length > 0) {
       const uses = checked ? usesByDependency(snapshot, manifest, runtime) : new Map<DeclaredDependency, Use>();
       const rows = runtime.map((dependency) => {
         const use = uses.get(dependency) ?? { files: [], names: [] };
         const features = enablingFeatures(manifest, dependency);
         const scope = dependency.scope === 'optional' ? `optional${features.length > 0 ? `, on with the feature ${features.map(code).join(' or ')}` : ''}` : dependency.scope;
-        return [code(dependency.name), scope, checked ? useCell(use) : 'imports not read for this ecosystem', checked ? namesCell(use) : '—'];
+        return [dependencyCell(dependency), scope, checked ? useCell(use) : 'imports not read for this ecosystem', checked ? namesCell(use) : '—'];
       });
-      blocks.push(table(['Dependency', 'Scope', 'Imported by', 'Names bound'], rows));
+      blocks.push(table(['Dependency', 'Scope', 'Used by', 'Names bound'], rows));
     }
     const tools = manifest.dependencies.filter((dependency) => ['development', 'test', 'build'].includes(dependency.scope)).map((dependency) => dependency.name);
     if (tools.length > 0) {

@@ -9,7 +9,7 @@ import { InterfacesAgent } from './interfaces.agent.js';
 const agent = new InterfacesAgent();
 
 function file(path: string, language: string, symbols: CodeSymbol[], imports: ImportRef[] = [], test = false): SourceFile {
-  const code: CodeFacts = { symbols, imports, comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null };
+  const code: CodeFacts = { symbols, imports, comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] };
   return makeFile({ path, language, code, test });
 }
 

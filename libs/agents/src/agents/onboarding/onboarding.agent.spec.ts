@@ -30,7 +30,7 @@ function webSnapshot(): Snapshot {
       }),
       makeFile({ path: 'src/db.ts', scan: makeScan({ environment: [{ name: 'DATABASE_URL', line: 9, via: 'process.env' }] }), history: { commits: 12, authors: 1, lastCommit: SHA, lastChange: '2024-04-01T10:00:00+00:00' } }),
       makeFile({ path: 'test/server.spec.ts', test: true, scan: makeScan({ environment: [{ name: 'TEST_TOKEN', line: 2, via: 'process.env' }] }), history: { commits: 90, authors: 2, lastCommit: SHA, lastChange: '2024-05-01T10:00:00+00:00' } }),
-      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } }),
+      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] } }),
       makeFile({ path: '.env.example', language: null, languageType: null }),
       makeFile({ path: 'Dockerfile', language: 'Dockerfile', languageType: 'programming' }),
       makeFile({ path: '.nvmrc', language: null, languageType: null }),
@@ -116,7 +116,7 @@ describe('OnboardingAgent', () => {
   });
 
   it("reads the project's own entry points first and counts the examples' beyond ten", async () => {
-    const main = (path: string) => makeFile({ path, language: 'Go', code: { symbols: [makeSymbol({ name: 'main' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } });
+    const main = (path: string) => makeFile({ path, language: 'Go', code: { symbols: [makeSymbol({ name: 'main' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] } });
     const examples = Array.from({ length: 12 }, (_, index) => main(`examples/demo${String(index).padStart(2, '0')}/main.go`));
     const result = await testAgent(OnboardingAgent, makeSnapshot({ files: [...examples, main('cmd/tool/main.go')] }));
     expectDocumentPasses(result);

@@ -5,8 +5,8 @@ import { ReadmeAgent } from './readme.agent.js';
 
 const agent = new ReadmeAgent();
 
-function importsOf(...packages: string[]): { code: { symbols: []; comments: []; routes: []; functions: []; hints: []; calls: []; purpose: null; moduleValue: null; imports: ImportRef[] } } {
-  return { code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, imports: packages.map((name) => ({ specifier: name, line: 1, resolvedPath: null, package: name, standardLibrary: false, names: [], reexport: false })) } };
+function importsOf(...packages: string[]): { code: { symbols: []; comments: []; routes: []; functions: []; hints: []; calls: []; purpose: null; moduleValue: null; pathUses: []; imports: ImportRef[] } } {
+  return { code: { symbols: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [], imports: packages.map((name) => ({ specifier: name, line: 1, resolvedPath: null, package: name, standardLibrary: false, names: [], reexport: false })) } };
 }
 
 function npmSnapshot(lockKind = 'package-lock.json'): Snapshot {
@@ -79,8 +79,8 @@ function goSnapshot(): Snapshot {
     manifests: [makeManifest({ path: 'go.mod', ecosystem: 'go', kind: 'go.mod', name: 'github.com/acme/tool', runtime: { name: 'go', requirement: '1.22' }, dependencies: [{ name: 'github.com/spf13/pflag', requirement: 'v1.0.5', scope: 'runtime', group: null }] })],
     lockfiles: [{ path: 'go.sum', ecosystem: 'go', kind: 'go.sum', packages: [] }],
     files: [
-      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', signature: 'func main()' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } }),
-      makeFile({ path: 'internal/run/run.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', kind: 'method', parent: 'Runner', qualifiedName: 'Runner.main' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } }),
+      makeFile({ path: 'cmd/tool/main.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', signature: 'func main()' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] } }),
+      makeFile({ path: 'internal/run/run.go', language: 'Go', code: { symbols: [makeSymbol({ name: 'main', kind: 'method', parent: 'Runner', qualifiedName: 'Runner.main' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] } }),
       makeFile({ path: 'internal/run/run_test.go', language: 'Go', test: true }),
     ],
   });
@@ -92,7 +92,7 @@ function rustSnapshot(): Snapshot {
     manifests: [makeManifest({ path: 'Cargo.toml', ecosystem: 'cargo', kind: 'Cargo.toml', name: 'ferris', description: 'A crab that sorts', license: 'MIT OR Apache-2.0', dependencies: [{ name: 'serde', requirement: '1', scope: 'runtime', group: null }] })],
     lockfiles: [{ path: 'Cargo.lock', ecosystem: 'cargo', kind: 'Cargo.lock', packages: [] }],
     files: [
-      makeFile({ path: 'src/main.rs', language: 'Rust', code: { symbols: [makeSymbol({ name: 'main', signature: 'fn main()' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } }),
+      makeFile({ path: 'src/main.rs', language: 'Rust', code: { symbols: [makeSymbol({ name: 'main', signature: 'fn main()' })], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] } }),
       makeFile({ path: 'src/sort.rs', language: 'Rust' }),
     ],
     project: makeProject({ readme: null, licenses: [{ path: 'LICENSE-MIT', spdxId: 'MIT', similarity: 0.99 }, { path: 'LICENSE-APACHE', spdxId: 'Apache-2.0', similarity: 0.97 }], makefiles: [], ciWorkflows: [], openApi: [] }),

@@ -5,6 +5,7 @@ import { ECOSYSTEM_NAMES, lockfileFor } from '../dependency-report/manifest-fold
 
 /** Why a manifest can have no lockfile of the kinds the snapshot reads, when that is the reason. */
 function noLockfileReason(manifest: Manifest): string {
+  if (manifest.lockfileOff !== null) return `none: the project chose not to keep one (${code(manifest.lockfileOff.path)} sets ${code(manifest.lockfileOff.setting)})`;
   if (manifest.ecosystem === 'maven') return 'none: Maven has no lockfile';
   if (manifest.ecosystem === 'pypi' && manifest.kind !== 'pyproject.toml') return 'none: a requirements file is installed as written';
   return 'none';

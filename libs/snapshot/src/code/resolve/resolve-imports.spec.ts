@@ -5,7 +5,7 @@ import { resolveImports } from '../index.js';
 const ref = (specifier: string): ImportRef => ({ specifier, line: 1, resolvedPath: null, package: null, standardLibrary: false, names: [], reexport: false });
 
 function file(path: string, language: string | null, ...specifiers: string[]): SourceFile {
-  return makeFile({ path, language, code: { symbols: [], imports: specifiers.map(ref), comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null } });
+  return makeFile({ path, language, code: { symbols: [], imports: specifiers.map(ref), comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] } });
 }
 
 /** The imports of one file after resolution, as `[specifier, resolvedPath, package, standardLibrary]`. */
@@ -120,6 +120,19 @@ describe('resolveImports', () => {
       ['java.util.List', null, null, true],
       ['com.google.gson.Gson', null, 'com.google.code.gson:gson', false],
     ]);
+  });
+
+  it('resolves path uses like imports: a renamed crate to the crate it stands for, a qualified Java class to its artifact', () => {
+    const rust = makeFile({ path: 'src/lib.rs', language: 'Rust', code: { symbols: [], imports: [ref('foo::Mmap')], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [ref('log::debug'), ref('foo::MmapOptions')] } });
+    const java = makeFile({ path: 'src/main/java/App.java', language: 'Java', code: { symbols: [], imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [ref('com.google.re2j.Pattern')] } });
+    const manifests = [
+      makeManifest({ path: 'Cargo.toml', ecosystem: 'cargo', kind: 'Cargo.toml', name: 'app', dependencies: [{ name: 'memmap2', alias: 'foo', requirement: '0.9', scope: 'runtime', group: 'dependencies' }, { name: 'log', requirement: '0.4', scope: 'runtime', group: 'dependencies' }] }),
+      makeManifest({ path: 'pom.xml', ecosystem: 'maven', kind: 'pom.xml', dependencies: [{ name: 'com.google.re2j:re2j', requirement: '1.7', scope: 'runtime', group: null }] }),
+    ];
+    const out = resolveImports([rust, java], manifests);
+    expect(out[0]!.code.imports.map((use) => use.package)).toEqual(['memmap2']);
+    expect(out[0]!.code.pathUses.map((use) => use.package)).toEqual(['log', 'memmap2']);
+    expect(out[1]!.code.pathUses.map((use) => use.package)).toEqual(['com.google.re2j:re2j']);
   });
 
   it('resolves C includes relative to the file, then by suffix under the include folders', () => {

@@ -30,6 +30,7 @@ export type SymbolInput = {
 export class FileScope {
   readonly symbols: CodeSymbol[] = [];
   readonly imports: ImportRef[] = [];
+  readonly pathUses: ImportRef[] = [];
   readonly routes: HttpRoute[] = [];
   readonly functions: FunctionMetrics[] = [];
   readonly hints: LoopHint[] = [];
@@ -97,6 +98,12 @@ export class FileScope {
     this.imports.push({ specifier, line: lineOf(node), resolvedPath: null, package: null, standardLibrary: this.isStandardLibrary(specifier), names, reexport });
   }
 
+  /** Adds a module the code names by path (see `CodeFacts.pathUses`), once per path; the standard library is left out. */
+  pathUse(specifier: string, node: Node): void {
+    if (specifier === '' || this.isStandardLibrary(specifier) || this.pathUses.some((use) => use.specifier === specifier)) return;
+    this.pathUses.push({ specifier, line: lineOf(node), resolvedPath: null, package: null, standardLibrary: false, names: [], reexport: false });
+  }
+
   route(route: Omit<HttpRoute, 'line'>, node: Node): void {
     this.routes.push({ ...route, method: route.method.toUpperCase(), line: lineOf(node) });
   }
@@ -160,6 +167,7 @@ export class FileScope {
       calls: byLine(this.calls),
       purpose: this.purpose,
       moduleValue: this.moduleValue,
+      pathUses: byLine(this.pathUses),
     };
   }
 }

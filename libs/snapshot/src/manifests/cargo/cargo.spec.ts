@@ -145,4 +145,16 @@ path = "perf/speed.rs"
       { name: 'util', folder: 'crates/util' },
     ]);
   });
+
+  it('keeps a renamed dependency\'s key as its alias, also through the workspace root', () => {
+    const { manifests } = read({
+      'Cargo.toml': '[workspace]\nmembers = ["app"]\n\n[workspace.dependencies]\nfast = { package = "memchr", version = "2" }\n',
+      'app/Cargo.toml': '[package]\nname = "app"\n\n[dependencies]\nfoo = { package = "memmap2", version = "0.9" }\nfast = { workspace = true }\nlog = "0.4"\n',
+    });
+    expect(manifests.find((m) => m.path === 'app/Cargo.toml')!.dependencies).toEqual([
+      { name: 'log', requirement: '0.4', scope: 'runtime', group: 'dependencies' },
+      { name: 'memchr', alias: 'fast', requirement: '2', scope: 'runtime', group: 'dependencies' },
+      { name: 'memmap2', alias: 'foo', requirement: '0.9', scope: 'runtime', group: 'dependencies' },
+    ]);
+  });
 });

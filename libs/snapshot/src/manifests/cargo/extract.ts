@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import type { DeclaredDependency, DependencyScope, LocalDependency, Manifest, ManifestTarget } from '../../model.js';
-import { ancestors, dependency, dirName, emptyManifest, isObject, joinPath, localFolder, readOther, strings, text, type JsonObject } from '../shared.js';
+import { ancestors, dependency, dirName, withAlias, emptyManifest, isObject, joinPath, localFolder, readOther, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 
 const TABLES = [
@@ -28,7 +28,8 @@ function table(deps: unknown, scope: DependencyScope, group: string, inherited: 
     const name = text(spec.package) ?? (isObject(base) ? text(base.package) : null) ?? key;
     const requirement = text(spec.version) ?? (isObject(base) ? text(base.version) : text(base));
     const optional = spec.optional === true && scope === 'runtime';
-    return dependency(name, requirement, optional ? 'optional' : scope, group);
+    // `foo = { package = "memmap2" }`: the crate is memmap2, the code names it `foo`.
+    return withAlias(dependency(name, requirement, optional ? 'optional' : scope, group), key);
   });
 }
 

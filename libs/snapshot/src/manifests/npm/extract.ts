@@ -1,5 +1,5 @@
 import type { DeclaredDependency, LocalDependency, Manifest, ManifestTarget } from '../../model.js';
-import { dependencyTable, dirName, emptyManifest, isObject, joinPath, localFolder, strings, text, type JsonObject } from '../shared.js';
+import { ancestors, dependency, dependencyTable, dirName, withAlias, emptyManifest, isObject, joinPath, localFolder, strings, text, type JsonObject } from '../shared.js';
 import type { ManifestContext, ManifestSource } from '../types.js';
 import { parse as parseYaml } from 'yaml';
 
@@ -27,15 +27,59 @@ export function extractPackageJson(file: ManifestSource, context: ManifestContex
   manifest.workspaces = [...packageWorkspaces(json.workspaces), ...pnpmWorkspaces(file.path, context)];
   const node = isObject(json.engines) ? text(json.engines.node) : null;
   manifest.runtime = node ? { name: 'node', requirement: node } : null;
+  manifest.lockfileOff = lockfileOff(file.path, context);
   return manifest;
+}
+
+// `package-lock=false` (npm) or `lockfile=false` (pnpm), an ini line of `.npmrc`; `;` and `#` start comments.
+const NPMRC_OFF = /^\s*(package-lock|lockfile)\s*=\s*false\s*(?:[;#].*)?$/m;
+
+/** The setting that turns the lockfile off: the nearest `.npmrc` at or above the folder that sets one, or pnpm-workspace.yaml's `lockfile: false`. */
+function lockfileOff(path: string, context: ManifestContext): Manifest['lockfileOff'] {
+  const workspace = joinPath(dirName(path), 'pnpm-workspace.yaml');
+  const settings = readYaml(context.read(workspace));
+  if (isObject(settings) && settings.lockfile === false) return { path: workspace, setting: 'lockfile: false' };
+  for (const folder of ancestors(dirName(path))) {
+    const npmrc = context.read(joinPath(folder, '.npmrc'));
+    if (npmrc === null) continue;
+    const off = NPMRC_OFF.exec(npmrc);
+    // The nearest .npmrc decides only for the keys it sets; npm reads the project's own one.
+    if (off) return { path: joinPath(folder, '.npmrc'), setting: `${off[1]}=false` };
+    if (/^\s*(package-lock|lockfile)\s*=/m.test(npmrc)) return null;
+  }
+  return null;
+}
+
+function readYaml(source: string | null): unknown {
+  if (source === null) return null;
+  try {
+    return parseYaml(source);
+  } catch {
+    return null;
+  }
 }
 
 function packageDependencies(json: JsonObject): DeclaredDependency[] {
   const optional = new Set(Object.keys(isObject(json.optionalDependencies) ? json.optionalDependencies : {}));
   // npm writes optional dependencies into `dependencies` too; the optional section wins.
-  return SECTIONS.flatMap(([section, scope]) => dependencyTable(json[section], scope, section)).filter(
-    (entry) => !(entry.group === 'dependencies' && optional.has(entry.name)),
-  );
+  return SECTIONS.flatMap(([section, scope]) => dependencyTable(json[section], scope, section))
+    .filter((entry) => !(entry.group === 'dependencies' && optional.has(entry.name)))
+    .map(unaliased);
+}
+
+const NPM_PACKAGE = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/i;
+
+/**
+ * An `npm:` specifier: `"foo": "npm:@scope/pkg@^1"` is the package `@scope/pkg` at `^1`, which the
+ * code imports as `foo`; Yarn's `"pkg": "npm:^1"` is the registry range `^1` of `pkg` itself.
+ */
+function unaliased(entry: DeclaredDependency): DeclaredDependency {
+  const spec = entry.requirement?.startsWith('npm:') ? entry.requirement.slice('npm:'.length) : null;
+  if (spec === null) return entry;
+  const at = spec.indexOf('@', 1);
+  const target = at < 0 ? spec : spec.slice(0, at);
+  if (!NPM_PACKAGE.test(target)) return dependency(entry.name, spec, entry.scope, entry.group);
+  return withAlias(dependency(target, at < 0 ? null : spec.slice(at + 1), entry.scope, entry.group), entry.name);
 }
 
 /** `license` as a string or an old `{type}` object, or the older `licenses` array joined with OR. */

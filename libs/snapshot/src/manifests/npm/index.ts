@@ -15,5 +15,5 @@ export const npmManager: Manager = {
     { pattern: /(^|\/)yarn\.lock$/, read: extractYarnLock },
     { pattern: /(^|\/)bun\.lock$/, read: extractBunLock },
   ],
-  companions: [/(^|\/)pnpm-workspace\.yaml$/],
+  companions: [/(^|\/)pnpm-workspace\.yaml$/, /(^|\/)\.npmrc$/],
 };

@@ -3,6 +3,37 @@ import { readManifests } from '../index.js';
 const read = (files: Record<string, string>) => readManifests(Object.entries(files).map(([path, text]) => ({ path, text })));
 
 describe('npm manifests', () => {
+  it('records the .npmrc or pnpm-workspace.yaml setting that turns the lockfile off', () => {
+    const { manifests } = read({
+      'package.json': JSON.stringify({ name: 'root', workspaces: ['packages/*'] }),
+      '.npmrc': '# no lockfile on purpose\npackage-lock = false\n',
+      'packages/a/package.json': JSON.stringify({ name: 'a' }),
+      'other/package.json': JSON.stringify({ name: 'other' }),
+      'other/.npmrc': 'save-exact=true\nlockfile=true\n',
+      'pnpm/package.json': JSON.stringify({ name: 'p' }),
+      'pnpm/pnpm-workspace.yaml': 'packages: []\nlockfile: false\n',
+    });
+    expect(Object.fromEntries(manifests.map((m) => [m.path, m.lockfileOff]))).toEqual({
+      'package.json': { path: '.npmrc', setting: 'package-lock=false' },
+      'packages/a/package.json': { path: '.npmrc', setting: 'package-lock=false' },
+      'other/package.json': null,
+      'pnpm/package.json': { path: 'pnpm/pnpm-workspace.yaml', setting: 'lockfile: false' },
+    });
+  });
+
+  it('reads an npm: alias as the package it stands for, under the key the code imports', () => {
+    const { manifests } = read({
+      'package.json': JSON.stringify({ dependencies: { 'client-v10': 'npm:@trpc/client@^10.45.0', same: 'npm:same@1.0.0', latest: 'npm:left-pad', lodash: 'npm:^4.17.21', local: 'workspace:*' } }),
+    });
+    expect(manifests[0]!.dependencies).toEqual([
+      { name: '@trpc/client', alias: 'client-v10', requirement: '^10.45.0', scope: 'runtime', group: 'dependencies' },
+      { name: 'left-pad', alias: 'latest', requirement: null, scope: 'runtime', group: 'dependencies' },
+      { name: 'local', requirement: 'workspace:*', scope: 'runtime', group: 'dependencies' },
+      { name: 'lodash', requirement: '^4.17.21', scope: 'runtime', group: 'dependencies' },
+      { name: 'same', requirement: '1.0.0', scope: 'runtime', group: 'dependencies' },
+    ]);
+  });
+
   it('reads package.json sections as scopes, with scripts, entry points, workspaces and the Node version', () => {
     const { manifests } = read({
       'package.json': JSON.stringify({

@@ -1,5 +1,6 @@
 import type { LanguageModule } from '../../language-module.js';
 import { readImports } from './imports.js';
+import { readPathUses } from './path-uses.js';
 import { readPurpose } from './purpose.js';
 import { isJavaStdlib, resolveJava } from './resolve.js';
 import { readRoutes } from './routes.js';
@@ -15,6 +16,7 @@ export const java: LanguageModule = {
   read(root, scope) {
     readSymbols(root, scope);
     readImports(root, scope);
+    readPathUses(root, scope);
     readRoutes(root, scope);
     readPurpose(root, scope);
   },

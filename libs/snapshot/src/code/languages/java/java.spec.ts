@@ -210,6 +210,25 @@ describe('Java import bindings', () => {
   });
 });
 
+describe('Java fully qualified names', () => {
+  it('records classes named by their package without an import, once each', async () => {
+    const facts = await read(`package org.acme;
+
+import java.util.List;
+
+class Finder {
+  private com.google.common.base.Joiner joiner;
+  boolean find(String text) {
+    java.util.Objects.requireNonNull(text);
+    int flags = com.google.re2j.Pattern.CASE_INSENSITIVE + this.options.Flags.size() + config.limits.MAX;
+    return com.google.re2j.Pattern.compile("a", flags).matcher(text).find();
+  }
+}
+`);
+    expect(facts.pathUses.map((use) => use.specifier)).toEqual(['com.google.common.base.Joiner', 'com.google.re2j.Pattern']);
+  });
+});
+
 describe('Java purpose', () => {
   it("quotes package-info.java's package Javadoc", async () => {
     const facts = await read([

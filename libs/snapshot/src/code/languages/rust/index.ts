@@ -1,5 +1,6 @@
 import type { LanguageModule } from '../../language-module.js';
 import { readImports } from './imports.js';
+import { readPathUses } from './path-uses.js';
 import { readPurpose } from './purpose.js';
 import { isRustStdlib, resolveRust } from './resolve.js';
 import { isInnerDoc, isOuterDoc, readSymbols } from './symbols.js';
@@ -14,6 +15,7 @@ export const rust: LanguageModule = {
   read(root, scope) {
     readSymbols(root, scope);
     readImports(root, scope);
+    readPathUses(root, scope);
     scope.purpose = readPurpose(root, scope.comments);
   },
   metrics: rustMetrics,

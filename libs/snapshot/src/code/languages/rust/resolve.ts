@@ -67,6 +67,7 @@ export function resolveRust(ref: ImportRef, file: SourceFile, repo: RepoIndex): 
   // Since the 2018 edition a path may start with a child module's name: `use de::Deserializer` in lib.rs.
   const local = moduleFile(repo, moduleFolder(file.path), segments);
   if (local) return { resolvedPath: local, package: null };
-  const declared = repo.manifestsOf('cargo').flatMap((m) => m.dependencies.map((d) => d.name)).find((name) => normalise(name) === normalise(head));
-  return { resolvedPath: null, package: declared ?? head };
+  // A renamed dependency (`foo = { package = "memmap2" }`) is written `foo::…` and is the crate memmap2.
+  const declared = repo.manifestsOf('cargo').flatMap((m) => m.dependencies).find((d) => normalise(d.alias ?? d.name) === normalise(head));
+  return { resolvedPath: null, package: declared?.name ?? head };
 }

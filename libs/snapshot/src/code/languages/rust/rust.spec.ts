@@ -97,6 +97,26 @@ describe('Rust imports: bindings and re-exports', () => {
   const imports = async (text: string): Promise<Pick<ImportRef, 'specifier' | 'names' | 'reexport'>[]> =>
     (await read(text)).imports.map(({ specifier, names, reexport }) => ({ specifier, names, reexport }));
 
+  it('records the crates the code names by path without a use: calls, macros, types, derives, macro arguments', async () => {
+    const facts = await read(`use std::fmt;
+use crate::de::Reader;
+mod inner;
+
+#[derive(Debug, serde::Serialize)]
+struct Row { map: foo::Mmap, at: fmt::Arguments<'static> }
+
+fn find(haystack: &[u8]) -> Option<usize> {
+    log::debug!("searching {}", haystack.len());
+    let value = serde_json::json!({ "found": memchr::memchr(b'a', haystack) });
+    inner::helper(Reader::new(), Self::x, crate::y::z());
+    std::mem::drop(value);
+    None
+}
+`);
+    expect(facts.pathUses.map((use) => use.specifier)).toEqual(['serde::Serialize', 'foo::Mmap', 'log::debug', 'serde_json::json', 'memchr::memchr']);
+    expect(facts.pathUses[0]).toMatchObject({ line: 5, names: [], reexport: false });
+  });
+
   it('re-exports the names of a plain pub use, one import per module path', async () => {
     expect(await imports(['pub use crate::a::B;', 'pub use self::a::{B, C as D};', 'pub use a::*;'].join('\n'))).toEqual([
       { specifier: 'crate::a::B', names: [{ name: 'B', imported: 'B' }], reexport: true },
