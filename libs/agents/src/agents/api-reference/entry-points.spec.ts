@@ -7,7 +7,7 @@ import { callForm, entryPointBlocks, firstSentence } from './entry-points.js';
 const agent = new ApiReferenceAgent();
 
 function file(path: string, language: string, symbols: CodeSymbol[], role: SourceFile['role'] = 'source'): SourceFile {
-  const code: CodeFacts = { symbols, imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null };
+  const code: CodeFacts = { symbols, imports: [], comments: [], routes: [], functions: [], hints: [], calls: [], purpose: null, moduleValue: null, pathUses: [] };
   return makeFile({ path, language, code, role });
 }
 
