@@ -8,7 +8,7 @@ describe('checkAcrossDocuments', () => {
     const found = checkAcrossDocuments([
       { file: 'DEPENDENCY_REPORT.md', content: unusedTable('memchr', 'serde-json', 'zmij') },
       { file: 'PERFORMANCE.md', content: '# Performance\n\n| [src/read.rs:422](src/read.rs#L422) | `memchr` | `SliceRead::position_of_index` |\n' },
-      { file: 'LOGGING.md', content: '# Logging\n\n- `serde_json::to_string` in `src/log.rs` line 12\n' },
+      { file: 'LOGGING.md', content: '# Logging\n\n- `serde_json::to_string` at [src/log.rs:12](src/log.rs#L12)\n' },
     ]);
     expect(found.map(({ file, line }) => [file, line])).toEqual([
       ['DEPENDENCY_REPORT.md', 7],
@@ -24,6 +24,14 @@ describe('checkAcrossDocuments', () => {
       { file: 'README.md', content: '# x\n\nUses `memchr_fast` in `src/a.rs` line 3.\n' },
     ]);
     expect(found).toEqual([]);
+  });
+
+  it('reads a claim as one about its manifest’s folder: a use elsewhere, or named in escaped text, contradicts nothing', () => {
+    const content = '# Dependency report\n\n## Possibly unused\n\n| Manifest | Name |\n| --- | --- |\n| `benchmarks/jsx/package.json` | `hono` |\n';
+    const todo = '| [src/adapter/bun/websocket.ts:107](src/adapter/bun/websocket.ts#L107) | `createBunWebSocket` | Import \\`upgradeWebSocket\\` from `hono/bun` |\n';
+    expect(checkAcrossDocuments([{ file: 'DEPENDENCY_REPORT.md', content }, { file: 'TODO.md', content: todo }])).toEqual([]);
+    const inFolder = '| [benchmarks/jsx/run.ts:3](benchmarks/jsx/run.ts#L3) | `hono/jsx` |\n';
+    expect(checkAcrossDocuments([{ file: 'DEPENDENCY_REPORT.md', content }, { file: 'PERFORMANCE.md', content: inFolder }])).toHaveLength(1);
   });
 
   it('reads only the "Possibly unused" section as the claim', () => {

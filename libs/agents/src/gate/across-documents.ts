@@ -33,9 +33,9 @@ function claimLines(content: string): DocumentLine[] {
   return lines;
 }
 
-/** The code spans of a line, unescaped. */
+/** The code spans of a line; an escaped backtick (`\``, text about code) opens none. */
 function codeSpans(text: string): string[] {
-  return [...text.matchAll(/(`+)([^`]+?)\1/g)].map((match) => match[2]!.trim());
+  return [...text.replace(/\\`/g, '').matchAll(/(`+)([^`]+?)\1/g)].map((match) => match[2]!.trim());
 }
 
 /** How names compare across ecosystems' spellings: case apart, `-` and `_` alike (Cargo's `serde-json` is imported as `serde_json`). */
@@ -43,32 +43,41 @@ function nameKey(name: string): string {
   return name.toLowerCase().replace(/-/g, '_');
 }
 
+/** A dependency called unused, and the folder its manifest covers ('' for the root). */
+type UnusedClaim = DocumentLine & { folder: string };
+
 /**
  * The dependencies a document calls unused: the rows of its "Possibly unused" section's tables
- * (`| manifest | name | … |`), by the name's key.
+ * (`| manifest | name | … |`), by the name's key. The claim is about the manifest's folder: a
+ * benchmark's manifest that declares the project itself without importing it says nothing about
+ * the project's own code.
  */
-function unusedDependencies(document: RunDocument): Map<string, DocumentLine> {
-  const unused = new Map<string, DocumentLine>();
+function unusedDependencies(document: RunDocument): Map<string, UnusedClaim[]> {
+  const unused = new Map<string, UnusedClaim[]>();
   let inSection = false;
   for (const entry of claimLines(document.content)) {
     if (/^#{1,6}\s/.test(entry.text)) inSection = /^#{1,6}\s+possibly unused\b/i.test(entry.text);
     if (!inSection || !entry.text.startsWith('|')) continue;
     const cells = entry.text.split('|').map((cell) => cell.trim());
-    const name = cells.map((cell) => codeSpans(cell)[0]).filter((span): span is string => span !== undefined)[1];
-    if (name !== undefined) unused.set(nameKey(name), entry);
+    const [manifest, name] = cells.map((cell) => codeSpans(cell)[0]).filter((span): span is string => span !== undefined);
+    if (manifest === undefined || name === undefined) continue;
+    const slash = manifest.lastIndexOf('/');
+    const claims = unused.get(nameKey(name)) ?? [];
+    unused.set(nameKey(name), [...claims, { ...entry, folder: slash === -1 ? '' : manifest.slice(0, slash + 1) }]);
   }
   return unused;
 }
 
-/** A source location as documents write it: `path:12`, `path#L12` or `line 12`. */
-const LOCATION = /[\w./-]+\.\w+(?::\d+|#L\d+)|\bline \d+/;
+/** A source location as documents write it: `path:12` or `path#L12`. */
+const LOCATION = /([\w./-]+\.\w+)(?::\d+|#L\d+)/g;
 
 /**
- * Whether a line shows a name used in the code: a code span of the name (or of a path through it,
- * `memchr::memchr`, `re2j.Pattern`) next to a source location on the same line.
+ * Whether a line shows a name used in the code under a folder: a code span of the name (or of a
+ * path through it, `memchr::memchr`, `re2j.Pattern`) next to a source location in that folder on
+ * the same line.
  */
-function showsUse(entry: DocumentLine, key: string): boolean {
-  if (!LOCATION.test(entry.text)) return false;
+function showsUse(entry: DocumentLine, key: string, folder: string): boolean {
+  if (![...entry.text.matchAll(LOCATION)].some((match) => match[1]!.startsWith(folder))) return false;
   return codeSpans(entry.text).some((span) => {
     const head = nameKey(span).split(/::|\.|\/|\(/)[0];
     return nameKey(span) === key || head === key;
@@ -79,18 +88,17 @@ function showsUse(entry: DocumentLine, key: string): boolean {
 export function checkAcrossDocuments(documents: readonly RunDocument[]): Contradiction[] {
   const contradictions: Contradiction[] = [];
   for (const document of documents) {
-    const unused = unusedDependencies(document);
-    if (unused.size === 0) continue;
-    for (const [key, claim] of unused) {
-      const evidence = documents
-        .filter((other) => other !== document)
-        .flatMap((other) => claimLines(other.content).filter((entry) => showsUse(entry, key)).map((entry) => ({ other, entry })))[0];
-      if (evidence === undefined) continue;
-      contradictions.push({
-        file: document.file,
-        line: claim.line,
-        message: `${document.file} line ${claim.line} calls a dependency possibly unused, but ${evidence.other.file} line ${evidence.entry.line} shows it used: "${evidence.entry.text.trim().slice(0, 160)}".`,
-      });
+    const others = documents.filter((other) => other !== document);
+    for (const [key, claims] of unusedDependencies(document)) {
+      for (const claim of claims) {
+        const evidence = others.flatMap((other) => claimLines(other.content).filter((entry) => showsUse(entry, key, claim.folder)).map((entry) => ({ other, entry })))[0];
+        if (evidence === undefined) continue;
+        contradictions.push({
+          file: document.file,
+          line: claim.line,
+          message: `${document.file} line ${claim.line} calls a dependency possibly unused, but ${evidence.other.file} line ${evidence.entry.line} shows it used: "${evidence.entry.text.trim().slice(0, 160)}".`,
+        });
+      }
     }
   }
   return contradictions.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
