@@ -1,5 +1,6 @@
 import type { CodeIdiom, CodeSymbol, IdiomKind, Snapshot, SourceFile } from '@chronicle/snapshot';
 import { byText, code, lineLink, summary, table, text } from '../markdown/markdown.js';
+import { isCallable, shortestCall } from './calls.js';
 
 // What SECURITY, PERFORMANCE and LOGGING say about a topic, from the code: the idioms the scan found
 // by name (`CodeIdiom`), and the public declarations whose name or doc comment is about the topic.
@@ -78,13 +79,13 @@ export function symbolsAbout(snapshot: Snapshot, words: ReadonlySet<string>, doc
 /** The most declarations one table lists. */
 export const SYMBOL_ROWS = 20;
 
-/** A table of declarations: the name, where, and the doc comment's summary (or the signature when there is none). */
+/** A table of declarations: the name (a callable as its shortest call, `logger()`), where, and the doc comment's summary (or the signature when there is none). */
 export function symbolTable(found: readonly LocatedSymbol[], limit = SYMBOL_ROWS): string {
   return table(
     ['Name', 'Where', 'What it does'],
     found.slice(0, limit).map(({ file, symbol }) => {
       const doc = summary(symbol.doc);
-      return [code(symbol.qualifiedName), lineLink(file.path, symbol.line), doc === null ? code(symbol.signature) : text(doc)];
+      return [code(isCallable(symbol) ? shortestCall(symbol) : symbol.qualifiedName), lineLink(file.path, symbol.line), doc === null ? code(symbol.signature) : text(doc)];
     }),
   );
 }

@@ -2,7 +2,8 @@ import type { ApiEntry, CodeFacts, CodeSymbol, SourceFile } from '@chronicle/sna
 import { makeFile, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
 import { checkDocument } from '../../gate/check-document.js';
 import { ApiReferenceAgent } from './api-reference.agent.js';
-import { callForm, entryPointBlocks, firstSentence } from './entry-points.js';
+import { callForm } from '../../facts/calls.js';
+import { entryPointBlocks, firstSentence } from './entry-points.js';
 
 const agent = new ApiReferenceAgent();
 

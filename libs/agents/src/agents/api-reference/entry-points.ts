@@ -1,5 +1,6 @@
 import type { ApiEntry, CodeSymbol, Snapshot, SourceFile } from '@chronicle/snapshot';
 import * as md from '../../markdown/markdown.js';
+import { callForm, isCallable } from '../../facts/calls.js';
 import { kindLabel } from './public-surface.js';
 
 // The names a user reaches first, the way they write them: a package's entry point's exports
@@ -51,28 +52,6 @@ function byKindThenName(a: Resolved, b: Resolved): number {
   return rank(a) - rank(b) || md.byText(a.entry.name, b.entry.name);
 }
 
-/**
- * A callable as it is called: its name and parameter list as the signature writes them, generic
- * parameters dropped, after `prefix` (`serde_json::`, `Jsoup.`). Null when the signature has no
- * parameter list to read.
- */
-export function callForm(symbol: CodeSymbol, prefix: string): string | null {
-  const escaped = symbol.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const head = new RegExp(`(?:^|[^\\w$])${escaped}\\s*(?:<[^()]*>)?\\s*\\(`).exec(symbol.signature);
-  if (head === null) return null;
-  const open = head.index + head[0].length - 1;
-  let depth = 0;
-  for (let index = open; index < symbol.signature.length; index++) {
-    const char = symbol.signature[index];
-    if (char === '(') depth++;
-    else if (char === ')' && --depth === 0) {
-      const parameters = symbol.signature.slice(open + 1, index).replace(/\s+/g, ' ').trim().replace(/,$/, '');
-      return `${prefix}${symbol.name}(${parameters})`;
-    }
-  }
-  return null;
-}
-
 /** `serde_json::from_str` → `serde_json::`; `koa.Application` → `koa.`. */
 function prefixOf(name: string, symbolName: string): string {
   return name.endsWith(symbolName) ? name.slice(0, name.length - symbolName.length) : '';
@@ -84,7 +63,7 @@ function memberSeparator(file: SourceFile): string {
 }
 
 function callOrName(symbol: CodeSymbol, name: string): string {
-  const call = CALLABLE.has(symbol.kind) ? callForm(symbol, prefixOf(name, symbol.name)) : null;
+  const call = isCallable(symbol) ? callForm(symbol, prefixOf(name, symbol.name)) : null;
   return md.code(call ?? name);
 }
 

@@ -1,5 +1,6 @@
 import type { CodeSymbol, Snapshot, SourceFile } from '@chronicle/snapshot';
 import { byText, code, heading, lineLink, list, summary, table, text } from '../../markdown/markdown.js';
+import { isCallable } from '../../facts/calls.js';
 import { environmentVariables } from '../../facts/environment.js';
 import { idiomsOf, nameWords, symbolTable, type LocatedSymbol } from '../../facts/topics.js';
 import { isLoggingVariable } from './log-facts.js';
@@ -9,6 +10,8 @@ import { facilitySentence, flagItems } from './output-switches.js';
 // redirects output, and the errors it reports failures with.
 
 const DIAGNOSTIC_WORDS = new Set(['log', 'logs', 'logger', 'logging', 'trace', 'tracing', 'debug', 'verbose', 'verbosity', 'output', 'errors', 'warn', 'warning', 'warnings', 'quiet', 'silent']);
+/** The words that make a field, property or constant about logging: `output` or `errors` alone name many things that are not (`DEFAULT_OUTPUT_DIR`). */
+const LOGGING_WORDS = new Set(['log', 'logs', 'logger', 'logging', 'trace', 'tracing', 'debug', 'verbose', 'verbosity']);
 const ERROR_WORDS = new Set(['error', 'errors', 'exception', 'err']);
 const TYPE_KINDS = new Set(['class', 'struct', 'enum', 'interface', 'type', 'trait']);
 
@@ -31,16 +34,19 @@ export function outputSwitches(snapshot: Snapshot): string[] {
   return [...items, ...flagItems(snapshot)];
 }
 
-/** Public declarations named for logging, tracing, debug or output. */
+/** Public declarations named for logging, tracing, debug or output: functions and methods first, then fields, properties and constants named for logging itself. */
 export function diagnosticApi(snapshot: Snapshot): LocatedSymbol[] {
   const found: LocatedSymbol[] = [];
   for (const file of snapshot.files) {
     if (file.role !== 'source') continue;
     for (const symbol of file.code.symbols) {
-      if (symbol.exported && !TYPE_KINDS.has(symbol.kind) && nameWords(symbol.name).some((word) => DIAGNOSTIC_WORDS.has(word))) found.push({ file, symbol });
+      if (!symbol.exported || TYPE_KINDS.has(symbol.kind)) continue;
+      const words = isCallable(symbol) ? DIAGNOSTIC_WORDS : LOGGING_WORDS;
+      if (nameWords(symbol.name).some((word) => words.has(word))) found.push({ file, symbol });
     }
   }
-  return found.sort((a, b) => Number(b.symbol.parent === null) - Number(a.symbol.parent === null) || byText(a.file.path, b.file.path) || a.symbol.line - b.symbol.line);
+  const rank = ({ symbol }: LocatedSymbol) => (isCallable(symbol) ? 0 : 1) * 2 + (symbol.parent === null ? 0 : 1);
+  return found.sort((a, b) => rank(a) - rank(b) || byText(a.file.path, b.file.path) || a.symbol.line - b.symbol.line);
 }
 
 /** The error types of the public code: named for errors, or extending one (transitively), with their file. */
