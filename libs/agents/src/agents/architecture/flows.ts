@@ -83,6 +83,8 @@ function reach(graph: CallGraph, from: string, depth: number): Set<string> {
 export const FLOWS_LIMIT = 4;
 export const FLOW_DEPTH = 3;
 export const CALLS_PER_STEP = 6;
+/** The most flows that start at methods of one type. */
+export const FLOWS_PER_TYPE = 2;
 /** A flow must reach at least this many functions to be worth a section. */
 export const FLOW_MIN_REACH = 3;
 
@@ -103,7 +105,8 @@ function usage(snapshot: Snapshot, graph: CallGraph): Map<string, number> {
 /**
  * The roots of the main flows: a program's `main` first, then public functions and methods that
  * reach at least a few others, those the tests, examples and docs call most first (how users enter the code), then those the
- * component entry points export, then by reach; one per type, and none another chosen flow reaches.
+ * component entry points export, then by reach; at most FLOWS_PER_TYPE per type (a serializer's
+ * `dumps` and `loads` are two flows), and none another chosen flow reaches.
  */
 export function flowRoots(snapshot: Snapshot, graph: CallGraph): FlowNodeInfo[] {
   const entry = new Set(snapshot.api.filter((api) => api.entry).map((api) => keyOf(api.path, api.symbol)));
@@ -118,7 +121,9 @@ export function flowRoots(snapshot: Snapshot, graph: CallGraph): FlowNodeInfo[] 
   const chosen: { node: FlowNodeInfo; reached: Set<string> }[] = [];
   for (const candidate of ranked) {
     if (chosen.length >= FLOWS_LIMIT) break;
-    if (chosen.some((flow) => flow.reached.has(candidate.node.key) || (flow.node.symbol.parent !== null && flow.node.symbol.parent === candidate.node.symbol.parent))) continue;
+    if (chosen.some((flow) => flow.reached.has(candidate.node.key))) continue;
+    const parent = candidate.node.symbol.parent;
+    if (parent !== null && chosen.filter((flow) => flow.node.path === candidate.node.path && flow.node.symbol.parent === parent).length >= FLOWS_PER_TYPE) continue;
     chosen.push(candidate);
   }
   return chosen.map((flow) => flow.node);

@@ -63,7 +63,8 @@ describe('resolveCalls: receiver', () => {
             makeSymbol({ kind: 'struct', name: 'Server' }),
             makeSymbol({ kind: 'method', name: 'Sync', qualifiedName: 'Server.Sync', parent: 'Server', signature: 'func (s *Server) Sync(ids []int) error', line: 3, endLine: 8 }),
           ],
-          calls: [call('s.execute', 4, 'Server.Sync'), call('other.execute', 5, 'Server.Sync')],
+          // Line 6 is in a function literal of Sync (`run := func() { s.execute(2) }`): its caller is the literal's name.
+          calls: [call('s.execute', 4, 'Server.Sync'), call('other.execute', 5, 'Server.Sync'), call('s.execute', 6, 'run')],
         }),
       }),
       makeFile({
@@ -78,7 +79,7 @@ describe('resolveCalls: receiver', () => {
       }),
     ];
     // `other.execute` has a receiver of unknown type, and `execute` is declared in two files: not resolved.
-    expect(edges(go, 'api/server.go')).toEqual(['s.execute → api/execute.go#Server.execute (receiver)']);
+    expect(edges(go, 'api/server.go')).toEqual(['s.execute → api/execute.go#Server.execute (receiver)', 's.execute → api/execute.go#Server.execute (receiver)']);
 
     const rust = [
       makeFile({
@@ -307,5 +308,70 @@ describe('callersOf and calleesOf', () => {
   it('lists what a function calls, by line; an unresolved call is not kept', () => {
     expect(calleesOf(snapshot, 'src/app.ts', 'main').map((edge) => [edge.line, edge.callee, edge.target])).toEqual([[3, 'parse', { path: 'src/app.ts', symbol: 'parse' }]]);
     expect(calleesOf(snapshot, 'src/missing.ts', 'main')).toEqual([]);
+  });
+});
+
+describe('resolveCalls: a method of a field of the caller’s type', () => {
+  it('follows the field’s declared type to its method, an interface’s own declaration included', () => {
+    const files = [
+      makeFile({
+        path: 'src/hono.ts',
+        language: 'TypeScript',
+        code: makeCode({
+          symbols: [
+            makeSymbol({ kind: 'class', name: 'Hono', line: 3, endLine: 20 }),
+            makeSymbol({ kind: 'property', name: 'router', qualifiedName: 'Hono.router', parent: 'Hono', signature: 'router!: Router<[H, RouterRoute]>', line: 4 }),
+            makeSymbol({ kind: 'method', name: 'dispatch', qualifiedName: 'Hono.dispatch', parent: 'Hono', line: 10, endLine: 15 }),
+          ],
+          imports: [importOf('./router.js', 'src/router.ts', [['Router', 'Router']])],
+          calls: [call('this.router.match', 11, 'Hono.dispatch'), call('this.other.match', 12, 'Hono.dispatch')],
+        }),
+      }),
+      makeFile({
+        path: 'src/router.ts',
+        language: 'TypeScript',
+        code: makeCode({
+          symbols: [
+            makeSymbol({ kind: 'interface', name: 'Router', line: 1, endLine: 5 }),
+            makeSymbol({ kind: 'method', name: 'match', qualifiedName: 'Router.match', parent: 'Router', signature: 'match(method: string, path: string): Result<T>', line: 3 }),
+          ],
+        }),
+      }),
+      makeFile({
+        path: 'tea.go',
+        language: 'Go',
+        code: makeCode({
+          symbols: [
+            makeSymbol({ kind: 'struct', name: 'Program', line: 1, endLine: 5 }),
+            makeSymbol({ kind: 'field', name: 'renderer', qualifiedName: 'Program.renderer', parent: 'Program', signature: 'renderer renderer', line: 2 }),
+            makeSymbol({ kind: 'method', name: 'eventLoop', qualifiedName: 'Program.eventLoop', parent: 'Program', signature: 'func (p *Program) eventLoop(model Model) (Model, error)', line: 10, endLine: 20 }),
+          ],
+          calls: [call('p.renderer.render', 12, 'Program.eventLoop')],
+        }),
+      }),
+      makeFile({
+        path: 'renderer.go',
+        language: 'Go',
+        code: makeCode({
+          symbols: [
+            makeSymbol({ kind: 'interface', name: 'renderer', line: 1, endLine: 4 }),
+            makeSymbol({ kind: 'method', name: 'render', qualifiedName: 'renderer.render', parent: 'renderer', signature: 'render(View)', line: 2 }),
+          ],
+        }),
+      }),
+    ];
+    // `this.other` is no declared field: only the name could decide, as before.
+    expect(edges(files, 'src/hono.ts')).toEqual(['this.router.match → src/router.ts#Router.match (receiver)', 'this.other.match → src/router.ts#Router.match (name)']);
+    expect(edges(files, 'tea.go')).toEqual(['p.renderer.render → renderer.go#renderer.render (receiver)']);
+  });
+
+  it('reads the type a field declaration writes, in each language’s order', async () => {
+    const { fieldType } = await import('./resolve-calls.js');
+    expect(fieldType('router!: Router<[H, RouterRoute]>', 'router')).toBe('Router');
+    expect(fieldType('renderer renderer', 'renderer')).toBe('renderer');
+    expect(fieldType('private final HtmlTreeBuilder treeBuilder', 'treeBuilder')).toBe('HtmlTreeBuilder');
+    expect(fieldType('out *bufio.Writer', 'out')).toBe('bufio.Writer');
+    expect(fieldType('pub read: R', 'read')).toBe('R');
+    expect(fieldType('count = 0', 'count')).toBeNull();
   });
 });

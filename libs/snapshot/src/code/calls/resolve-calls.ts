@@ -49,7 +49,7 @@ class CallResolver {
 
   resolve(file: SourceFile, call: CallSite): Found | null {
     const callee = parseCallee(call.callee, file.language);
-    const sure = this.receiver(file, call, callee) ?? this.scoped(file, callee);
+    const sure = this.receiver(file, call, callee) ?? this.throughField(file, call, callee) ?? this.scoped(file, callee);
     if (sure) return sure;
     if (!callee.last || this.boundOutside(file, callee)) return null;
     const declaration = this.declarations.byName(file.language, callee.last, this.nameKind(file, callee));
@@ -70,6 +70,26 @@ class CallResolver {
     if (head === 'super') declaration = this.inBases(type, name, 0);
     else if (implicit) declaration = this.inEnclosing(type, name);
     else declaration = this.member(type, name, 0);
+    return declaration ? { declaration, resolution: 'receiver' } : null;
+  }
+
+  /**
+   * A method called on a field of the caller's own type whose declared type the repository declares:
+   * `this.router.match()` with `router: Router`, Go's `p.renderer.render()` with `renderer renderer`,
+   * `self.algorithm.get_signature()` with `algorithm: SigningAlgorithm`. The call lands on the
+   * field's type's method — an interface's or trait's own declaration when the type is one.
+   */
+  private throughField(file: SourceFile, call: CallSite, callee: ParsedCallee): Found | null {
+    const { head, path } = callee;
+    const own = (head === 'self' && path.length === 2) || (head === null && path.length === 3 && file.language === 'Go' && this.goReceiverOf(file, call) === path[0]);
+    if (!own) return null;
+    const [fieldName, name] = path.slice(-2) as [string, string];
+    const type = this.callerType(file, call);
+    if (!type) return null;
+    const field = this.declarations.children(type.path, type.qualifiedName, fieldName).find((declaration) => FIELD.has(declaration.symbol.kind));
+    const written = field ? fieldType(field.symbol.signature, fieldName) : null;
+    const fieldTypeDeclaration = written ? this.typeNamed(field!.path, written) : null;
+    const declaration = fieldTypeDeclaration ? this.member(typeOf(fieldTypeDeclaration), name, 0) : null;
     return declaration ? { declaration, resolution: 'receiver' } : null;
   }
 
@@ -210,9 +230,11 @@ class CallResolver {
     return declared ? typeOf(declared) : { path: file.path, qualifiedName: parent, symbol: null };
   }
 
+  /** The receiver variable of the Go method the call is in, also from a function literal inside it (`set := func(…) { f.Set(…) }`). */
   private goReceiverOf(file: SourceFile, call: CallSite): string | null {
-    const method = call.caller ? this.declarations.byQualifiedName(file.path, call.caller) : null;
-    return method?.symbol.kind === 'method' ? (GO_RECEIVER.exec(method.symbol.signature)?.[1] ?? null) : null;
+    const named = call.caller ? this.declarations.byQualifiedName(file.path, call.caller)?.symbol : null;
+    const method = named?.kind === 'method' ? named : innermostMember(file.code.symbols, call.line);
+    return method?.kind === 'method' ? (GO_RECEIVER.exec(method.signature)?.[1] ?? null) : null;
   }
 
   /** The callee's first name is bound by an import of something outside the repository (`fmt.Println`, `lodash.map`): no name of ours. */
@@ -236,6 +258,22 @@ function typeOf(declaration: Declaration): TypeRef {
 const MEMBER_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'constructor', 'property', 'function']);
 
 /** The innermost member (a method, an accessor) spanning a line: the caller of a call in an anonymous or nested function. */
+const FIELD: ReadonlySet<SymbolKind> = new Set(['field', 'property']);
+
+/**
+ * The type a field's declaration writes, reduced to the name a lookup takes: `router: Router<T>` →
+ * `Router`, Go's `renderer renderer` → `renderer`, Java's `private final HtmlTreeBuilder builder` →
+ * `HtmlTreeBuilder`, `*Parser` → `Parser`; null when none is written.
+ */
+export function fieldType(signature: string, name: string): string | null {
+  const text = signature.replace(/\s*=.*$/s, '').trim();
+  const colon = new RegExp(`\\b${name}\\s*[!?]?\\s*:\\s*(.+)$`).exec(text);
+  const written = colon ? colon[1]! : new RegExp(`^(?:.*\\s)?${name}\\s+(.+)$`).exec(text)?.[1] ?? new RegExp(`(\\S+)\\s+${name}$`).exec(text)?.[1] ?? null;
+  if (written === null) return null;
+  const head = /^[\s*&\[\]]*(?:mut\s+|readonly\s+|dyn\s+|impl\s+)*([\p{L}_][\p{L}\p{N}_]*(?:(?:\.|::)[\p{L}_][\p{L}\p{N}_]*)*)/u.exec(written);
+  return head ? head[1]! : null;
+}
+
 function innermostMember(symbols: readonly CodeSymbol[], line: number): CodeSymbol | null {
   let found: CodeSymbol | null = null;
   for (const symbol of symbols) {
