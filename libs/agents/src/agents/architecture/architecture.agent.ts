@@ -52,7 +52,7 @@ function sections(current: Model): Section[] {
   category: 'Structural Intelligence',
   docType: 'architecture',
   tiers: DOC_TIERS.architecture,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class ArchitectureAgent implements Agent {

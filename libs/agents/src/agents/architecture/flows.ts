@@ -1,5 +1,6 @@
 import type { CodeSymbol, Snapshot, SourceFile } from '@chronicle/snapshot';
 import { byText, code, flowchart, heading, lineLink, summary, text, type FlowEdge, type FlowNode } from '../../markdown/markdown.js';
+import { TypeResolver } from '../interfaces/relations.js';
 
 // How control flows: from the public functions that reach most of the code, the calls they make in
 // order, read from the snapshot's resolved call sites. Edges the call resolver was sure of (through
@@ -104,12 +105,13 @@ function usage(snapshot: Snapshot, graph: CallGraph): Map<string, number> {
 
 /**
  * The roots of the main flows: a program's `main` first, then public functions and methods that
- * reach at least a few others, those the tests, examples and docs call most first (how users enter the code), then those the
- * component entry points export, then by reach; at most FLOWS_PER_TYPE per type (a serializer's
+ * reach at least a few others — those the component entry points export (or whose type they
+ * export) first, as that is where users enter the code, then those the tests, examples and docs
+ * call most, then by reach; at most FLOWS_PER_TYPE per type (a serializer's
  * `dumps` and `loads` are two flows), and none another chosen flow reaches.
  */
 export function flowRoots(snapshot: Snapshot, graph: CallGraph): FlowNodeInfo[] {
-  const entry = new Set(snapshot.api.filter((api) => api.entry).map((api) => keyOf(api.path, api.symbol)));
+  const entry = entryKeys(snapshot);
   // A program's `main` is where its flow starts, whatever the tests call.
   const binaries = new Set((snapshot.components ?? []).flatMap((component) => component.entryPoints).filter((point) => point.kind === 'binary').map((point) => point.path));
   const used = usage(snapshot, graph);
@@ -117,7 +119,7 @@ export function flowRoots(snapshot: Snapshot, graph: CallGraph): FlowNodeInfo[] 
     .filter((node) => node.symbol.exported || (node.symbol.name === 'main' && binaries.has(node.path)))
     .map((node) => ({ node, main: node.symbol.name === 'main' && binaries.has(node.path), reached: reach(graph, node.key, FLOW_DEPTH), used: used.get(node.key) ?? 0, entry: entry.has(node.key) || (node.symbol.parent !== null && entry.has(keyOf(node.path, node.symbol.parent))) }))
     .filter((candidate) => candidate.reached.size >= FLOW_MIN_REACH)
-    .sort((a, b) => Number(b.main) - Number(a.main) || b.used - a.used || Number(b.entry) - Number(a.entry) || b.reached.size - a.reached.size || byText(a.node.path, b.node.path) || a.node.symbol.line - b.node.symbol.line);
+    .sort((a, b) => Number(b.main) - Number(a.main) || Number(b.entry) - Number(a.entry) || b.used - a.used || b.reached.size - a.reached.size || byText(a.node.path, b.node.path) || a.node.symbol.line - b.node.symbol.line);
   const chosen: { node: FlowNodeInfo; reached: Set<string> }[] = [];
   for (const candidate of ranked) {
     if (chosen.length >= FLOWS_LIMIT) break;
@@ -127,6 +129,30 @@ export function flowRoots(snapshot: Snapshot, graph: CallGraph): FlowNodeInfo[] 
     chosen.push(candidate);
   }
   return chosen.map((flow) => flow.node);
+}
+
+/** How many base classes above an exported type count as exported with it. */
+const ENTRY_BASES_DEPTH = 4;
+
+/**
+ * The declarations the component entry points export, with the classes those types extend (hono
+ * exports `Hono` of `hono.ts`, whose methods are declared by the `Hono` of `hono-base.ts` it
+ * extends): a user calls the base's methods on the exported type.
+ */
+function entryKeys(snapshot: Snapshot): Set<string> {
+  const keys = new Set(snapshot.api.filter((api) => api.entry).map((api) => keyOf(api.path, api.symbol)));
+  const files = new Map(snapshot.files.map((file) => [file.path, file]));
+  const resolver = new TypeResolver(snapshot);
+  let frontier = snapshot.api.filter((api) => api.entry && api.kind === 'class').flatMap((api) => {
+    const file = files.get(api.path);
+    const symbol = file?.code.symbols.find((candidate) => candidate.qualifiedName === api.symbol);
+    return file && symbol ? [{ file, symbol }] : [];
+  });
+  for (let depth = 0; depth < ENTRY_BASES_DEPTH && frontier.length > 0; depth++) {
+    frontier = frontier.flatMap((located) => located.symbol.extends.flatMap((written) => resolver.resolve(written, located)));
+    for (const base of frontier) keys.add(keyOf(base.file.path, base.symbol.qualifiedName));
+  }
+  return keys;
 }
 
 // The agent asks for the flows when it lists its sections and again when it writes them: the graph
