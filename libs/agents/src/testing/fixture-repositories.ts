@@ -121,6 +121,7 @@ const FILES: Record<FixtureLanguage, Record<string, string>> = {
     ].join('\n'),
     'test/router.spec.ts': "import { Router } from '../src/router.js';\nnew Router();\n",
     '.env.example': 'HOST=0.0.0.0\n# PORT=3000\n',
+    'examples/basic.ts': "import { Router } from '../src/router.js';\n\n/** Starts a demo server. */\nexport function demoServer(): Router {\n  return new Router();\n}\n",
     '.nvmrc': '20\n',
   },
   python: {
