@@ -70,8 +70,10 @@ function buildIndex(snapshot: Snapshot): SnapshotIndex {
       if (idiom.kind === 'debug-namespace') index.names.add('DEBUG').add('debug');
     }
   }
-  // The public names as users write them (`serde_json::from_str`, `koa.Application`).
+  // The public names as users write them (`serde_json::from_str`, `koa.Application`), and the
+  // components' own names (a Go package's import path, a Python package).
   for (const api of snapshot.api ?? []) index.symbols.add(normalizeQualified(api.name));
+  for (const component of snapshot.components ?? []) if (component.name) index.names.add(component.name);
   addProjectNames(index, snapshot);
   addVersions(index, snapshot);
   return index;

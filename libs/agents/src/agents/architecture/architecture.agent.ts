@@ -35,7 +35,7 @@ function sections(current: Model): Section[] {
     { title: 'Overview', because: 'every architecture document says what it covers', write: overview },
     count > 0 && { title: 'Components', because: 'the repository has source files', write: ({ components, graph }) => componentsSection(components, graph) },
     hasFlows(current.snapshot) && { title: 'Main flows', because: 'public functions call into the rest of the code', write: ({ snapshot }) => flowsSection(snapshot) },
-    count > 1 && { title: 'Import graph', because: 'the repository has more than one component', write: ({ components, graph }) => importGraphSection(components, graph) },
+    count > 1 && { title: 'Import graph', because: 'the repository has more than one component', write: ({ snapshot, components, graph }) => importGraphSection(components, graph, snapshot) },
     edges > 0 && { title: 'Cycles', because: 'components import one another', write: ({ components, graph }) => cyclesSection(components, graph) },
     edges > 0 && { title: 'Layers', because: 'components import one another', write: ({ components, graph }) => layersSection(components, graph) },
     entryPoints(current.snapshot).length > 0 && { title: 'Entry points', because: 'manifests or code declare entry points', write: ({ snapshot, components }) => entryPointsSection(snapshot, components) },
@@ -52,7 +52,7 @@ function sections(current: Model): Section[] {
   category: 'Structural Intelligence',
   docType: 'architecture',
   tiers: DOC_TIERS.architecture,
-  version: '1.2.0',
+  version: '1.3.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class ArchitectureAgent implements Agent {

@@ -1,3 +1,4 @@
+import type { Snapshot } from '@chronicle/snapshot';
 import { byText, code, flowchart, heading, list, plural, table, text, type FlowEdge, type FlowNode } from '../../markdown/markdown.js';
 import { componentLabel, type Component, type Components } from './components.js';
 import { layers, stronglyConnected, type ImportGraph } from './graph.js';
@@ -43,12 +44,13 @@ function diagram(components: Components, graph: ImportGraph): { block: string; n
 }
 
 /** `## Import graph`: the diagram and the list of dependencies between components. */
-export function importGraphSection(components: Components, graph: ImportGraph): string[] {
+export function importGraphSection(components: Components, graph: ImportGraph, snapshot: Snapshot): string[] {
   const blocks = [heading(2, 'Import graph')];
   const between = graph.dependencies.reduce((sum, dependency) => sum + dependency.imports, 0);
   blocks.push(`Of the ${plural(graph.resolvedImports, 'import')} that resolve to a file of this repository, ${between} cross from one component to another. An arrow points from the importing component to the imported one and carries the number of imports.`);
   if (graph.dependencies.length === 0) {
-    blocks.push('No component imports another, so there is no diagram to draw.');
+    blocks.push('No import crosses between the components listed above, so there is no diagram of them to draw.');
+    blocks.push(...innerPackagesBlocks(snapshot));
     return blocks;
   }
   const { block, note } = diagram(components, graph);
@@ -57,6 +59,25 @@ export function importGraphSection(components: Components, graph: ImportGraph): 
   const rows = graph.dependencies.map((dependency) => [componentName(dependency.from), componentName(dependency.to), String(dependency.imports), `${code(dependency.example[0])} imports ${code(dependency.example[1])}`]);
   blocks.push(table(['From', 'To', 'Imports', 'For example'], rows, ['left', 'left', 'right', 'left']));
   return blocks;
+}
+
+/** The most package edges listed when the components themselves import nothing of each other. */
+export const INNER_EDGES_SHOWN = 15;
+
+/**
+ * When a component holds several packages (a Go module's packages, a Python package's
+ * subpackages), they may import one another though the components do not: those edges, from the
+ * snapshot's finer components, heaviest first.
+ */
+function innerPackagesBlocks(snapshot: Snapshot): string[] {
+  const edges = snapshot.components.flatMap((component) => component.dependsOn.filter((dependency) => dependency.imports > 0).map((dependency) => ({ from: component.folder, to: dependency.folder, imports: dependency.imports })));
+  if (edges.length === 0) return [];
+  const shown = [...edges].sort((a, b) => b.imports - a.imports || byText(a.from, b.from) || byText(a.to, b.to)).slice(0, INNER_EDGES_SHOWN);
+  const folder = (path: string) => (path === '' ? 'the repository root' : code(path));
+  return [
+    `Inside them, packages import one another: ${plural(edges.length, 'import edge')} between the code model's packages${edges.length > shown.length ? `, the ${shown.length} heaviest here` : ''}.`,
+    table(['From', 'To', 'Imports'], shown.map((edge) => [folder(edge.from), folder(edge.to), String(edge.imports)]), ['left', 'left', 'right']),
+  ];
 }
 
 /** The groups of components that import each other, largest first. */
