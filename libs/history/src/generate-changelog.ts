@@ -113,7 +113,7 @@ async function withMergedBranches(repository: Repository, history: { commits: Co
     .filter(({ entry }) => entry.noise === 'merge-without-title' && entry.commit.parents.length > 1 && !present.has(entry.commit.parents[1]!) && parseMergeMessage(entry.commit.subject, entry.commit.body)?.sync === false)
     .slice(0, MAX_BRANCH_READS);
   if (merges.length === 0) return history;
-  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), read, options.pathsOnly);
+  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), offTheLine(history.commits, read), options.pathsOnly);
   const branches = new Map<number, { commits: Commit[]; classified: ClassifiedCommit[] }>();
   merges.forEach(({ at }, index) => {
     const commits = branchCommits[index]!.filter((commit) => !present.has(commit.sha));
@@ -127,6 +127,18 @@ async function withMergedBranches(repository: Repository, history: { commits: Co
     classified.push(history.classified[at]!, ...(branches.get(at)?.classified ?? []));
   });
   return { commits, classified };
+}
+
+/**
+ * `read` (HEAD first) without the commits on HEAD's own first-parent line: excluding HEAD already
+ * excludes them. Naming them too trips git (2.39): `--exclude-first-parent-only <side> ^HEAD ^<tag>`
+ * lists nothing when the tag is the commit the merged branch started from.
+ */
+function offTheLine(commits: Commit[], read: string[]): string[] {
+  const byHash = new Map(commits.map((commit) => [commit.sha, commit]));
+  const line = new Set<string>();
+  for (let commit = byHash.get(read[0]!); commit && !line.has(commit.sha); commit = byHash.get(commit.parents[0] ?? '')) line.add(commit.sha);
+  return [read[0]!, ...read.slice(1).filter((sha) => !line.has(sha))];
 }
 
 /**
