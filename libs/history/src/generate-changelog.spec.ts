@@ -158,6 +158,25 @@ describe('generateChangelog', () => {
     }
   });
 
+  it("opens a release with the upgrade guide it adds, naming the guide's sections", async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('feat: add the program loop (#1)', { 'tea.go': '1\n' });
+      repo.tag('v1.0.0');
+      repo.commit('feat: add the View type (#2)', { 'view.go': 'v\n' });
+      repo.commit('docs: add the v2 upgrade guide (#3)', { 'UPGRADE_GUIDE_V2.md': '# Upgrading to v2\n\n## Migration Checklist\n\n## View Returns a `tea.View` Now\n\n## Key Messages\n' });
+      repo.commit('docs: fix a typo in the upgrade guide', { 'UPGRADE_GUIDE_V2.md': '# Upgrading to v2\n\n## View Returns a `tea.View` Now\n' });
+      repo.tag('v2.0.0');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases[0]!.items.map((item) => `${item.section}: ${item.text}`)).toEqual([
+        'Added: **Breaking:** Upgrade guide `UPGRADE_GUIDE_V2.md`: View Returns a `tea.View` Now; Key Messages (#3)',
+        'Added: Add the View type (#2)',
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
   describe('scope', () => {
     let mono: GitFixture;
 
