@@ -109,6 +109,74 @@ describe('generateChangelog', () => {
     }
   });
 
+  it('lists the changes of a development line merged by a pull request titled after the line (`Next`), started at a release tag', async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('feat: add the router (#1)', { 'src/router.ts': '1\n' });
+      repo.tag('v4.12.0');
+      repo.git('checkout', '-q', '-b', 'next');
+      repo.commit('feat: add first-class PATCH method support (#2)', { 'src/router.ts': '2\n' });
+      repo.commit('fix(cors): allow PATCH by default (#3)', { 'src/cors.ts': 'c\n' });
+      repo.git('checkout', '-q', 'main');
+      repo.merge('next', 'Merge pull request #4 from acme/next\n\nNext');
+      repo.commit('4.13.0', { 'package.json': '{"version":"4.13.0"}\n' });
+      repo.tag('v4.13.0');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
+        ['4.13.0', ['**cors:** Allow PATCH by default (#3)', 'Add first-class PATCH method support (#2)']],
+        ['4.12.0', ['Add the router (#1)']],
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
+  it('keeps the pre-releases tagged on a development line merged after them (`v2-exp`), each with its own changes', async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('feat: add the program loop (#1)', { 'tea.go': '1\n' });
+      repo.tag('v1.3.0');
+      repo.git('checkout', '-q', '-b', 'v2-exp');
+      repo.commit('feat!: View returns a tea.View (#2)', { 'tea.go': '2\n' });
+      repo.tag('v2.0.0-beta.1');
+      repo.commit('feat: add the cursor to the View (#3)', { 'cursor.go': 'c\n' });
+      repo.tag('v2.0.0-rc.1');
+      repo.commit('fix: restore the terminal on exit (#5)', { 'tty.go': 't\n' });
+      repo.git('checkout', '-q', 'main');
+      repo.commit('fix: handle a nil message (#4)', { 'msg.go': 'm\n' });
+      repo.merge('v2-exp', 'Merge pull request #6 from acme/v2-exp\n\n(v2) Tea v2');
+      repo.tag('v2.0.0');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
+        ['2.0.0', ['**Breaking:** View returns a tea.View (#2)', 'Restore the terminal on exit (#5)', 'Handle a nil message (#4)', 'Add the cursor to the View (#3)']],
+        ['2.0.0-rc.1', ['Add the cursor to the View (#3)']],
+        ['2.0.0-beta.1', ['**Breaking:** View returns a tea.View (#2)']],
+        ['1.3.0', ['Add the program loop (#1)']],
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
+  it("opens a release with the upgrade guide it adds, naming the guide's sections", async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('feat: add the program loop (#1)', { 'tea.go': '1\n' });
+      repo.tag('v1.0.0');
+      repo.commit('feat: add the View type (#2)', { 'view.go': 'v\n' });
+      repo.commit('docs: add the v2 upgrade guide (#3)', { 'UPGRADE_GUIDE_V2.md': '# Upgrading to v2\n\n## Migration Checklist\n\n## View Returns a `tea.View` Now\n\n## Key Messages\n' });
+      repo.commit('docs: fix a typo in the upgrade guide', { 'UPGRADE_GUIDE_V2.md': '# Upgrading to v2\n\n## View Returns a `tea.View` Now\n' });
+      repo.tag('v2.0.0');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases[0]!.items.map((item) => `${item.section}: ${item.text}`)).toEqual([
+        'Added: **Breaking:** Upgrade guide `UPGRADE_GUIDE_V2.md`: View Returns a `tea.View` Now; Key Messages (#3)',
+        'Added: Add the View type (#2)',
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
   describe('scope', () => {
     let mono: GitFixture;
 

@@ -9,6 +9,7 @@ import { buildFromClassified } from './releases/build-changelog.js';
 import { readPackageLayout } from './git/package-scope.js';
 import { InvalidScopeError, normalizeScopePath, type ChangelogScope } from './releases/scope.js';
 import { releaseTags, type TagFamilies } from './releases/version.js';
+import { guideAdditions, guideItem } from './releases/upgrade-guide.js';
 
 /** How often `onProgress` is called while the history is read. */
 export const PROGRESS_EVERY = 5_000;
@@ -86,6 +87,7 @@ export async function changelogOf(repository: Repository, options: ChangelogOfOp
   const alsoFrom = [...new Set(releaseTags(tags, tagFamilies).map((tag) => tag.sha))];
   const history = await readHistory(repository, { ...options, range: options.revision }, alsoFrom);
   const { commits, classified } = await withMergedBranches(repository, history, [head, ...alsoFrom], options);
+  await withUpgradeGuides(repository, classified);
   return buildFromClassified({ commits, tags, repository: repository.name, repositoryUrl: repository.webUrl, head, scope, tagFamilies }, classified, { clustering: options.clustering });
 }
 
@@ -113,7 +115,7 @@ async function withMergedBranches(repository: Repository, history: { commits: Co
     .filter(({ entry }) => entry.noise === 'merge-without-title' && entry.commit.parents.length > 1 && !present.has(entry.commit.parents[1]!) && parseMergeMessage(entry.commit.subject, entry.commit.body)?.sync === false)
     .slice(0, MAX_BRANCH_READS);
   if (merges.length === 0) return history;
-  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), read, options.pathsOnly);
+  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), offTheLine(history.commits, read), options.pathsOnly);
   const branches = new Map<number, { commits: Commit[]; classified: ClassifiedCommit[] }>();
   merges.forEach(({ at }, index) => {
     const commits = branchCommits[index]!.filter((commit) => !present.has(commit.sha));
@@ -127,6 +129,36 @@ async function withMergedBranches(repository: Repository, history: { commits: Co
     classified.push(history.classified[at]!, ...(branches.get(at)?.classified ?? []));
   });
   return { commits, classified };
+}
+
+/**
+ * Each upgrade or migration guide the history adds (`UPGRADE_GUIDE_V2.md`, `MIGRATION.md`; the
+ * newest ten) is read as it was added (one `git cat-file` each), and the docs commit adding it
+ * becomes its release's breaking item naming the guide's sections (see `guideItem`). A commit that
+ * is an item of its own (a change that also writes the guide) keeps its text. Not in a partial
+ * clone, which would fetch the blobs from its remote.
+ */
+async function withUpgradeGuides(repository: Repository, classified: ClassifiedCommit[]): Promise<void> {
+  if (repository.partialClone) return;
+  const additions = guideAdditions(classified).filter(({ at }) => classified[at]!.noise !== null);
+  const texts = await Promise.all(
+    additions.map(({ at, path }) => runGit(['--git-dir', repository.gitDir, 'cat-file', 'blob', `${classified[at]!.commit.sha}:${path}`]).catch(() => '')),
+  );
+  additions.forEach(({ at, path }, index) => {
+    if (texts[index]) classified[at] = guideItem(classified[at]!, path, texts[index]!);
+  });
+}
+
+/**
+ * `read` (HEAD first) without the commits on HEAD's own first-parent line: excluding HEAD already
+ * excludes them. Naming them too trips git (2.39): `--exclude-first-parent-only <side> ^HEAD ^<tag>`
+ * lists nothing when the tag is the commit the merged branch started from.
+ */
+function offTheLine(commits: Commit[], read: string[]): string[] {
+  const byHash = new Map(commits.map((commit) => [commit.sha, commit]));
+  const line = new Set<string>();
+  for (let commit = byHash.get(read[0]!); commit && !line.has(commit.sha); commit = byHash.get(commit.parents[0] ?? '')) line.add(commit.sha);
+  return [read[0]!, ...read.slice(1).filter((sha) => !line.has(sha))];
 }
 
 /**

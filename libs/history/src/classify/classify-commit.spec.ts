@@ -279,6 +279,17 @@ describe('classifyCommit: merges', () => {
     expect(classifyCommit(makeCommit({ subject: "Merge remote-tracking branch 'origin/main' into feature", parents: ['a', 'b'] })).noise).toBe('merge-without-title');
   });
 
+  it('reads a pull request from a development line (`next`, `v4`, `v2-exp`) as a merge without a title, whose branch speaks for it', () => {
+    const merge = (branch: string, body: string) => classifyCommit(makeCommit({ subject: `Merge pull request #7 from ${branch}`, body, parents: ['a', 'b'], files: ['src/hono.ts'] }));
+    for (const [branch, title] of [['honojs/next', 'Next'], ['honojs/v4', 'v4'], ['charmbracelet/v2-exp', '(v2) Bubble Tea v2'], ['acme/develop', 'Develop'], ['acme/3.x', 'Release 3'], ['acme/release/2.0', 'Release 2.0']] as const) {
+      expect([branch, merge(branch, title).noise]).toEqual([branch, 'merge-without-title']);
+    }
+    // A contributor's fork branch, whatever its name, keeps the pull request's title.
+    for (const branch of ['someone/main', 'someone/master', 'someone/dev', 'someone/v2-of-the-fix', 'someone/1234', 'someone/release-please--branches--main']) {
+      expect([branch, merge(branch, 'Add the QUERY method').description]).toEqual([branch, 'Add the QUERY method']);
+    }
+  });
+
   it('reads GitHub security advisory merges as security fixes', () => {
     const classified = classifyCommit(
       makeCommit({ subject: 'Merge commit from fork', body: '* test reproducing the report\n\n* fix(authn): require issuer and audience when OIDC authn is enabled\n\n* fixed based on code review', parents: ['a', 'b'], files: ['internal/authn/oidc.go'] }),

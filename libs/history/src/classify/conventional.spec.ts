@@ -138,6 +138,9 @@ describe('parseLooseHeader', () => {
     ['feat[ci]: add macOS runners', { type: 'feat', scope: 'ci', breaking: false, description: 'add macOS runners' }],
     ['feat(api)!drop v1', null],
     ['feat(api)! drop v1', { type: 'feat', scope: 'api', breaking: true, description: 'drop v1' }],
+    ['feat,fix!: introduce cursor model (#1303)', { type: 'feat', scope: null, breaking: true, description: 'introduce cursor model (#1303)' }],
+    ['fix/docs(parser): handle tabs', { type: 'fix', scope: 'parser', breaking: false, description: 'handle tabs' }],
+    ['feat,chore: two things', null],
   ])('reads %j', (subject, expected) => {
     expect(parseLooseHeader(subject, TYPES)).toEqual(expected);
   });

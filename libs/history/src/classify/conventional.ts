@@ -37,14 +37,22 @@ export function parseConventionalHeader(subject: string): ConventionalHeader | n
 }
 
 // Near misses people type: `fix(action) text` (no colon), `fix:text` (no space), `feat[ci]: text` (brackets).
+const TYPE_LIST = /^([A-Za-z]+)(?:\s*[,/+&]\s*[A-Za-z]+)+(?=[(!:\[])/;
 const LOOSE_HEADER = /^([A-Za-z]+)(?:(?:\(([^()\r\n]*)\)|\[([^[\]\r\n]*)\])(!)?(?::\s*|\s+)|(!)?:)(?=\S)(.+)$/;
 
 /**
  * A header that misses the convention by a character — `fix(action) Make x smaller`, `fix:\`Foo\` works`,
- * `feat[ci]: add y` — read as one when its type is one of `types` (lower case). Null otherwise, and
+ * `feat[ci]: add y`, or names several types (`feat,refactor!: z`, read as its first) — read as one
+ * when its type is one of `types` (lower case). Null otherwise, and
  * for a header `parseConventionalHeader` reads.
  */
 export function parseLooseHeader(subject: string, types: ReadonlySet<string>): ConventionalHeader | null {
+  // Several types in a row (`feat,refactor!: x`, `fix/perf: y`): the first one speaks.
+  const listed = TYPE_LIST.exec(subject.trim());
+  if (listed && listed[0].split(/\s*[,/+&]\s*/).every((type) => types.has(type.toLowerCase()))) {
+    const first = listed[1]! + subject.trim().slice(listed[0].length);
+    return parseConventionalHeader(first) ?? parseLooseHeader(first, types);
+  }
   const match = LOOSE_HEADER.exec(subject.trim());
   if (!match || !types.has(match[1]!.toLowerCase())) return null;
   const [, type = '', parenScope, bracketScope, bang, bareBang, description = ''] = match;

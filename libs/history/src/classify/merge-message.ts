@@ -20,6 +20,8 @@ const AZURE = /^Merged PR (\d+): (.+)$/i;
 const MERGE_BRANCH = /^Merge (?:remote-tracking |remote )?branch(?:es)? '([^']+)'(?: of \S+)?(?: into '?([^'\s]+)'?)?/i;
 const MERGE_OTHER = /^Merge (?:commit|tag) '|^Merge (?:branch|remote-tracking branch) /i;
 const LONG_LIVED = /^(?:(?:origin|upstream)\/)?(?:main|master|develop|development|dev|trunk|stable|next|release|staging|gh-pages|HEAD)$|^\d+[-.]\d+[-.]stable$|^(?:release|releases)\/|stable$/i;
+// A branch where a project prepares its next release line (`next`, `develop`, `v4`, `v2-exp`, `3.x`, `release/2.0`); not `main` or `master`, a fork's default branch.
+const DEVELOPMENT_LINE = /^(?:next|develop|development|canary|nightly|unstable|staging|next[-_.]?(?:major|release|version)|(?:v\d+(?:\.\d+)?(?:\.x)?|\d+\.(?:\d+|x)(?:\.x)?)(?:[-_.](?:x|exp|experimental|dev|develop|devel|next|beta|alpha|rc|wip|branch|release|preview))?|\d+[-.]\d+[-.]stable|releases?\/.+|release[-_]v?\d[\w.-]*)$/i;
 
 /**
  * Reads merge messages written by hosts and by git: GitHub (`Merge pull request #12 from o/b` +
@@ -38,10 +40,10 @@ export function parseMergeMessage(subject: string, body: string): MergeInfo | nu
   const github = GITHUB_PR.exec(subject);
   if (github) {
     const branch = github[2]!;
-    return { number: Number(github[1]), title: firstLine ?? titleFromBranch(branch), branch, sync: false, security: false };
+    return { number: Number(github[1]), title: developmentLine(branch.replace(/^[^/]+\//, '')) ? null : (firstLine ?? titleFromBranch(branch)), branch, sync: false, security: false };
   }
   const bitbucket = BITBUCKET.exec(subject);
-  if (bitbucket) return { number: Number(bitbucket[2]), title: firstLine ?? titleFromBranch(bitbucket[1]!), branch: bitbucket[1]!, sync: false, security: false };
+  if (bitbucket) return { number: Number(bitbucket[2]), title: developmentLine(bitbucket[1]!) ? null : (firstLine ?? titleFromBranch(bitbucket[1]!)), branch: bitbucket[1]!, sync: false, security: false };
   const azure = AZURE.exec(subject);
   if (azure) return { number: Number(azure[1]), title: azure[2]!.trim(), branch: null, sync: false, security: false };
   const branchMerge = MERGE_BRANCH.exec(subject);
@@ -49,7 +51,7 @@ export function parseMergeMessage(subject: string, body: string): MergeInfo | nu
   if (branchMerge) {
     const branch = branchMerge[1]!;
     if (gitlab) {
-      const title = firstLine && !GITLAB_MR.test(firstLine) ? firstLine : titleFromBranch(branch);
+      const title = developmentLine(branch) ? null : firstLine && !GITLAB_MR.test(firstLine) ? firstLine : titleFromBranch(branch);
       return { number: Number(gitlab[1]), title, branch, sync: false, security: false };
     }
     const sync = LONG_LIVED.test(branch);
@@ -57,6 +59,16 @@ export function parseMergeMessage(subject: string, body: string): MergeInfo | nu
   }
   if (MERGE_OTHER.test(subject) || /^Merge\b/i.test(subject)) return { number: null, title: null, branch: null, sync: true, security: false };
   return null;
+}
+
+/**
+ * A pull request from a development line (`next`, `develop`, `v4`, `v2-exp`, `3.x`,
+ * `release/2.0`) brings in a whole release's worth of changes; its title (`Next`, `v4`, `Bubble Tea
+ * v2`) names the line, not the changes. It is read as a merge without a title, so its branch's
+ * commits speak for it (see `generateChangelog`).
+ */
+export function developmentLine(branch: string): boolean {
+  return DEVELOPMENT_LINE.test(branch);
 }
 
 /** `owner/fix-table-padding` → `fix table padding`; branch names made of a ticket id or one word give null. */
