@@ -28,6 +28,7 @@ function crate() {
       file('src/ser.rs', 'Rust', [makeSymbol({ name: 'to_string', signature: 'pub fn to_string<T>(value: &T) -> Result<String>', doc: 'Serialize the given data structure as a String of JSON.', line: 2245 })]),
       file('examples/demo.rs', 'Rust', [makeSymbol({ name: 'demo', signature: 'pub fn demo()', line: 1 })], 'example'),
     ],
+    components: [{ folder: '', name: 'serde_json', kind: 'package', ecosystem: 'cargo', manifest: 'Cargo.toml', purpose: null, entryPoints: [], files: 3, lines: 100, dependsOn: [] }],
     api: [
       api('serde_json::from_str', 'src/de.rs', 'from_str', 'function'),
       api('serde_json::to_string', 'src/ser.rs', 'to_string', 'function'),

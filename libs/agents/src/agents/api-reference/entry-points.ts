@@ -62,6 +62,15 @@ function memberSeparator(file: SourceFile): string {
   return file.language === 'Rust' ? '::' : '.';
 }
 
+/**
+ * The name a line shows: the name users write when it is a manifest package's plain path of
+ * identifiers (`serde_json::from_str`, `itsdangerous.Signer`), else the symbol's own name — a Go
+ * import path or an npm package's name is the package the lines are under, written once above them.
+ */
+function shownName({ entry, symbol }: Resolved, byManifest: boolean): string {
+  return byManifest && /^[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::)[\p{L}_$][\p{L}\p{N}_$]*)*$/u.test(entry.name) ? entry.name : symbol.qualifiedName;
+}
+
 function callOrName(symbol: CodeSymbol, name: string): string {
   const call = isCallable(symbol) ? callForm(symbol, prefixOf(name, symbol.name)) : null;
   return md.code(call ?? name);
@@ -136,11 +145,15 @@ export function entryPointBlocks(snapshot: Snapshot): string[] {
   for (const [component, names] of chosen) {
     const throughEntry = names.some(({ entry }) => entry.entry);
     const component_ = snapshot.components.find((each) => each.folder === component);
-    const label = component_?.name ? md.code(component_.name) : component === '' ? 'the repository root' : md.code(component);
+    // A package a manifest names is written by that name; a Go or Python package found by its
+    // folder is written as the folder, and its names as the symbols' own.
+    const manifestNames = new Set(snapshot.manifests.map((manifest) => manifest.name));
+    const byManifest = component_ !== undefined && component_.name !== null && (component_.kind === 'package' || manifestNames.has(component_.name));
+    const label = byManifest ? md.code(component_!.name!) : component === '' ? 'the repository root' : md.code(component);
     blocks.push(`${throughEntry ? `From the entry point of ${label}` : `The top-level package of ${label}`}:`);
     const withMembers = names.filter(({ symbol }) => TYPE_LIKE.has(symbol.kind)).length <= TYPES_WITH_MEMBERS;
     const lines = names.slice(0, ENTRY_NAMES_SHOWN).flatMap((resolved) => {
-      const line = `- ${callOrName(resolved.symbol, resolved.entry.name)} (${describe(resolved.symbol)}) in ${md.code(resolved.file.path)}`;
+      const line = `- ${callOrName(resolved.symbol, shownName(resolved, byManifest))} (${describe(resolved.symbol)}) in ${md.code(resolved.file.path)}`;
       return withMembers && TYPE_LIKE.has(resolved.symbol.kind) ? [line, ...memberLines(resolved)] : [line];
     });
     if (names.length > ENTRY_NAMES_SHOWN) lines.push(`- and ${md.plural(names.length - ENTRY_NAMES_SHOWN, 'more name')}, in the sections below`);
