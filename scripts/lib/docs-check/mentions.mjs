@@ -62,6 +62,7 @@ export async function checkMentions(context) {
     else verdicts.set(mention, verdict);
   }
   await resolveLater(pending, context, verdicts);
+  await confirmQuotedPaths(verdicts, context);
   for (const [mention, method] of verdicts) {
     const result = results[CHECK_OF_KIND[mention.kind]];
     result.total++;
@@ -250,6 +251,21 @@ function globToRegExp(glob) {
   return new RegExp(glob.includes('/') ? `^${source}$` : `(?:^|/)${source}$`);
 }
 
+/** Variables a runtime or a logging library reads, by the API the code calls that reads them. */
+const RUNTIME_VARIABLES = { NODE_DEBUG: ['debuglog'], RUST_LOG: ['env_logger', 'EnvFilter'] };
+
+/**
+ * CHANGELOG.md quotes the repository's own changelog: a path or file name there that the tree does
+ * not have (`react-dom/server`, a file since removed) is confirmed when the changelog's prose has it
+ * verbatim as a code span.
+ */
+async function confirmQuotedPaths(verdicts, context) {
+  const missing = [...verdicts].filter(([mention, method]) => method === null && mention.doc === 'CHANGELOG.md' && (mention.kind === 'path' || mention.kind === 'filename')).map(([mention]) => mention);
+  if (missing.length === 0) return;
+  const quoted = await grepStrings(context.facts.dir, missing.map((mention) => `\`${mention.text}\``), { words: false, pathspec: PROSE });
+  for (const mention of missing) if (quoted.has(`\`${mention.text}\``)) verdicts.set(mention, "quoted from the repository's changelog (git grep -F, prose files)");
+}
+
 /** Asks `git grep` for what the indexes could not confirm: whole words, or fixed strings for packages and routes. */
 async function resolveLater(pending, context, verdicts) {
   const dir = context.facts.dir;
@@ -282,6 +298,14 @@ async function resolveLater(pending, context, verdicts) {
   const variables = unfound.filter((mention) => mention.doc === 'ONBOARDING.md' && isEnvironmentSection(mention.section) && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(mention.value));
   const anywhere = await grepStrings(dir, variables.map((mention) => mention.value), { pathspec: ['--', '.'] });
   for (const mention of variables) if (anywhere.has(mention.value)) verdicts.set(mention, 'environment variable: git grep -w (any tracked file)');
+  // A variable the runtime reads for an API the code calls (Node's util.debuglog reads NODE_DEBUG):
+  // confirmed by a whole-word search for that API, not for the variable, which the code never writes.
+  const runtime = unfound.filter((mention) => verdicts.get(mention) === null && RUNTIME_VARIABLES[mention.value]);
+  const apis = await grepStrings(dir, [...new Set(runtime.flatMap((mention) => RUNTIME_VARIABLES[mention.value]))]);
+  for (const mention of runtime) {
+    const api = RUNTIME_VARIABLES[mention.value].find((word) => apis.has(word));
+    if (api) verdicts.set(mention, `environment variable the runtime reads for ${api} (git grep -w ${api})`);
+  }
   // CHANGELOG.md quotes the repository's own changelog: a removed method is history, not a claim about HEAD.
   const history = unfound.filter((mention) => mention.doc === 'CHANGELOG.md' && verdicts.get(mention) === null);
   const quoted = await grepStrings(dir, history.map((mention) => `\`${mention.text}\``), { words: false, pathspec: PROSE });

@@ -16,17 +16,15 @@ function triggerPhrase(workflow: CiWorkflow): string {
 // Actions that set a job up rather than check the code: checking out, installing a toolchain, caching, artifacts.
 const SETUP_ACTION = /^(?:\.\/|docker:\/\/)|^actions\/(?:checkout|setup-[\w-]+|cache|upload-artifact|download-artifact|github-script|labeler|stale)$/;
 
-/** A ref that names a version or a commit rather than a channel (`@v4`, `@1.2.0`, a SHA). */
-const VERSION_REF = /@(?:v?\d[\w.-]*|[0-9a-f]{40}|main|master)$/;
 
 /**
- * The actions a workflow runs beyond setting a job up (a linter, a toolchain channel), each once:
- * by name when the ref is a version (`golangci/golangci-lint-action`), with it when the ref says
- * something (`dtolnay/rust-toolchain@nightly`).
+ * The actions a workflow runs beyond setting a job up (a linter, a toolchain channel), each once,
+ * as the workflow writes them, ref included (`golangci/golangci-lint-action@v8`,
+ * `dtolnay/rust-toolchain@nightly`): the ref is the version a reader would install, and the whole
+ * string is what a search of the workflow finds.
  */
 export function toolActions(workflow: CiWorkflow): string[] {
-  const names = workflow.actions.map((action) => (VERSION_REF.test(action.uses) ? action.uses.replace(/@.*$/, '') : action.uses));
-  return [...new Set(names.filter((name) => !SETUP_ACTION.test(name.replace(/@.*$/, ''))))];
+  return [...new Set(workflow.actions.map((action) => action.uses).filter((uses) => !SETUP_ACTION.test(uses.replace(/@.*$/, ''))))];
 }
 
 /** The build matrix as a phrase: `java 8, 17, 25; os ubuntu, windows`; null when there is none. */

@@ -93,7 +93,7 @@ describe('CodeIndexAgent', () => {
   it('totals files, lines and tokens by language, most lines first', () => {
     const markdown = agent.write({ snapshot: polyglot() });
     const languages = markdown.slice(markdown.indexOf('## Languages'), markdown.indexOf('## Files by folder'));
-    expect(languages).toContain('| `TypeScript` | 2 | 1,205 | 9,830 |');
+    expect(languages).toContain('| TypeScript | 2 | 1,205 | 9,830 |');
     expect(languages).toContain('| `Rust` | 1 | 300 | 2,500 |');
     expect(languages).toContain('| **Total** | **5** | **1,645** | **13,330** |');
     expect(languages.indexOf('TypeScript')).toBeLessThan(languages.indexOf('Rust'));

@@ -102,7 +102,7 @@ function languageTotals(files: SourceFile[]): LanguageRow[] {
 
 function languagesTable(totals: LanguageRow[]): string {
   const sum = (pick: (row: LanguageRow) => number) => md.number(totals.reduce((total, row) => total + pick(row), 0));
-  const rows = totals.map((row) => [md.code(row.language), md.number(row.files), md.number(row.lines), md.number(row.tokens)]);
+  const rows = totals.map((row) => [md.text(row.language), md.number(row.files), md.number(row.lines), md.number(row.tokens)]);
   rows.push(['**Total**', `**${sum((row) => row.files)}**`, `**${sum((row) => row.lines)}**`, `**${sum((row) => row.tokens)}**`]);
   return md.table(['Language', 'Files', 'Lines', 'Tokens'], rows, ['left', 'right', 'right', 'right']);
 }

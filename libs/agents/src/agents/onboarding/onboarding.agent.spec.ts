@@ -104,7 +104,7 @@ describe('OnboardingAgent', () => {
         '| Other | `npm run release` | `changeset publish` | `package.json` |',
       ].join('\n'),
     );
-    expect(markdown).toContain('The GitHub Actions workflow "CI" uses the actions `golangci/golangci-lint-action`, `dtolnay/rust-toolchain@nightly`, runs its jobs across the build matrix node 18, 20, and runs 2 commands on push, pull\\_request:');
+    expect(markdown).toContain('The GitHub Actions workflow "CI" uses the actions `golangci/golangci-lint-action@v8`, `dtolnay/rust-toolchain@nightly`, runs its jobs across the build matrix node 18, 20, and runs 2 commands on push, pull\\_request:');
     expect(markdown).toContain('| `src/server.ts` | entry point (named by package.json); one of the most-changed files: 40 commits, last on 2024-05-01 |');
     expect(markdown).toContain('| `CONTRIBUTING.md` | a guide for contributors |');
     expect(markdown).not.toContain('test/server.spec.ts` | one of');
