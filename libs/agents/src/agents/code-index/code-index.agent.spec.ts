@@ -94,7 +94,7 @@ describe('CodeIndexAgent', () => {
     const markdown = agent.write({ snapshot: polyglot() });
     const languages = markdown.slice(markdown.indexOf('## Languages'), markdown.indexOf('## Files by folder'));
     expect(languages).toContain('| TypeScript | 2 | 1,205 | 9,830 |');
-    expect(languages).toContain('| `Rust` | 1 | 300 | 2,500 |');
+    expect(languages).toContain('| Rust | 1 | 300 | 2,500 |');
     expect(languages).toContain('| **Total** | **5** | **1,645** | **13,330** |');
     expect(languages.indexOf('TypeScript')).toBeLessThan(languages.indexOf('Rust'));
     expect(languages.indexOf('Rust')).toBeLessThan(languages.indexOf('Go'));
