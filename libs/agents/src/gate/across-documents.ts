@@ -71,32 +71,44 @@ function unusedDependencies(document: RunDocument): Map<string, UnusedClaim[]> {
 /** A source location as documents write it: `path:12` or `path#L12`. */
 const LOCATION = /([\w./-]+\.\w+)(?::\d+|#L\d+)/g;
 
+/** A line of another document that shows names used at source locations. */
+type Evidence = { file: string; entry: DocumentLine; paths: string[] };
+
 /**
- * Whether a line shows a name used in the code under a folder: a code span of the name (or of a
- * path through it, `memchr::memchr`, `re2j.Pattern`) next to a source location in that folder on
- * the same line.
+ * Every line of the documents that shows a name used in the code — a code span of the name (or of
+ * a path through it, `memchr::memchr`, `re2j.Pattern`) next to a source location on the same line —
+ * by the name's key, read once for the whole run.
  */
-function showsUse(entry: DocumentLine, key: string, folder: string): boolean {
-  if (![...entry.text.matchAll(LOCATION)].some((match) => match[1]!.startsWith(folder))) return false;
-  return codeSpans(entry.text).some((span) => {
-    const head = nameKey(span).split(/::|\.|\/|\(/)[0];
-    return nameKey(span) === key || head === key;
-  });
+function usesShown(documents: readonly RunDocument[]): Map<string, Evidence[]> {
+  const shown = new Map<string, Evidence[]>();
+  for (const document of documents) {
+    for (const entry of claimLines(document.content)) {
+      if (!entry.text.includes(':') && !entry.text.includes('#L')) continue;
+      const paths = [...entry.text.matchAll(LOCATION)].map((match) => match[1]!);
+      if (paths.length === 0) continue;
+      const keys = new Set(codeSpans(entry.text).flatMap((span) => [nameKey(span), nameKey(span).split(/::|\.|\/|\(/)[0]!]));
+      for (const key of keys) shown.set(key, [...(shown.get(key) ?? []), { file: document.file, entry, paths }]);
+    }
+  }
+  return shown;
 }
 
 /** Every contradiction between the documents of one run, by file and line. */
 export function checkAcrossDocuments(documents: readonly RunDocument[]): Contradiction[] {
+  const claims = documents.map((document) => ({ document, unused: unusedDependencies(document) })).filter(({ unused }) => unused.size > 0);
+  if (claims.length === 0) return [];
+  const shown = usesShown(documents);
   const contradictions: Contradiction[] = [];
-  for (const document of documents) {
-    const others = documents.filter((other) => other !== document);
-    for (const [key, claims] of unusedDependencies(document)) {
-      for (const claim of claims) {
-        const evidence = others.flatMap((other) => claimLines(other.content).filter((entry) => showsUse(entry, key, claim.folder)).map((entry) => ({ other, entry })))[0];
+  for (const { document, unused } of claims) {
+    for (const [key, list] of unused) {
+      for (const claim of list) {
+        // The use must be shown by another document, in the folder of the manifest that declares the dependency.
+        const evidence = (shown.get(key) ?? []).find((each) => each.file !== document.file && each.paths.some((path) => path.startsWith(claim.folder)));
         if (evidence === undefined) continue;
         contradictions.push({
           file: document.file,
           line: claim.line,
-          message: `${document.file} line ${claim.line} calls a dependency possibly unused, but ${evidence.other.file} line ${evidence.entry.line} shows it used: "${evidence.entry.text.trim().slice(0, 160)}".`,
+          message: `${document.file} line ${claim.line} calls a dependency possibly unused, but ${evidence.file} line ${evidence.entry.line} shows it used: "${evidence.entry.text.trim().slice(0, 160)}".`,
         });
       }
     }
