@@ -14,7 +14,7 @@
 // be gone from HEAD.
 import { headingSlugs } from './markdown.mjs';
 import { normalizeName } from './manifests.mjs';
-import { CI_WORKFLOWS, commitsExist, grepStrings, MANIFESTS_AND_LOCKFILES, PROSE } from './repo-facts.mjs';
+import { CI_WORKFLOWS, commitsExist, grepStrings, inCommitMessages, MANIFESTS_AND_LOCKFILES, PROSE } from './repo-facts.mjs';
 import { classifySpan, normalizePath, proseShas, urlShas } from './spans.mjs';
 
 /**
@@ -255,15 +255,26 @@ function globToRegExp(glob) {
 const RUNTIME_VARIABLES = { NODE_DEBUG: ['debuglog'], RUST_LOG: ['env_logger', 'EnvFilter'] };
 
 /**
- * CHANGELOG.md quotes the repository's own changelog: a path or file name there that the tree does
- * not have (`react-dom/server`, a file since removed) is confirmed when the changelog's prose has it
- * verbatim as a code span.
+ * Path-like spans no file confirms, confirmed another way: an import path the code writes as a
+ * string (`os/exec`, `react-dom/server`); and in CHANGELOG.md, which quotes the repository's own
+ * changelog and its commit messages, a span written the same way there (`c.stream*` of a commit
+ * subject).
  */
 async function confirmQuotedPaths(verdicts, context) {
-  const missing = [...verdicts].filter(([mention, method]) => method === null && mention.doc === 'CHANGELOG.md' && (mention.kind === 'path' || mention.kind === 'filename')).map(([mention]) => mention);
-  if (missing.length === 0) return;
-  const quoted = await grepStrings(context.facts.dir, missing.map((mention) => `\`${mention.text}\``), { words: false, pathspec: PROSE });
-  for (const mention of missing) if (quoted.has(`\`${mention.text}\``)) verdicts.set(mention, "quoted from the repository's changelog (git grep -F, prose files)");
+  const dir = context.facts.dir;
+  const missing = () => [...verdicts].filter(([mention, method]) => method === null && ['path', 'filename', 'glob'].includes(mention.kind)).map(([mention]) => mention);
+  const imports = missing().filter((mention) => mention.kind === 'path');
+  const asImports = await grepStrings(dir, imports.flatMap((mention) => [`"${mention.value}"`, `'${mention.value}'`]), { words: false });
+  for (const mention of imports) if (asImports.has(`"${mention.value}"`) || asImports.has(`'${mention.value}'`)) verdicts.set(mention, 'import path in the code (git grep -F)');
+  const history = missing().filter((mention) => mention.doc === 'CHANGELOG.md');
+  const spans = history.map((mention) => `\`${mention.text}\``);
+  const quoted = await grepStrings(dir, spans, { words: false, pathspec: PROSE });
+  const committed = await inCommitMessages(dir, spans.filter((span) => !quoted.has(span)));
+  for (const mention of history) {
+    const span = `\`${mention.text}\``;
+    if (quoted.has(span)) verdicts.set(mention, "quoted from the repository's changelog (git grep -F, prose files)");
+    else if (committed.has(span)) verdicts.set(mention, 'quoted from a commit message (git log)');
+  }
 }
 
 /** Asks `git grep` for what the indexes could not confirm: whole words, or fixed strings for packages and routes. */

@@ -152,3 +152,15 @@ export async function historyReferences(dir) {
   const log = await git(dir, ['log', '--format=%B', 'HEAD']);
   return new Set(log.match(/#\d+\b/g) ?? []);
 }
+
+/**
+ * Which of the strings appear in the messages of the commits reachable from HEAD.
+ * @param {string} dir
+ * @param {string[]} strings
+ * @returns {Promise<Set<string>>}
+ */
+export async function inCommitMessages(dir, strings) {
+  if (strings.length === 0) return new Set();
+  const log = await git(dir, ['log', '--format=%B', 'HEAD']);
+  return new Set(strings.filter((string) => log.includes(string)));
+}
