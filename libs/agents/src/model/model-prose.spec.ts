@@ -43,7 +43,10 @@ describe('model mode: a model writes the prose, the gate decides', () => {
     // Bare names are put in code spans, so the gate checked them.
     expect(document.content).toContain('start with `src/index.ts`, which calls `createApp()`.');
     expect(document.content).toMatch(/## Languages\n\nThe languages table totals the files by language\.\n/);
-    expect(document.qualityScore).toBe(100);
+    // Kept because it scores at least as well as the built-in text (a counts-only Languages section costs both some substance).
+    const builtIn = await writeDocument(agent, snapshot);
+    expect(document.qualityScore).toBeGreaterThanOrEqual(builtIn.document.qualityScore);
+    expect(document.qualityScore).toBeGreaterThanOrEqual(90);
 
     const request = server.requests[0]!.body as { messages: { role: string; content: string }[]; tools?: unknown };
     expect(request.tools).toBeUndefined();
