@@ -7,7 +7,7 @@ import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { defuseUnconfirmed } from './defuse.js';
 import { engineChangelog } from './engine-changelog.js';
 import { atxHeadings } from './headings.js';
-import { inertHtml } from './inert-html.js';
+import { inertHtml, inertLinks } from './inert-html.js';
 import { lintFixed } from './lint-fix.js';
 import { diagramsAsSource } from './quoted-diagrams.js';
 import { releaseHeadings, releaseIndex } from './release-index.js';
@@ -45,7 +45,7 @@ export class ChangelogAgent implements Agent {
     const changelog = engineChangelog(snapshot);
     const body = written !== null ? mergeIntoChangelog(written, changelog, { keepWrittenUnreleased: true }) : changelog.releases.length > 0 ? renderMarkdown(changelog) : '';
     const quotes = written === null ? [] : [written];
-    return defuseUnconfirmed(inertHtml(finish(lintFixed(withTitle(body), quotes), snapshot, written !== null)), snapshot, DOC_FILE, quotes);
+    return defuseUnconfirmed(inertLinks(inertHtml(finish(lintFixed(withTitle(body), quotes), snapshot, written !== null))), snapshot, DOC_FILE, quotes);
   }
 
   /** The repository's own Markdown changelog, kept as written: its lines are its maintainers' words, not claims of this document. */

@@ -33,9 +33,9 @@ export function inertHtml(markdown: string): string {
 
 type Edit = { line: number; column: number; block: boolean };
 
-/** A line of an HTML block with the `<` of each tag but the harmless ones escaped. */
+/** A line of an HTML block with the `<` of each tag but the harmless ones escaped, and no address left to autolink (`https\\://`). */
 function escapeTags(text: string): string {
-  return text.replace(TAG_START, (_, offset: number) => (HARMLESS.test(text.slice(offset)) ? '<' : '\\<'));
+  return text.replace(TAG_START, (_, offset: number) => (HARMLESS.test(text.slice(offset)) ? '<' : '\\<')).replace(/(?<!\\):\/\//g, '\\://');
 }
 
 function liveHtml(markdown: string): Edit[] {
@@ -62,4 +62,30 @@ function liveHtml(markdown: string): Edit[] {
     seen.add(key);
     return true;
   });
+}
+
+// A Markdown link or image: `[label](target "title")`, `![alt](target)`; a target may hold balanced parentheses.
+const LINK = /(!?)\[((?:\\.|[^\]\\])*)\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+// The schemes a link of the changelog may keep: a reader sees where it goes and chooses to follow it.
+const SAFE_SCHEME = /^(?:https?|mailto):/i;
+
+/**
+ * The changelog's images and the links no reader should follow become text: an image its alt text
+ * (the page loads nothing a repository names), a link whose scheme is not http(s) or mailto
+ * (`javascript:`, `data:`) its label. Links to web pages and relative paths stay as the maintainers
+ * wrote them; code blocks are left alone.
+ */
+export function inertLinks(markdown: string): string {
+  let fenced = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced || !line.includes('](')) return line;
+      return line.replace(LINK, (whole, image: string, label: string, target: string) => {
+        if (image) return label;
+        return /^[a-z][a-z0-9+.-]*:/i.test(target) && !SAFE_SCHEME.test(target) ? label : whole;
+      });
+    })
+    .join('\n');
 }
