@@ -98,7 +98,7 @@ test('the summary tone is kept in the browser and with the repository; a failed 
   const playful = main.getByRole('radio', { name: 'Playful' });
   await expect(main.getByRole('radio', { name: 'Professional' })).toBeChecked();
   await playful.check();
-  expect(await page.evaluate(() => localStorage.getItem('summaryTone'))).toBe('playful');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('summaryTone'))).toBe('playful');
 
   // Connecting takes the browser's tone along; changing it afterwards saves it on the server.
   await main.getByRole('combobox', { name: 'Select a repository' }).selectOption({ label: HELLO_WORLD.fullName });
@@ -108,7 +108,8 @@ test('the summary tone is kept in the browser and with the repository; a failed 
   await expect(playful).toBeChecked();
   await main.getByRole('radio', { name: 'Professional' }).check();
   await expect.poll(async () => (await getActiveRepository(page)).repository?.tone).toBe('professional');
-  expect(await page.evaluate(() => localStorage.getItem('summaryTone'))).toBe('professional');
+  // The browser keeps the tone once the save has answered, which may be a moment after the server has it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('summaryTone'))).toBe('professional');
 
   await failCalls(page, '**/api/repos/*/tone', 'PUT', 500, JSON.stringify({ statusCode: 500, message: 'The tone could not be stored.' }));
   await playful.check();
