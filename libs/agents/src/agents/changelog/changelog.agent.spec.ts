@@ -99,7 +99,7 @@ describe('ChangelogAgent', () => {
     expect(markdown.match(/empty paths/gi)).toHaveLength(1);
     expect(markdown).toContain('## [1.1.0] - 2024-01-01\n\nIts changes are listed elsewhere in this changelog, as its authors wrote them.');
     // Raw HTML from the repository is shown, not run.
-    expect(markdown).toContain('\\<img src=x onerror=alert(1)>');
+    expect(markdown).toContain('`<img src=x onerror=alert(1)>`');
     expect(markdown).not.toMatch(/^<img/m);
   }, 120_000);
 

