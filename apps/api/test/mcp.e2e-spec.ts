@@ -132,16 +132,16 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
   it('says what changed since a commit and a date exactly as git does, with the stored entries, and a file’s history', async () => {
     const since = await call('changes_since', { repository: slug, since: firstPush.slice(0, 10) });
     expect(since.isError).toBe(false);
-    const expected = (await git('rev-list', '--first-parent', `${firstPush}..HEAD`)).split('\n').filter(Boolean);
+    const expected = (await git('log', '--format=%H', `${firstPush}..HEAD`)).split('\n').filter(Boolean);
     expect(since.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(expected);
     expect(since.data.entries.map((entry: { headline: string }) => entry.headline).length).toBeGreaterThan(0);
 
-    const everything = await call('changes_since', { repository: slug, since: '2000-01-01' });
-    const all = (await git('rev-list', '--first-parent', '--since=2000-01-01', 'HEAD')).split('\n').filter(Boolean);
+    const everything = await call('changes_since', { repository: slug, since: '2000-01-01', detail: 'commits' });
+    const all = (await git('log', '--format=%H', '--since=2000-01-01T00:00:00Z', 'HEAD')).split('\n').filter(Boolean);
     expect(everything.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(all);
 
     const history = await call('file_history', { repository: slug, path: 'src/french.ts' });
-    const touched = (await git('log', '--format=%H', '--', 'src/french.ts')).split('\n').filter(Boolean);
+    const touched = (await git('log', '--follow', '--format=%H', '--', 'src/french.ts')).split('\n').filter(Boolean);
     expect(history.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(touched);
   });
 

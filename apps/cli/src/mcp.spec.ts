@@ -98,8 +98,14 @@ describe('chronicle mcp', () => {
     expect(symbol.data.matches).toEqual([expect.objectContaining({ name: 'Worker', file: 'src/queue.ts', line: 2, implementedBy: [{ file: 'src/retry.ts', line: 4, qualifiedName: 'RetryWorker' }], importedBy: ['src/retry.ts'] })]);
 
     const changes = await call('changes_since', { since: 'v1.0.0' });
-    expect(changes.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(git(repo, ['rev-list', '--first-parent', 'v1.0.0..HEAD']).trim().split('\n'));
+    expect(changes.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(git(repo, ['log', '--format=%H', 'v1.0.0..HEAD']).trim().split('\n'));
     expect(Object.keys(changes.data.changes)).toEqual(['Added', 'Fixed']);
+    // A range between two points, A..B, over stdio: exactly what git log lists for it.
+    const range = await call('changes_since', { since: 'v1.0.0..HEAD~1', detail: 'commits' });
+    expect(range.isError).toBe(false);
+    expect(range.data.commits.map((commit: { subject: string }) => commit.subject)).toEqual(git(repo, ['log', '--format=%s', 'v1.0.0..HEAD~1']).trim().split('\n'));
+    expect(range.data.commits.map((commit: { subject: string }) => commit.subject)).toEqual(['feat: retries (#3)']);
+    expect((await call('changes_since', { since: 'HEAD..v1.0.0' })).text).toMatch(/^The range HEAD\.\.v1\.0\.0 is empty: v1\.0\.0 \([0-9a-f]{7}\) is older than HEAD/);
 
     const history = await call('file_history', { path: 'src/queue.ts' });
     expect(history.data.commits.map((commit: { subject: string; files: { status: string }[] }) => `${commit.files[0]!.status} ${commit.subject}`)).toEqual(['M fix: keep the order of jobs', 'A feat: a queue with a worker interface']);

@@ -39,8 +39,8 @@ describe('the Chronicle MCP tools', () => {
     fixture.remove();
   });
 
-  /** What git itself says: `git rev-list --first-parent …`, newest first. */
-  const revList = (...args: string[]) => fixture.git('rev-list', '--first-parent', ...args).split('\n').filter(Boolean);
+  /** What git itself says: `git log --format=%H …`, newest first. */
+  const log = (...args: string[]) => fixture.git('log', '--format=%H', ...args).split('\n').filter(Boolean);
 
   it('lists the seven tools, each with a described input schema and read-only annotations', async () => {
     const { tools } = await client.listTools();
@@ -52,7 +52,8 @@ describe('the Chronicle MCP tools', () => {
     }
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool.inputSchema]));
     expect(byName.read_document!.required).toEqual(['type']);
-    expect(byName.changes_since!.required).toEqual(['since']);
+    expect(byName.changes_since!.required).toBeUndefined();
+    expect(Object.keys(byName.changes_since!.properties!)).toEqual(['repository', 'since', 'until', 'path', 'detail']);
     expect(byName.file_history!.required).toEqual(['path']);
     expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'limit']);
   });
@@ -113,36 +114,38 @@ describe('the Chronicle MCP tools', () => {
     expect(classes.data.matches.map((match: { name: string; match: string }) => `${match.name}:${match.match}`)).toEqual(['Queue:case-insensitive']);
   });
 
-  it('says what changed since a tag, a SHA and a date exactly as git lists the commits', async () => {
+  it('says what changed since a tag, a SHA and a date exactly as git log lists the commits', async () => {
     const byTag = await call(client, 'changes_since', { since: 'v1.0.0' });
     expect(byTag.isError).toBe(false);
     expect(byTag.data.head).toBe(head);
-    expect(byTag.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList('v1.0.0..HEAD'));
-    expect(byTag.data.commitCount).toBe(revList('v1.0.0..HEAD').length);
-    const [, fix, merge] = revList('HEAD');
-    expect(byTag.data.changes).toEqual({ Added: [{ text: '**retry:** A worker that retries (#3)', breaking: false, commits: [merge] }], Fixed: [{ text: 'The queue keeps the order of jobs', breaking: false, commits: [fix] }] });
+    // Every commit of the range, the merged branch's and the merge included (a short range lists them all).
+    expect(byTag.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(log('v1.0.0..HEAD'));
+    expect([byTag.data.commitCount, byTag.data.mergeCount]).toEqual([log('v1.0.0..HEAD').length, 1]);
+    const [, fix, merge] = log('--first-parent', 'HEAD');
+    const branchFeature = fixture.git('rev-parse', `${merge}^2~1`);
+    expect(byTag.data.changes).toEqual({ Added: [{ text: '**retry:** A worker that retries (#3)', breaking: false, commits: [merge, branchFeature] }], Fixed: [{ text: 'The queue keeps the order of jobs', breaking: false, commits: [fix] }] });
     expect(byTag.text).toContain('### Added');
     expect(byTag.text).toContain(`Read at head ${head.slice(0, 7)}`);
+    expect(byTag.text).toContain('5 commits (1 of them merges)');
 
     const bySha = await call(client, 'changes_since', { since: merge!.slice(0, 9) });
-    expect(bySha.data.since).toEqual(expect.objectContaining({ kind: 'commit', commit: merge }));
-    expect(bySha.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList(`${merge}..HEAD`));
-    // A commit of the merged branch is not on the first-parent line: git still lists what the head has and it has not.
+    expect(bySha.data.range.since).toEqual(expect.objectContaining({ kind: 'commit', commit: merge }));
+    expect(bySha.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(log(`${merge}..HEAD`));
     const branchCommit = fixture.git('rev-parse', `${merge}^2`);
     const byBranch = await call(client, 'changes_since', { since: branchCommit });
-    expect(byBranch.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList(`${branchCommit}..HEAD`));
+    expect(byBranch.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(log(`${branchCommit}..HEAD`));
 
     const date = new Date(Number(fixture.git('log', '-1', '--format=%ct', 'HEAD~1')) * 1000).toISOString();
     source.entries.push({ headline: 'Order kept', summary: 'The queue keeps its order.', pushedAt: date, commitShas: [head] }, { headline: 'Old', summary: 'Before.', pushedAt: '2023-01-01T00:00:00Z', commitShas: [] });
     const byDate = await call(client, 'changes_since', { since: date });
-    expect(byDate.data.since).toEqual(expect.objectContaining({ kind: 'date', commit: null, date }));
-    expect(byDate.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList(`--since=${date}`, 'HEAD'));
+    expect(byDate.data.range.since).toEqual(expect.objectContaining({ kind: 'date', commit: null, date }));
+    expect(byDate.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(log(`--since=${date}`, 'HEAD'));
     expect(byDate.data.entries.map((entry: { headline: string }) => entry.headline)).toEqual(['Order kept']);
     expect(byDate.text).toContain('## Stored entries');
 
     const none = await call(client, 'changes_since', { since: head });
     expect([none.isError, none.data.commitCount]).toEqual([false, 0]);
-    expect(none.text).toContain(`No commit since then: the head is ${head.slice(0, 7)}.`);
+    expect(none.text).toContain('No commit in this range.');
   });
 
   it('lists the commits that touched a file with how each changed it', async () => {
@@ -166,7 +169,7 @@ describe('the Chronicle MCP tools', () => {
       ['changes_since', { since: 'deadbeef' }, 'No commit of tiny-queue starts with "deadbeef" (or the prefix names several): give more digits, a tag or a date.'],
       ['file_history', { path: 'src/missing.ts' }, /^No commit of tiny-queue up to [0-9a-f]{7} touched "src\/missing.ts"/],
       ['file_history', { path: '../etc/passwd' }, '"../etc/passwd" leaves the repository: give a path inside it, such as src/index.ts.'],
-      ['changes_since', {}, /^MCP error -32602: Input validation error: Invalid arguments for tool changes_since: .*at since$/],
+      ['changes_since', { detail: 'everything' }, /^MCP error -32602: Input validation error: Invalid arguments for tool changes_since: .*at detail$/s],
       ['find_symbol', { name: 'Queue', kind: 'gadget' }, /^MCP error -32602: Input validation error: Invalid arguments for tool find_symbol: Invalid option: expected one of "function"|/],
     ];
     for (const [tool, args, expected] of cases) {
