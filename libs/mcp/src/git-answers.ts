@@ -26,6 +26,8 @@ export type Changes = {
   commitCount: number;
   /** How many of them are merges. */
   mergeCount: number;
+  /** The newest commits read for the items (at most MAX_COMMITS_READ) or the list (at most MAX_COMMITS_LISTED). */
+  commitsRead: number;
   /** The newest commits, listed when `detail` is 'commits' (at most MAX_COMMITS_LISTED) or the range is short. */
   commits: CommitLine[];
   /** Changelog items by Keep a Changelog section (sections with none left out), made from the newest MAX_COMMITS_READ commits; {} with detail 'commits'. */
@@ -76,14 +78,15 @@ function selection(range: GitRange, head: string): { revision: string; since?: s
  */
 export async function changesSince(repository: Repository, head: string, range: GitRange, options: { path: string | null; detail: ChangesDetail }): Promise<Changes> {
   const { since, until } = range;
-  if (since?.commit && until.commit && since.commit !== until.commit && (await isAncestor(repository, until.commit, since.commit))) {
-    throw new ToolError(`The range ${since.input}..${until.input} is empty: ${until.input} (${short(until.commit)}) is older than ${since.input} (${short(since.commit)}), in its history. Swap them: ${until.input}..${since.input}.`);
-  }
   const selected = selection(range, head);
   const dates = [...(selected.since ? [`--since=${selected.since}`] : []), ...(selected.until ? [`--until=${selected.until}`] : [])];
   const paths = options.path ? ['--', `:(literal)${options.path}`] : [];
   const count = (extra: string[]) => git(repository, ['rev-list', '--count', ...extra, ...dates, '--end-of-options', selected.revision, ...paths]).then((text) => Number(text.trim()));
   const [commitCount, mergeCount, sinceOnHistory] = await Promise.all([count([]), count(['--merges']), since?.commit ? isAncestor(repository, since.commit, until.commit ?? head) : Promise.resolve(true)]);
+  // Only an empty range can be one written backwards (each check walks the history).
+  if (commitCount === 0 && since?.commit && until.commit && since.commit !== until.commit && (await isAncestor(repository, until.commit, since.commit))) {
+    throw new ToolError(`The range ${since.input}..${until.input} is empty: ${until.input} (${short(until.commit)}) is older than ${since.input} (${short(since.commit)}), in its history. Swap them: ${until.input}..${since.input}.`);
+  }
 
   const wanted = options.detail === 'commits' ? MAX_COMMITS_LISTED : MAX_COMMITS_READ;
   const commits: Commit[] = [];
@@ -105,7 +108,7 @@ export async function changesSince(repository: Repository, head: string, range: 
     ...(releaseNotes ? [releaseNotes.file, ...releaseNotes.missing, ...releaseNotes.releases.flatMap((release) => [release.tag, release.heading, release.text])] : []),
   ];
   // Messages, names and the changelog's text are the repository's: a secret in them is never answered.
-  return redactSecretsIn({ head, range, path: options.path, detail: options.detail, sinceOnHistory, commitCount, mergeCount, commits: listed, changes, itemCount: items.length, releaseNotes }, texts);
+  return redactSecretsIn({ head, range, path: options.path, detail: options.detail, sinceOnHistory, commitCount, mergeCount, commitsRead: commits.length, commits: listed, changes, itemCount: items.length, releaseNotes }, texts);
 }
 
 /** How an answer names a range: `v1.0.0 (abc1234, 2024-01-01)..HEAD (def5678, 2024-02-01)`. */

@@ -27,6 +27,8 @@ export type GitRange = {
 const HEX = /^[0-9a-f]{7,40}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 // What a ref name may not hold (git check-ref-format), and what would make git read it as an option or an expression.
+// Ancestry steps after a name or SHA: `~`, `~3`, `^`, `^2`, in any sequence.
+const ANCESTRY = /^(.*?)((?:~\d{0,6}|\^\d?)+)$/;
 const NOT_A_NAME = /[\s:~^?*[\\]|\.\.|@\{|^-|^\/|\/$|\.lock$/;
 
 /** Runs git on the repository, never fetching: in a partial clone a missing object fails the command instead of being downloaded. */
@@ -52,7 +54,8 @@ export function quoted(input: string): string {
 
 /**
  * Resolves `since` and `until` (either may be `A..B` alone) against the repository at `head`.
- * Each end is a tag, a branch, `HEAD`, a commit SHA or a prefix of it, or an ISO date; `until`
+ * Each end is a tag, a branch, `HEAD`, a commit SHA or a prefix of it (any of them with `~n`/`^n`
+ * steps), or an ISO date; `until`
  * defaults to the head and `since` to the newest tag before `until`. A bad end, both `A..B` and
  * `until`, or a date range that ends before it starts is a ToolError.
  */
@@ -77,8 +80,19 @@ async function headBound(repository: Repository, head: string): Promise<Bound> {
   return { input: 'HEAD', kind: 'head', commit: head, date: await committerDate(repository, head) };
 }
 
-/** A tag (exact name), a branch, HEAD, a commit by its SHA or a prefix of 7–40 hex digits, else an ISO date; else a ToolError. */
+/**
+ * A tag (exact name), a branch, HEAD, a commit by its SHA or a prefix of 7–40 hex digits — each
+ * optionally followed by ancestry steps (`HEAD~3`, `v1.2.0^`) — else an ISO date; else a ToolError.
+ */
 async function resolveBound(repository: Repository, head: string, text: string, role: 'since' | 'until', repositoryName: string): Promise<Bound> {
+  const [, base = text, steps = ''] = ANCESTRY.exec(text) ?? [];
+  if (steps && base) {
+    const from = await resolveBound(repository, head, base, role, repositoryName);
+    if (!from.commit) throw new ToolError(`${quoted(text)}: a date takes no ~ or ^ steps.`);
+    const commit = await commitOf(repository, `${from.commit}${steps}`);
+    if (!commit) throw new ToolError(`${quoted(text)} names no commit: the history of ${from.input} is not that long.`);
+    return { input: text, kind: 'commit', commit, date: await committerDate(repository, commit) };
+  }
   if (text === 'HEAD') return headBound(repository, head);
   if (!NOT_A_NAME.test(text)) {
     for (const [kind, prefix] of [['tag', 'refs/tags/'], ['branch', 'refs/heads/'], ['branch', 'refs/remotes/']] as const) {
@@ -133,9 +147,9 @@ export async function isAncestor(repository: Repository, ancestor: string, desce
   );
 }
 
-/** How answers name a bound: `v1.2.0 (abc1234, 2024-05-01)`, `abc1234 (2024-05-01)`, or the date. */
+/** How answers name a bound: `v1.2.0 (abc1234, 2024-05-01)`, `HEAD~2 (abc1234, 2024-05-01)`, `abc1234 (2024-05-01)`, or the date. */
 export function boundText(bound: Bound): string {
   if (bound.kind === 'date') return bound.date;
   const day = bound.date.slice(0, 10);
-  return bound.kind === 'commit' ? `${short(bound.commit)} (${day})` : `${bound.input} (${short(bound.commit)}, ${day})`;
+  return bound.kind === 'commit' && HEX.test(bound.input) ? `${short(bound.commit)} (${day})` : `${bound.input} (${short(bound.commit)}, ${day})`;
 }

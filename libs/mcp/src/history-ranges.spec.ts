@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { GitFixture } from '@chronicle/history/testing';
+import { MAX_COMMITS_READ } from './git-answers.js';
 import { createChronicleMcpServer } from './server.js';
 import { FixtureSource } from './testing/fixture-source.js';
 
@@ -96,9 +98,12 @@ describe('changes_since over a range, and file_history across renames', () => {
     expect(range.text).toContain(`${log('v1.0.0..v1.1.0').length} commits (1 of them merges)`);
     expect(range.text).toMatch(/- `[0-9a-f]{7}` 2024-\d\d-\d\d Ada Lovelace — Merge pull request #7 from ada\/lexer \[merge\]/);
 
-    // `since` and `until` name the same range.
+    // `since` and `until` name the same range, and so do ancestry steps from a tag.
     const split = await call('changes_since', { since: 'v1.0.0', until: 'v1.1.0', detail: 'commits' });
     expect(shas(split)).toEqual(log('v1.0.0..v1.1.0'));
+    const steps = await call('changes_since', { since: 'v1.1.0~4..v1.1.0^', detail: 'commits' });
+    expect(shas(steps)).toEqual(log('v1.1.0~4..v1.1.0^'));
+    expect(steps.text).toMatch(/^# Commits in parser: v1\.1\.0~4 \([0-9a-f]{7}, 2024-01-01\) → v1\.1\.0\^ \([0-9a-f]{7}, 2024-01-01\)/);
   });
 
   it("makes the range's changelog items from every commit git log lists, and quotes the release notes of the versions tagged in it", async () => {
@@ -183,6 +188,7 @@ describe('changes_since over a range, and file_history across renames', () => {
       [{ since: 'v1.0.0...v1.1.0' }, '"v1.0.0...v1.1.0" is a symmetric range (A...B): give A..B, the commits B has and A has not.'],
       [{ since: 'v1.0.0..v9' }, /^"v9" is neither a commit, a tag nor a date of parser/],
       [{ since: 'v1.0.0', until: '--all' }, /^"--all" is neither a commit, a tag nor a date of parser/],
+      [{ since: 'v1.0.0~40' }, '"v1.0.0~40" names no commit: the history of v1.0.0 is not that long.'],
       [{ since: '2024-03-01', until: '2024-02-01' }, '`since` (2024-03-01T00:00:00.000Z) is after `until` (2024-02-01T23:59:59.999Z): the range is empty; swap them.'],
       [{ since: 'v1.0.0', path: '../outside' }, '"../outside" leaves the repository: give a path inside it, such as src/index.ts.'],
     ];
@@ -218,5 +224,35 @@ describe('changes_since over a range, and file_history across renames', () => {
     const folder = await call('file_history', { path: 'lib' });
     expect(folder.data).toEqual(expect.objectContaining({ followed: false, commitCount: log('--', 'lib').length }));
     expect(folder.text).not.toContain('follow');
+  });
+
+  it('counts a range longer than the items are made from exactly, and says the items come from its newest commits', async () => {
+    // 5,010 commits written at once by git fast-import, a tag on the fifth.
+    const long = new GitFixture();
+    try {
+      const stream: string[] = [];
+      for (let index = 1; index <= MAX_COMMITS_READ + 10; index++) {
+        const message = `${index % 2 ? 'fix' : 'feat'}: change ${index}\n`;
+        stream.push(`commit refs/heads/main\nmark :${index}\ncommitter Ada <ada@example.com> ${1_700_000_000 + index * 60} +0000\ndata ${message.length}\n${message}${index > 1 ? `from :${index - 1}\n` : ''}M 644 inline file${index % 20}.txt\ndata ${String(index).length + 1}\n${index}\n\n`);
+      }
+      execFileSync('git', ['fast-import', '--quiet'], { cwd: long.dir, input: stream.join('') });
+      long.git('tag', 'v0.1.0', 'main~5005');
+      const server = createChronicleMcpServer(new FixtureSource(long.dir, 'long', {}), { name: 'chronicle-test', version: '0.0.0' });
+      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+      const other = new Client({ name: 'test-client', version: '0.0.0' });
+      await server.connect(serverSide);
+      await other.connect(clientSide);
+      const result = (await other.callTool({ name: 'changes_since', arguments: { since: 'v0.1.0' } })) as CallToolResult;
+      const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+      const data = result.structuredContent as Record<string, any>;
+      const expected = Number(long.git('rev-list', '--count', 'v0.1.0..main'));
+      expect([data.commitCount, data.commitsRead, expected]).toEqual([MAX_COMMITS_READ + 5, MAX_COMMITS_READ, MAX_COMMITS_READ + 5]);
+      expect(text).toContain(`${(MAX_COMMITS_READ + 5).toLocaleString('en-US')} commits — every commit`);
+      expect(text).toContain(`The changelog items are made from the newest ${MAX_COMMITS_READ.toLocaleString('en-US')} of them.`);
+      expect(data.changes.Added[0].text).toBe(`Change ${MAX_COMMITS_READ + 10}`);
+      await other.close();
+    } finally {
+      long.remove();
+    }
   });
 });

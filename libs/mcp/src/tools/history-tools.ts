@@ -33,8 +33,8 @@ export function registerHistoryTools(context: ToolContext): void {
           .min(1)
           .max(MAX_ARGUMENT.since)
           .optional()
-          .describe('Where the range starts (excluded): a tag such as v1.2.0, a branch, a commit SHA or a prefix of it (7–40 hex digits), or an ISO date such as 2024-05-01 (committer date); or a whole range A..B such as 4.18.0..4.19.0 (then leave `until` out). Default: the newest tag before `until`.'),
-        until: z.string().min(1).max(MAX_ARGUMENT.since).optional().describe('Where the range ends (included): a tag, a branch, a commit or an ISO date (a bare date includes its whole day, UTC). Default: the head.'),
+          .describe('Where the range starts (excluded): a tag such as v1.2.0, a branch, HEAD, a commit SHA or a prefix of it (7–40 hex digits), any of them with ~n or ^ steps (HEAD~5), or an ISO date such as 2024-05-01 (committer date); or a whole range A..B such as 4.18.0..4.19.0 (then leave `until` out). Default: the newest tag before `until`.'),
+        until: z.string().min(1).max(MAX_ARGUMENT.since).optional().describe('Where the range ends (included): a tag, a branch, a commit (with ~n or ^ steps) or an ISO date (a bare date includes its whole day, UTC). Default: the head.'),
         path: z.string().min(1).max(MAX_ARGUMENT.path).optional().describe('Only the commits that touched this repository-relative file or folder, as `git log A..B -- path` lists them.'),
         detail: z
           .enum(['items', 'commits'])
@@ -93,6 +93,7 @@ function heading(title: string, repository: string, changes: Changes): string[] 
     '',
     `${counted} — every commit \`git log\` lists for this range, merged branches included${changes.path ? `, that touched ${changes.path}` : ''}. Read at head ${short(changes.head)}.`,
   ];
+  if (changes.detail === 'items' && changes.commitCount > MAX_COMMITS_READ) parts.push('', `The changelog items are made from the newest ${MAX_COMMITS_READ.toLocaleString('en-US')} of them.`);
   if (range.defaultSince) parts.push('', range.since ? `No \`since\` given: the range starts at the newest tag before its end, ${range.since.input}.` : 'No `since` given and no tag before the end: the range is the whole history up to it.');
   if (!changes.sinceOnHistory) parts.push('', `Note: ${short(range.since?.commit)} is not in the history of the range's end; these are the commits the end has and it has not.`);
   return parts;
@@ -106,7 +107,6 @@ function itemsAnswer(repository: string, changes: Changes, entries: McpEntry[]):
     for (const [section, items] of Object.entries(changes.changes)) {
       parts.push('', `### ${section}`, '', ...items.map((item) => `- ${oneLine(item.text, 300)} (${item.commits.slice(0, 5).map(short).join(', ')}${item.commits.length > 5 ? ', …' : ''})`));
     }
-    if (changes.commitCount > MAX_COMMITS_READ) parts.push('', `Items are made from the newest ${MAX_COMMITS_READ.toLocaleString('en-US')} of the ${changes.commitCount.toLocaleString('en-US')} commits.`);
   } else if (changes.commitCount) parts.push('', 'These commits make no changelog item (maintenance, tests, docs or merges only).');
   if (changes.commits.length) parts.push('', '## Commits', '', ...changes.commits.map(commitLine));
   else if (changes.commitCount) parts.push('', `The ${changes.commitCount.toLocaleString('en-US')} commits are listed with \`detail: "commits"\`.`);
