@@ -91,7 +91,9 @@ function heading(title: string, repository: string, changes: Changes): string[] 
   const parts = [
     `# ${title} in ${repository}${changes.path ? ` under ${changes.path}` : ''}: ${rangeText(range)}`,
     '',
-    `${counted} — every commit \`git log\` lists for this range, merged branches included${changes.path ? `, that touched ${changes.path}` : ''}. Read at head ${short(changes.head)}.`,
+    changes.commitCount
+      ? `${counted} — every commit \`git log\` lists for this range, merged branches included${changes.path ? `, that touched ${changes.path}` : ''}. Read at head ${short(changes.head)}.`
+      : `Read at head ${short(changes.head)}.`,
   ];
   if (changes.detail === 'items' && changes.commitCount > MAX_COMMITS_READ) parts.push('', `The changelog items are made from the newest ${MAX_COMMITS_READ.toLocaleString('en-US')} of them.`);
   if (range.defaultSince) parts.push('', range.since ? `No \`since\` given: the range starts at the newest tag before its end, ${range.since.input}.` : 'No `since` given and no tag before the end: the range is the whole history up to it.');
