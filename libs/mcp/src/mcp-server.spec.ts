@@ -220,6 +220,8 @@ describe('the Chronicle MCP tools', () => {
       ['read_document', { type: 'readme', section: 's'.repeat(MAX_ARGUMENT.section + 1) }],
       ['list_documents', { repository: 'x'.repeat(10_000) }],
       ['changes_since', { since: '2'.repeat(MAX_ARGUMENT.since + 1) }],
+      ['changes_since', { since: 'v1.0.0', until: 'v'.repeat(1_000_000) }],
+      ['changes_since', { path: 'src/'.repeat(1_000) }],
       ['file_history', { path: 'src/'.repeat(1_000) }],
     ];
     for (const [tool, args] of cases) {

@@ -31,7 +31,7 @@ export type ToolCallGate = (tool: string, work: () => Promise<CallToolResult>) =
 export const CHRONICLE_TOOLS = ['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'changes_since', 'file_history'] as const;
 
 const DEFAULT_INSTRUCTIONS =
-  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds sections by words; find_symbol finds declarations; changes_since says what changed in a range (since a commit, tag or date, or A..B), with the release notes of the versions in it; file_history lists the commits that touched a path, following a file's renames. Every answer names the commit it reflects.';
+  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds sections by words; find_symbol finds declarations; changes_since says what changed in a range (since a commit, tag or date, or A..B), with the release notes of the versions in it; file_history lists the commits that touched a path, following a file across renames. Every answer names the commit it reflects.';
 
 /** An MCP server with Chronicle's read-only tools over `source`; connect it to any transport. */
 export function createChronicleMcpServer(source: ChronicleSource, options: ChronicleMcpServerOptions): McpServer {
