@@ -76,11 +76,12 @@ async function askQuestions() {
   const cleanup = createCleanup(log);
   cleanup.installHandlers();
   try {
-    const { block, details } = await runQuestions({ reposDir: REPOS_DIR, only: values.repos ? values.repos.split(',').map((name) => name.trim()).filter(Boolean) : [], http: !values['no-http'], cleanup, log });
+    const { block, details, failure } = await runQuestions({ reposDir: REPOS_DIR, only: values.repos ? values.repos.split(',').map((name) => name.trim()).filter(Boolean) : [], http: !values['no-http'], cleanup, log });
     console.log(`\n${details.join('\n')}\n\n${block}\n`);
+    if (failure) throw failure;
     if (!values['no-write'] && writeReadmeBlock(path.join(ROOT, 'README.md'), 'mcp-questions', block)) log('Wrote the questions tables into README.md.');
   } catch (error) {
-    log(`bench:mcp questions: ${error.stack ?? error.message}`);
+    log(`bench:mcp questions failed: ${error.message}`);
     process.exitCode = 1;
   } finally {
     await cleanup.run();

@@ -40,10 +40,23 @@ export async function runQuestions({ reposDir, only = [], http = true, httpRepos
   const cacheDir = path.join(work, 'cache');
   const started = Date.now();
   const repositories = [];
-  for (const bundle of bundles) repositories.push(await runRepository({ bundle: path.join(reposDir, bundle), work, cacheDir, log }));
-  const httpTiming = http ? await measureHttp({ repository: repositories.find((repository) => repository.name === httpRepository) ?? repositories[0], work, cleanup, log }) : null;
+  const failures = [];
+  // A repository (or the HTTP part) that fails is reported with the others' results rather than
+  // losing them; the run still fails (exit 1) and leaves the README alone.
+  for (const bundle of bundles) {
+    try {
+      repositories.push(await runRepository({ bundle: path.join(reposDir, bundle), work, cacheDir, log }));
+    } catch (error) {
+      log(`  ${bundle}: ${error.message}`);
+      failures.push(`${bundle.replace(/\.bundle$/, '')}: ${error.message}`);
+    }
+  }
+  const served = repositories.find((repository) => repository.name === httpRepository) ?? repositories[0];
+  const httpTiming = http && served ? await measureHttp({ repository: served, work, cleanup, log }).catch((error) => ({ error })) : null;
   const seconds = (Date.now() - started) / 1000;
-  return { block: report(repositories, httpTiming, seconds), details: repositories.flatMap(detailLines) };
+  const block = report(repositories, httpTiming, seconds, failures);
+  if (httpTiming?.error) failures.push(`HTTP: ${httpTiming.error.message}`);
+  return { block, details: repositories.flatMap(detailLines), failure: failures.length ? new Error(failures.join('\n')) : null };
 }
 
 /** Clones one bundle, makes its questions, asks them and times the server. */
@@ -122,7 +135,7 @@ function counts(results, key) {
 }
 
 /** The README block: how it was run, the table per kind, the timings, the errors met. */
-function report(repositories, httpTiming, seconds) {
+function report(repositories, httpTiming, seconds, failures) {
   const all = repositories.flatMap((repository) => repository.results);
   const row = (label, tool, results) => {
     if (!results.length) return `| ${label} | ${tool} | 0 | — | — | — | — | — | — |`;
@@ -151,10 +164,13 @@ function report(repositories, httpTiming, seconds) {
     '|---|---|---:|---:|---:|---:|---:|',
     ...timingRows,
     '',
-    httpTiming
+    httpTiming?.error
+      ? `Over HTTP: failed — ${oneLine(httpTiming.error.message)}`
+      : httpTiming
       ? `Over HTTP (\`/api/mcp\`, the built API serving ${httpTiming.repository}, analysed in ${httpTiming.analysisSeconds.toFixed(0)} s): first find_symbol ${ms(httpTiming.firstMs)}${httpTiming.firstGrade ? ` (${httpTiming.firstGrade})` : ''}${httpTiming.firstError ? ` — error: ${oneLine(httpTiming.firstError)}` : ''}, then ${WARM_CALLS} warm calls p50 ${ms(httpTiming.warmP50)}, **p95 ${ms(httpTiming.warmP95)}** (${httpTiming.answered}/${WARM_CALLS} answered).`
       : 'Over HTTP: not measured (--no-http).',
   ];
+  if (failures.length) lines.push('', `**Failed:** ${failures.map(oneLine).join('; ')}`);
   if (errors.size) lines.push('', 'Error answers (graded wrong): ' + [...errors].map(([text, count]) => `${text} (${count}×)`).join('; ') + '.');
   return lines.join('\n');
 }
