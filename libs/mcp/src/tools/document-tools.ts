@@ -122,7 +122,7 @@ export function registerDocumentTools(context: ToolContext): void {
       const what = [scope.documents ? 'documents' : null, withCode ? 'code' : null].filter(Boolean).join(' and ');
       const codeNote = scope.code && !withCode ? ' The code is searched when one repository is named.' : '';
       const text = top.length
-        ? `# Search: ${quoted(query)}\n\n${top.length} of ${hits.length} hits in the ${what} of ${searched.join(', ') || 'no repository'}.${codeNote}\n\n${top.map(hitLines).join('\n')}\n`
+        ? `# Search: ${quoted(query)}\n\nThe ${top.length === 1 ? 'best hit' : `${top.length} best hits`} in the ${what} of ${searched.join(', ') || 'no repository'}.${codeNote}\n\n${top.map(hitLines).join('\n')}\n`
         : `# Search: ${quoted(query)}\n\nNothing in the ${what} of ${searched.join(', ') || 'any repository'} mentions it.${codeNote} Try other words, or find_symbol for a name in the code.\n`;
       return answer(text);
     },
