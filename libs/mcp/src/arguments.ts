@@ -83,18 +83,30 @@ function limitsOf(name: string, json: JsonSchema): ArgumentLimits {
   };
 }
 
-/** Refuses an overlong string (or array, or array item) before anything reads it. */
+/** Refuses an overlong string (or array, or array item, or string nested deeper) before anything reads it. */
 function checkLength(limit: ArgumentLimits, value: unknown): void {
   if (typeof value === 'string' && limit.maxLength !== null && value.length > limit.maxLength) {
     throw new ToolError(`\`${limit.name}\` is ${count(value.length)} characters; at most ${count(limit.maxLength)} are accepted.`);
   }
-  if (!Array.isArray(value) || limit.maxItems === null) return;
-  if (value.length > limit.maxItems) throw new ToolError(`\`${limit.name}\` holds ${count(value.length)} items; at most ${count(limit.maxItems)} are accepted.`);
-  value.forEach((item, index) => {
-    if (typeof item === 'string' && item.length > limit.itemMaxLength!) {
-      throw new ToolError(`Item ${index + 1} of \`${limit.name}\` is ${count(item.length)} characters; at most ${count(limit.itemMaxLength!)} are accepted.`);
-    }
-  });
+  if (Array.isArray(value) && limit.maxItems !== null) {
+    if (value.length > limit.maxItems) throw new ToolError(`\`${limit.name}\` holds ${count(value.length)} items; at most ${count(limit.maxItems)} are accepted.`);
+    value.forEach((item, index) => {
+      if (typeof item === 'string' && item.length > limit.itemMaxLength!) {
+        throw new ToolError(`Item ${index + 1} of \`${limit.name}\` is ${count(item.length)} characters; at most ${count(limit.itemMaxLength!)} are accepted.`);
+      }
+    });
+  }
+  if (Array.isArray(value)) value.forEach((item, index) => item && typeof item === 'object' && checkNested(`${limit.name}[${index}]`, item));
+  else if (value && typeof value === 'object') checkNested(limit.name, value);
+}
+
+/** Strings inside an object or array argument: none longer than `MAX_ARGUMENT.other` (the SDK bounds how many there are). */
+function checkNested(path: string, value: object): void {
+  for (const [key, item] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`;
+    if (typeof item === 'string' && item.length > MAX_ARGUMENT.other) throw new ToolError(`\`${at.slice(0, 80)}\` is ${count(item.length)} characters; at most ${count(MAX_ARGUMENT.other)} are accepted.`);
+    if (item && typeof item === 'object') checkNested(at, item);
+  }
 }
 
 /** One schema problem in words: the argument's name and zod's message, which never quotes the input. */

@@ -242,12 +242,35 @@ describe('the Chronicle MCP tools', () => {
   });
 
   it('asks for a repository when several are served', async () => {
+    const second = new FixtureSource(fixture.dir, 'other');
     const two: ChronicleSource = {
-      listRepositories: async () => [...(await source.listRepositories()), { id: 'other', fullName: 'other', description: null, language: null, url: null, headSha: null }],
-      open: (id) => source.open(id),
+      listRepositories: async () => [...(await source.listRepositories()), ...(await second.listRepositories())],
+      open: (id) => (id === 'other' ? second.open(id) : source.open(id)),
     };
     const other = await connect(two);
     expect((await call(other, 'list_documents')).text).toBe('Name a repository: 2 are served here, and list_repositories lists them.');
+    expect((await call(other, 'search', { query: 'queue', doc_types: ['code'] })).text).toBe('Name a repository to search its code: 2 are served here, and list_repositories lists them.');
+    const both = await call(other, 'search', { query: 'retries failed job' });
+    expect(both.text).toContain(`in the documents of tiny-queue at ${head.slice(0, 7)}, other at ${head.slice(0, 7)}. The code is searched when one repository is named.`);
+    expect(both.text).toContain('**other** README.md › Retries');
+    expect((await call(other, 'search', { query: 'RetryWorker', repository: 'other' })).text).toContain('**other** code › RetryWorker');
+    await other.close();
+  });
+
+  it('still searches the documents when the code cannot be read now, and says so', async () => {
+    const busy: ChronicleSource = {
+      listRepositories: () => source.listRepositories(),
+      open: async (id) => {
+        const reader = (await source.open(id))!;
+        return { ...reader, repository: reader.repository, searchCode: async () => Promise.reject(new ToolError('The server is busy: 17 code look-ups are already running or waiting. Try again in a few seconds.')) };
+      },
+    };
+    const other = await connect(busy);
+    const found = await call(other, 'search', { query: 'retries failed job' });
+    expect(found.isError).toBe(false);
+    expect(found.text).toContain('The code was not searched: The server is busy: 17 code look-ups');
+    expect(found.text).toContain('README.md › Retries');
+    expect(await call(other, 'search', { query: 'retries', doc_types: ['code'] })).toMatchObject({ isError: true, text: expect.stringMatching(/^The server is busy/) });
     await other.close();
   });
 
@@ -275,6 +298,8 @@ describe('the Chronicle MCP tools', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(18);
+    // A long string inside an object where a tool takes a string: still measured, never quoted.
+    expect((await call(other, 'find_symbol', { name: { deep: [megabyte] } })).text).toBe('`name.deep[0]` is 1,000,000 characters; at most 1,000 are accepted.');
     // A hundred items in an array; a million elements in all (refused by the SDK's count, as briefly).
     expect((await call(other, 'search', { query: 'queue', doc_types: Array(100).fill('readme') })).text).toBe('`doc_types` holds 100 items; at most 13 are accepted.');
     const flood = await call(other, 'search', { query: 'queue', doc_types: Array(1_000_000).fill('r') });

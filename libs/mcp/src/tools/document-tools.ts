@@ -4,7 +4,7 @@ import { answer, cell, count, MAX_ARGUMENT, MAX_QUERY_TERMS, oneLine, quoted, sh
 import { DEFAULT_BUDGET } from '../pager.js';
 import { queryTerms, type SectionHit } from '../search-index.js';
 import { alternativeHeadings, boundedHeadings, findSection, sectionWithSubsections, splitSections } from '../sections.js';
-import type { ChronicleSource, CodeHit, McpDocumentInfo, RepositoryReader } from '../source.js';
+import type { ChronicleSource, CodeHit, CodeSearchAnswer, McpDocumentInfo, RepositoryReader } from '../source.js';
 import { docTypeOf, openNamed } from './repositories.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -102,14 +102,17 @@ export function registerDocumentTools(context: ToolContext): void {
       const scope = searchScope(docTypes);
       const wanted = limit ?? 10;
       const readers = repository ? [await openNamed(source, repository)] : await allReaders(source);
+      if (!scope.documents && readers.length > 1) throw new ToolError(`Name a repository to search its code: ${readers.length} are served here, and list_repositories lists them.`);
       const withCode = scope.code && readers.length === 1;
       const hits: Hit[] = [];
       const searched: string[] = [];
+      let codeNote = scope.code && !withCode ? ' The code is searched when one repository is named.' : '';
       for (const reader of readers) {
         searched.push(`${reader.repository.id} at ${short(reader.repository.headSha)}`);
         if (withCode) {
-          const code = await reader.searchCode({ terms, limit: wanted });
-          for (const hit of code?.hits ?? []) hits.push({ kind: 'code', repository: reader.repository.id, commit: code!.commit, hit });
+          const code = await codeHits(reader, terms, wanted, scope.documents);
+          if (typeof code === 'string') codeNote = ` ${code}`;
+          else for (const hit of code?.hits ?? []) hits.push({ kind: 'code', repository: reader.repository.id, commit: code!.commit, hit });
         }
         if (scope.documents) {
           const documents = await reader.listDocuments();
@@ -120,7 +123,6 @@ export function registerDocumentTools(context: ToolContext): void {
       // Stable: on equal relevance a declaration (listed first) comes before a section.
       const top = hits.sort((a, b) => b.hit.relevance - a.hit.relevance).slice(0, wanted);
       const what = [scope.documents ? 'documents' : null, withCode ? 'code' : null].filter(Boolean).join(' and ');
-      const codeNote = scope.code && !withCode ? ' The code is searched when one repository is named.' : '';
       const text = top.length
         ? `# Search: ${quoted(query)}\n\nThe ${top.length === 1 ? 'best hit' : `${top.length} best hits`} in the ${what} of ${searched.join(', ') || 'no repository'}.${codeNote}\n\n${top.map(hitLines).join('\n')}\n`
         : `# Search: ${quoted(query)}\n\nNothing in the ${what} of ${searched.join(', ') || 'any repository'} mentions it.${codeNote} Try other words, or find_symbol for a name in the code.\n`;
@@ -140,6 +142,19 @@ function hitLines(entry: Hit, rank: number): string {
   const { hit } = entry;
   const doc = hit.doc ? ` — ${oneLine(hit.doc, 160)}` : '';
   return `${rank + 1}. **${entry.repository}** code › ${hit.qualifiedName} (${hit.kind}${hit.exported ? ', exported' : ''}) \`${hit.file}:${hit.line}\` (relevance ${hit.relevance}, commit ${short(entry.commit)})\n   \`${oneLine(hit.signature, 200)}\`${doc}`;
+}
+
+/**
+ * The declarations a query names; when the code cannot be read now (the server's tool pool is busy)
+ * and documents are searched too, the sentence saying so instead, so the documents still answer.
+ */
+async function codeHits(reader: RepositoryReader, terms: string[], limit: number, withDocuments: boolean): Promise<CodeSearchAnswer | null | string> {
+  try {
+    return await reader.searchCode({ terms, limit });
+  } catch (error) {
+    if (!withDocuments || !(error instanceof ToolError)) throw error;
+    return `The code was not searched: ${error.message}`;
+  }
 }
 
 /** What `doc_types` asks to search: documents (of these types, or all), the code, or both. */
