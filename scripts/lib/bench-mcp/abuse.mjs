@@ -47,7 +47,8 @@ export async function measureAbuse({ files, seconds, rate, workBase, cleanup, lo
       const text = answer.result?.content?.map((part) => part.text).join('') ?? answer.error?.message ?? '';
       if (!answer.result?.isError && response.status === 200) return 'answered';
       if (/^(Busy|The server is busy)/.test(text)) return 'busy';
-      if (/Input validation error/.test(text)) return 'refused';
+      // The tools' own refusal of an overlong argument (libs/mcp/src/arguments.ts).
+      if (/^`\w+` is [\d,]+ characters; at most [\d,]+ are accepted\.$/.test(text)) return 'refused';
       return `failed: ${text.slice(0, 80)}`;
     } catch (error) {
       return `failed: ${error.message}`;
