@@ -1,4 +1,4 @@
-import { findSymbolsInSnapshot, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { findSymbolsInSnapshot, searchCodeInSnapshot, type CodeSearchAnswer, type CodeSearchQuery, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { openRepository } from '@chronicle/history';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 
@@ -11,6 +11,9 @@ export type FindSymbolsInput = {
   query: SymbolQuery;
 };
 
+/** What `search` asks of the code of one commit: the snapshot as `findSymbols` reads it, and the query's words. */
+export type SearchCodeInput = Omit<FindSymbolsInput, 'query'> & { query: CodeSearchQuery };
+
 /** The snapshot of one commit, from the snapshot cache (built and cached when it is not there). */
 export async function snapshotAt(input: Omit<FindSymbolsInput, 'query'>): Promise<Snapshot> {
   const repository = await openRepository(input.gitDir, { cacheDir: input.snapshotCacheDir });
@@ -21,4 +24,10 @@ export async function snapshotAt(input: Omit<FindSymbolsInput, 'query'>): Promis
 export async function findSymbols(input: FindSymbolsInput, snapshot?: Snapshot): Promise<SymbolAnswer> {
   const read = snapshot ?? (await snapshotAt(input));
   return { commit: read.commit.sha, matches: findSymbolsInSnapshot(read, input.query) };
+}
+
+/** The declarations a search query names in the snapshot of one commit (MCP's `search` on the server). */
+export async function searchCode(input: SearchCodeInput, snapshot?: Snapshot): Promise<CodeSearchAnswer> {
+  const read = snapshot ?? (await snapshotAt(input));
+  return { commit: read.commit.sha, hits: searchCodeInSnapshot(read, input.query.terms, input.query.limit) };
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { SymbolAnswer } from '@chronicle/mcp';
-import type { FindSymbolsInput } from './find-symbols.js';
+import type { CodeSearchAnswer, SymbolAnswer } from '@chronicle/mcp';
+import type { FindSymbolsInput, SearchCodeInput } from './find-symbols.js';
 import type { ToolTask, ToolTaskResult } from './worker/tool-worker.js';
 
 /** Every thread of the pool is busy and its queue is full: the caller should say "try again". */
@@ -59,7 +59,12 @@ export class ToolPool {
 
   /** `find_symbol`'s look-up on a thread of the pool; {@link ToolPoolBusyError} when the pool is full. */
   findSymbols(input: FindSymbolsInput): Promise<SymbolAnswer> {
-    return this.run({ task: 'find-symbols', input });
+    return this.run({ task: 'find-symbols', input }) as Promise<SymbolAnswer>;
+  }
+
+  /** `search`'s look-up of declarations on a thread of the pool (the same snapshots); {@link ToolPoolBusyError} when the pool is full. */
+  searchCode(input: SearchCodeInput): Promise<CodeSearchAnswer> {
+    return this.run({ task: 'search-code', input }) as Promise<CodeSearchAnswer>;
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { CHANGE_SECTIONS, classifyCommit, clusterCommits, readCommits, type ChangeSection, type Commit, type Repository } from '@chronicle/history';
 import { redactSecretsIn } from '@chronicle/snapshot';
-import { MAX_LISTED, short, ToolError } from './answer.js';
+import { MAX_LISTED, quoted, short, ToolError } from './answer.js';
 import { boundText, git, isAncestor, type GitRange } from './git-range.js';
 import { releaseNotesOf, type ReleaseNotes } from './release-notes.js';
 
@@ -120,7 +120,7 @@ export function rangeText(range: GitRange): string {
 export function repositoryPath(input: string): string {
   const cleaned = input.trim().replace(/\\/g, '/').replace(/^(?:\.\/|\/)+/, '').replace(/\/+$/, '');
   if (!cleaned || cleaned === '.') throw new ToolError('`path` is empty: give a file or folder of the repository, such as src/index.ts.');
-  if (cleaned.split('/').includes('..')) throw new ToolError(`"${input.length > 80 ? `${input.slice(0, 80)}…` : input}" leaves the repository: give a path inside it, such as src/index.ts.`);
+  if (cleaned.split('/').includes('..')) throw new ToolError(`${quoted(input)} leaves the repository: give a path inside it, such as src/index.ts.`);
   return cleaned;
 }
 

@@ -1,5 +1,5 @@
 import { GitCommandError, runGit, type Repository } from '@chronicle/history';
-import { oneLine, short, ToolError } from './answer.js';
+import { quoted, short, ToolError } from './answer.js';
 
 /** One end of a range as the client named it, resolved. */
 export type Bound = {
@@ -45,11 +45,6 @@ export async function commitOf(repository: Repository, revision: string): Promis
 /** The commit the repository's head names; null in a repository without commits. */
 export async function headOf(repository: Repository): Promise<string | null> {
   return commitOf(repository, repository.defaultRef);
-}
-
-/** A client's text in a sentence: at most 80 characters, on one line. */
-export function quoted(input: string): string {
-  return `"${oneLine(input, 80)}"`;
 }
 
 /**
@@ -103,7 +98,7 @@ async function resolveBound(repository: Repository, head: string, text: string, 
   if (HEX.test(text)) {
     const commit = await commitOf(repository, text);
     if (commit) return { input: text, kind: 'commit', commit, date: await committerDate(repository, commit) };
-    throw new ToolError(`No commit of ${repositoryName} starts with "${text}" (or the prefix names several): give more digits, a tag or a date.`);
+    throw new ToolError(`No commit of ${repositoryName} starts with ${quoted(text)} (or the prefix names several): give more digits, a tag or a date.`);
   }
   const date = isoDate(text, role);
   if (date) return { input: text, kind: 'date', commit: null, date };

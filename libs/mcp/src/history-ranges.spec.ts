@@ -62,6 +62,64 @@ function createParserRepository(): GitFixture {
   return fixture;
 }
 
+/** The last line of a cut page: what is left, and the cursor for the next page. */
+const FOOTER = /\n> [\d,]+ of [\d,]+ characters left: call (\w+) again with the same arguments and `cursor` "([A-Za-z0-9_-]+)" for the next page\.\n$/;
+
+/** A tool's whole answer, as a client reads it: pages of 20,000 characters, each cursor followed, footers cut off. */
+async function wholeAnswer(client: Client, name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
+  let text = '';
+  let cursor: string | undefined;
+  for (let pages = 1; ; pages++) {
+    const result = (await client.callTool({ name, arguments: { ...args, max_chars: 20_000, ...(cursor ? { cursor } : {}) } })) as CallToolResult;
+    const page = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    expect(result.structuredContent).toBeUndefined();
+    const footer = FOOTER.exec(page);
+    if (!footer || result.isError) return { text: text + page, isError: result.isError === true };
+    expect(footer[1]).toBe(name);
+    text += page.slice(0, footer.index);
+    cursor = footer[2];
+    expect(pages).toBeLessThan(50);
+  }
+}
+
+/** The short SHAs an answer lists as commit lines (`- \`abc1234\` date author — subject`), in order. */
+const listedShas = (text: string) => [...text.matchAll(/^- `([0-9a-f]{7})` /gm)].map((match) => match[1]!);
+/** Those of the commit lines marked as merges. */
+const listedMerges = (text: string) => [...text.matchAll(/^- `([0-9a-f]{7})` .* \[merge\]$/gm)].map((match) => match[1]!);
+/** The subjects of the commit lines. */
+const listedSubjects = (text: string) => [...text.matchAll(/^- `[0-9a-f]{7}` \S+ .+? — (.*?)(?: \[merge\])?$/gm)].map((match) => match[1]!);
+
+/** "N commits (M of them merges) — every commit git log lists…", as the answer writes it. */
+function counted(text: string): { commits: number; merges: number } {
+  const match = /^([\d,]+) commits?(?: \(([\d,]+) of them merges\))? — every commit `git log` lists for this range/m.exec(text);
+  if (!match) throw new Error(`No count of commits in the answer:\n${text.slice(0, 500)}`);
+  return { commits: Number(match[1]!.replace(/,/g, '')), merges: Number((match[2] ?? '0').replace(/,/g, '')) };
+}
+
+/** The answer's `## title` section, heading included, up to the next level-2 heading. */
+function section(text: string, title: string): string {
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start === -1) return '';
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start + 1, end === -1 ? text.length : end);
+}
+
+/** The `## Changelog items` of an answer: by section, each item's text and the short SHAs it names. */
+function changelogItems(text: string): Record<string, { text: string; commits: string[] }[]> {
+  const items: Record<string, { text: string; commits: string[] }[]> = {};
+  let current: { text: string; commits: string[] }[] | null = null;
+  for (const line of section(text, 'Changelog items').split('\n')) {
+    const heading = /^### (.+)$/.exec(line);
+    if (heading) items[heading[1]!] = current = [];
+    const item = /^- (.*) \(([0-9a-f]{7}(?:, [0-9a-f]{7})*)\)$/.exec(line);
+    if (item && current) current.push({ text: item[1]!, commits: item[2]!.split(', ') });
+    else if (line.startsWith('- ')) throw new Error(`An item line that names no commit, or not all of them: ${line}`);
+  }
+  return items;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('changes_since over a range, and file_history across renames', () => {
   let fixture: GitFixture;
   let client: Client;
@@ -79,57 +137,68 @@ describe('changes_since over a range, and file_history across renames', () => {
     fixture.remove();
   });
 
-  async function call(name: string, args: Record<string, unknown>): Promise<{ text: string; data: Record<string, any>; isError: boolean }> {
-    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-    return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), data: (result.structuredContent ?? {}) as Record<string, any>, isError: result.isError === true };
+  /** A tool's whole answer as text: its pages of 20,000 characters, followed by their cursors, footers cut off. */
+  async function call(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
+    return wholeAnswer(client, name, args);
   }
   /** What git itself lists, newest first: the independent check. */
   const log = (...args: string[]) => fixture.git('log', '--format=%H', ...args).split('\n').filter(Boolean);
-  const shas = (answer: { data: Record<string, any> }) => answer.data.commits.map((commit: { sha: string }) => commit.sha);
+  /** The same, as the answers name commits: `git log --format=%h` with seven digits. */
+  const logShort = (...args: string[]) => fixture.git('log', '--format=%h', '--abbrev=7', ...args).split('\n').filter(Boolean);
 
   it('lists exactly the commits of git log A..B between two tags, merged branches included, with the merges counted', async () => {
     const range = await call('changes_since', { since: 'v1.0.0..v1.1.0', detail: 'commits' });
     expect(range.isError).toBe(false);
-    expect(shas(range)).toEqual(log('v1.0.0..v1.1.0'));
-    expect(range.data.commitCount).toBe(log('v1.0.0..v1.1.0').length);
-    expect(range.data.mergeCount).toBe(log('--merges', 'v1.0.0..v1.1.0').length);
+    expect(listedShas(range.text)).toEqual(logShort('v1.0.0..v1.1.0'));
+    expect(counted(range.text)).toEqual({ commits: log('v1.0.0..v1.1.0').length, merges: log('--merges', 'v1.0.0..v1.1.0').length });
+    expect(listedMerges(range.text)).toEqual(logShort('--merges', 'v1.0.0..v1.1.0'));
     // The lexer branch's own commits are there, not only the merge that brought them in.
-    expect(range.data.commits.map((commit: { subject: string }) => commit.subject)).toEqual(expect.arrayContaining(['feat(lexer): a lexer', 'fix(lexer): keep line numbers']));
+    expect(listedSubjects(range.text)).toEqual(expect.arrayContaining(['feat(lexer): a lexer', 'fix(lexer): keep line numbers']));
     expect(range.text).toContain(`${log('v1.0.0..v1.1.0').length} commits (1 of them merges)`);
     expect(range.text).toMatch(/- `[0-9a-f]{7}` 2024-\d\d-\d\d Ada Lovelace — Merge pull request #7 from ada\/lexer \[merge\]/);
 
     // `since` and `until` name the same range, and so do ancestry steps from a tag.
     const split = await call('changes_since', { since: 'v1.0.0', until: 'v1.1.0', detail: 'commits' });
-    expect(shas(split)).toEqual(log('v1.0.0..v1.1.0'));
+    expect(listedShas(split.text)).toEqual(logShort('v1.0.0..v1.1.0'));
     const steps = await call('changes_since', { since: 'v1.1.0~4..v1.1.0^', detail: 'commits' });
-    expect(shas(steps)).toEqual(log('v1.1.0~4..v1.1.0^'));
+    expect(listedShas(steps.text)).toEqual(logShort('v1.1.0~4..v1.1.0^'));
     expect(steps.text).toMatch(/^# Commits in parser: v1\.1\.0~4 \([0-9a-f]{7}, 2024-01-01\) → v1\.1\.0\^ \([0-9a-f]{7}, 2024-01-01\)/);
   });
 
   it("makes the range's changelog items from every commit git log lists, and quotes the release notes of the versions tagged in it", async () => {
     const range = await call('changes_since', { since: 'v1.0.0..v1.1.0' });
-    const inRange = new Set(log('v1.0.0..v1.1.0'));
-    const itemCommits = Object.values(range.data.changes as Record<string, { commits: string[] }[]>).flatMap((items) => items.flatMap((item) => item.commits));
+    const inRange = new Set(logShort('v1.0.0..v1.1.0'));
+    const items = changelogItems(range.text);
+    const itemCommits = Object.values(items).flatMap((inSection) => inSection.flatMap((item) => item.commits));
+    expect(itemCommits.length).toBeGreaterThan(0);
     expect(itemCommits.every((sha) => inRange.has(sha))).toBe(true);
     // Every feature and fix git lists in the range is behind an item.
-    const changes = fixture.git('log', '--format=%H %s', 'v1.0.0..v1.1.0').split('\n').filter((entry) => / (?:feat|fix)[(:]/.test(entry)).map((entry) => entry.split(' ')[0]);
+    const changes = fixture.git('log', '--format=%h %s', '--abbrev=7', 'v1.0.0..v1.1.0').split('\n').filter((entry) => / (?:feat|fix)[(:]/.test(entry)).map((entry) => entry.split(' ')[0]);
     expect(changes.length).toBe(4);
     expect(changes.filter((sha) => !itemCommits.includes(sha!))).toEqual([]);
-    expect(range.data.changes.Added.map((item: { text: string }) => item.text)).toEqual(['**lexer:** A lexer that keeps line numbers (#7)']);
+    expect(items.Added!.map((item) => item.text)).toEqual(['**lexer:** A lexer that keeps line numbers (#7)']);
     // A short range lists its commits after the items.
-    expect(shas(range)).toEqual(log('v1.0.0..v1.1.0'));
+    expect(listedShas(section(range.text, 'Commits'))).toEqual(logShort('v1.0.0..v1.1.0'));
 
-    // The notes of v1.1.0 and v1.0.1 (both tagged in the range), newest first, read from CHANGELOG.md at v1.1.0; not those of v1.0.0.
-    expect(range.data.releaseNotes).toEqual({
-      file: 'CHANGELOG.md',
-      commit: fixture.git('rev-parse', 'v1.1.0^{commit}'),
-      releases: [
-        { tag: 'v1.1.0', version: '1.1.0', heading: '[1.1.0] - 2024-01-02', text: '### Added\n\n- A lexer that keeps line numbers (#7).', truncated: false },
-        { tag: 'v1.0.1', version: '1.0.1', heading: '[1.0.1] - 2024-01-01', text: '### Fixed\n\n- The parser accepts empty input.', truncated: false },
-      ],
-      moreVersions: [],
-      missing: [],
-    });
+    // The notes of v1.1.0 and v1.0.1 (both tagged in the range), newest first, read from CHANGELOG.md at v1.1.0, whole; not those of v1.0.0.
+    expect(section(range.text, `Release notes (CHANGELOG.md at ${fixture.git('rev-parse', '--short=7', 'v1.1.0^{commit}')})`)).toBe(
+      [
+        `## Release notes (CHANGELOG.md at ${fixture.git('rev-parse', '--short=7', 'v1.1.0^{commit}')})`,
+        '',
+        '### [1.1.0] - 2024-01-02',
+        '',
+        '#### Added',
+        '',
+        '- A lexer that keeps line numbers (#7).',
+        '',
+        '### [1.0.1] - 2024-01-01',
+        '',
+        '#### Fixed',
+        '',
+        '- The parser accepts empty input.',
+        '',
+      ].join('\n'),
+    );
     const notes = range.text.indexOf('## Release notes (CHANGELOG.md at');
     expect(notes).toBeGreaterThan(0);
     expect(range.text.indexOf('### [1.1.0] - 2024-01-02\n\n#### Added\n\n- A lexer that keeps line numbers (#7).')).toBeGreaterThan(notes);
@@ -141,44 +210,49 @@ describe('changes_since over a range, and file_history across renames', () => {
     const fix = log('--grep=reads tabs', 'HEAD')[0]!;
     const at = fixture.git('show', '-s', '--format=%cI', fix);
     const untilCommit = await call('changes_since', { since: 'v1.0.0', until: at, detail: 'commits' });
-    expect(untilCommit.data.range.until).toEqual(expect.objectContaining({ kind: 'date', commit: null, date: new Date(at).toISOString() }));
-    expect(shas(untilCommit)).toEqual(log(`--until=${at}`, 'v1.0.0..HEAD'));
-    expect(shas(untilCommit)[0]).toBe(fix);
+    // A date end is named by its date alone: no commit.
+    expect(untilCommit.text.split('\n')[0]).toMatch(new RegExp(`^# Commits in parser: v1\\.0\\.0 \\([0-9a-f]{7}, \\d{4}-\\d\\d-\\d\\d\\) → ${escaped(new Date(at).toISOString())}$`));
+    expect(listedShas(untilCommit.text)).toEqual(logShort(`--until=${at}`, 'v1.0.0..HEAD'));
+    expect(listedShas(untilCommit.text)[0]).toBe(fix.slice(0, 7));
 
     const day = await call('changes_since', { since: '2024-01-01', until: '2024-01-01', detail: 'commits' });
-    expect(day.data.range.since.date).toBe('2024-01-01T00:00:00.000Z');
-    expect(day.data.range.until.date).toBe('2024-01-01T23:59:59.999Z');
-    expect(shas(day)).toEqual(log('--since=2024-01-01T00:00:00.000Z', '--until=2024-01-01T23:59:59.999Z', 'HEAD'));
-    expect(day.data.commitCount).toBeGreaterThan(0);
+    expect(day.text.split('\n')[0]).toBe('# Commits in parser: 2024-01-01T00:00:00.000Z → 2024-01-01T23:59:59.999Z');
+    expect(listedShas(day.text)).toEqual(logShort('--since=2024-01-01T00:00:00.000Z', '--until=2024-01-01T23:59:59.999Z', 'HEAD'));
+    expect(counted(day.text).commits).toBeGreaterThan(0);
+    expect(counted(day.text).commits).toBe(listedShas(day.text).length);
   });
 
   it('keeps the commits that touched a path, file or folder, as git log A..B -- path does', async () => {
     for (const path of ['src/lexer.ts', 'lib', 'lib/parser.ts']) {
       const touched = await call('changes_since', { since: 'v1.0.0..HEAD', path, detail: 'commits' });
-      expect([path, shas(touched)]).toEqual([path, log('v1.0.0..HEAD', '--', path)]);
-      expect(touched.data.commitCount).toBe(log('v1.0.0..HEAD', '--', path).length);
+      expect([path, listedShas(touched.text)]).toEqual([path, logShort('v1.0.0..HEAD', '--', path)]);
+      expect([path, counted(touched.text).commits]).toEqual([path, log('v1.0.0..HEAD', '--', path).length]);
     }
     const items = await call('changes_since', { since: 'v1.0.0..HEAD', path: 'src/lexer.ts' });
-    expect(items.data.changes.Added.map((item: { text: string }) => item.text)).toEqual(['**lexer:** A lexer']);
-    expect(items.data.releaseNotes).toBeNull();
+    expect(changelogItems(items.text).Added!.map((item) => item.text)).toEqual(['**lexer:** A lexer']);
+    // No release notes for a path: the changelog speaks of the whole repository.
+    expect(items.text).not.toContain('## Release notes');
     expect(items.text).toContain('under src/lexer.ts');
   });
 
   it('counts a long range, lists its commits only on request, and starts at the newest tag when no since is given', async () => {
     const unreleased = await call('changes_since', {});
-    expect(unreleased.data.range.since).toEqual(expect.objectContaining({ kind: 'tag', input: 'v1.1.0' }));
-    expect(unreleased.data.commitCount).toBe(log('v1.1.0..HEAD').length);
-    expect(unreleased.data.commitCount).toBe(21);
-    expect(unreleased.data.commits).toEqual([]);
-    expect(unreleased.data.changes.Added.map((item: { text: string }) => item.text)).toEqual(['A printer']);
+    const tagged = fixture.git('rev-parse', '--short=7', 'v1.1.0^{commit}');
+    expect(unreleased.text.split('\n')[0]).toMatch(new RegExp(`^# Changes in parser: v1\\.1\\.0 \\(${tagged}, \\d{4}-\\d\\d-\\d\\d\\) → HEAD \\([0-9a-f]{7}, `));
+    expect(counted(unreleased.text)).toEqual({ commits: log('v1.1.0..HEAD').length, merges: 0 });
+    expect(counted(unreleased.text).commits).toBe(21);
+    expect(listedShas(unreleased.text)).toEqual([]);
+    expect(unreleased.text).not.toContain('## Commits');
+    expect(changelogItems(unreleased.text).Added!.map((item) => item.text)).toEqual(['A printer']);
     expect(unreleased.text).toContain('No `since` given: the range starts at the newest tag before its end, v1.1.0.');
     expect(unreleased.text).toContain('The 21 commits are listed with `detail: "commits"`.');
-    expect(unreleased.data.releaseNotes).toBeNull();
+    expect(unreleased.text).not.toContain('## Release notes');
 
     // Up to a tag: what that release brought, since the tag before it.
     const release = await call('changes_since', { until: 'v1.1.0', detail: 'commits' });
-    expect(release.data.range.since).toEqual(expect.objectContaining({ input: 'v1.0.1' }));
-    expect(shas(release)).toEqual(log('v1.0.1..v1.1.0'));
+    expect(release.text.split('\n')[0]).toMatch(/^# Commits in parser: v1\.0\.1 \([0-9a-f]{7}, /);
+    expect(release.text).toContain('No `since` given: the range starts at the newest tag before its end, v1.0.1.');
+    expect(listedShas(release.text)).toEqual(logShort('v1.0.1..v1.1.0'));
   });
 
   it('refuses a bad range with a sentence that says what to give instead', async () => {
@@ -209,20 +283,21 @@ describe('changes_since over a range, and file_history across renames', () => {
     expect(followed.length).toBeGreaterThan(log('--', 'lib/parser.ts').length);
     const history = await call('file_history', { path: 'lib/parser.ts' });
     expect(history.isError).toBe(false);
-    expect(history.data).toEqual(expect.objectContaining({ followed: true, commitCount: followed.length, formerPaths: ['src/parser.ts'] }));
-    expect(shas(history)).toEqual(followed);
+    expect(listedShas(history.text)).toEqual(logShort('--follow', '--', 'lib/parser.ts'));
     expect(history.text).toContain(`${followed.length} commits touched it, newest first, following its renames (\`git log --follow\`); it was also src/parser.ts.`);
     expect(history.text).toMatch(/— refactor: move the parser to lib\/ \[R from src\/parser\.ts\]/);
     expect(history.text).toMatch(/— fix: the parser accepts empty input \[M as src\/parser\.ts\]/);
     expect(history.text).toMatch(/— feat: a parser \[A as src\/parser\.ts\]/);
 
     const limited = await call('file_history', { path: 'lib/parser.ts', limit: 1 });
-    expect(limited.data.commitCount).toBe(followed.length);
+    expect(limited.text).toContain(`${followed.length} commits touched it, newest first, following its renames`);
+    expect(listedShas(limited.text)).toEqual(logShort('--follow', '--', 'lib/parser.ts').slice(0, 1));
     expect(limited.text).toContain(`…and ${followed.length - 1} more commits not listed.`);
 
     // A folder is not followed (git follows single files): its commits, as git log -- folder lists them.
     const folder = await call('file_history', { path: 'lib' });
-    expect(folder.data).toEqual(expect.objectContaining({ followed: false, commitCount: log('--', 'lib').length }));
+    expect(folder.text).toContain(`: ${log('--', 'lib').length} commits touched it, newest first.\n`);
+    expect(listedShas(folder.text)).toEqual(logShort('--', 'lib'));
     expect(folder.text).not.toContain('follow');
   });
 
@@ -242,14 +317,15 @@ describe('changes_since over a range, and file_history across renames', () => {
       const other = new Client({ name: 'test-client', version: '0.0.0' });
       await server.connect(serverSide);
       await other.connect(clientSide);
-      const result = (await other.callTool({ name: 'changes_since', arguments: { since: 'v0.1.0' } })) as CallToolResult;
-      const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-      const data = result.structuredContent as Record<string, any>;
+      const { text, isError } = await wholeAnswer(other, 'changes_since', { since: 'v0.1.0' });
+      expect(isError).toBe(false);
       const expected = Number(long.git('rev-list', '--count', 'v0.1.0..main'));
-      expect([data.commitCount, data.commitsRead, expected]).toEqual([MAX_COMMITS_READ + 5, MAX_COMMITS_READ, MAX_COMMITS_READ + 5]);
+      expect([counted(text).commits, expected]).toEqual([MAX_COMMITS_READ + 5, MAX_COMMITS_READ + 5]);
       expect(text).toContain(`${(MAX_COMMITS_READ + 5).toLocaleString('en-US')} commits — every commit`);
       expect(text).toContain(`The changelog items are made from the newest ${MAX_COMMITS_READ.toLocaleString('en-US')} of them.`);
-      expect(data.changes.Added[0].text).toBe(`Change ${MAX_COMMITS_READ + 10}`);
+      const items = changelogItems(text);
+      expect(items.Added![0]!.text).toBe(`Change ${MAX_COMMITS_READ + 10}`);
+      expect(items.Added![0]!.commits).toEqual([long.git('rev-parse', '--short=7', 'main')]);
       await other.close();
     } finally {
       long.remove();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { BUILT_IN_AGENTS, createAgentRegistry, folderGateCache, writeDocuments } from '@chronicle/agents';
 import { openRepository, runGit, type Repository } from '@chronicle/history';
-import { findSymbolsInSnapshot, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpRepository, type RepositoryReader } from '@chronicle/mcp';
+import { findSymbolsInSnapshot, searchCodeInSnapshot, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpRepository, type RepositoryReader } from '@chronicle/mcp';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 import { cacheDir, documentsCacheDir, gateCacheDir, snapshotCacheDir } from '../cache-dir.js';
 import type { CliIo } from '../cli-io.js';
@@ -59,6 +59,10 @@ export class LocalSource implements ChronicleSource {
       findSymbols: async (query) => {
         const snapshot = await this.snapshot(state);
         return snapshot ? { commit: snapshot.commit.sha, matches: findSymbolsInSnapshot(snapshot, query) } : null;
+      },
+      searchCode: async (query) => {
+        const snapshot = await this.snapshot(state);
+        return snapshot ? { commit: snapshot.commit.sha, hits: searchCodeInSnapshot(snapshot, query.terms, query.limit) } : null;
       },
       gitRepository: async () => this.repository,
       entriesSince: async () => [],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Repository } from '@chronicle/history';
-import { answer, cell, MAX_ARGUMENT, MAX_LISTED, moreLine, oneLine, short, ToolError } from '../answer.js';
+import { answer, cell, MAX_ARGUMENT, MAX_LISTED, moreLine, oneLine, quoted, short, ToolError } from '../answer.js';
 import { changesSince, fileHistory, MAX_COMMITS_LISTED, MAX_COMMITS_READ, rangeText, repositoryPath, SHORT_RANGE, type Changes, type CommitLine, type FileHistory } from '../git-answers.js';
 import { headOf, resolveRange } from '../git-range.js';
 import { MAX_RELEASE_NOTES, type ReleaseNotes } from '../release-notes.js';
@@ -50,7 +50,7 @@ export function registerHistoryTools(context: ToolContext): void {
       const changes = await changesSince(repository, head, range, { path, detail: detail ?? 'items' });
       const entries = changes.detail === 'items' ? await entriesOf(reader, changes) : [];
       const text = changes.detail === 'commits' ? commitsAnswer(reader.repository.fullName, changes) : itemsAnswer(reader.repository.fullName, changes, entries);
-      return answer(text, { repository: reader.repository.id, ...changes, commitsOmitted: changes.commitCount - changes.commits.length, entries });
+      return answer(text);
     },
   );
 
@@ -71,8 +71,8 @@ export function registerHistoryTools(context: ToolContext): void {
       const { repository, head } = await gitOf(reader);
       const path = repositoryPath(input);
       const history = await fileHistory(repository, head, path, limit ?? 50);
-      if (history.commitCount === 0) throw new ToolError(`No commit of ${reader.repository.fullName} up to ${short(head)} touched "${oneLine(path, 80)}": check the path (repository-relative and case-sensitive, such as src/index.ts).`);
-      return answer(historyAnswer(reader.repository.fullName, history), { repository: reader.repository.id, ...history, commitsOmitted: history.commitCount - history.commits.length });
+      if (history.commitCount === 0) throw new ToolError(`No commit of ${reader.repository.fullName} up to ${short(head)} touched ${quoted(path)}: check the path (repository-relative and case-sensitive, such as src/index.ts).`);
+      return answer(historyAnswer(reader.repository.fullName, history));
     },
   );
 }
@@ -112,7 +112,7 @@ function itemsAnswer(repository: string, changes: Changes, entries: McpEntry[]):
   } else if (changes.commitCount) parts.push('', 'These commits make no changelog item (maintenance, tests, docs or merges only).');
   if (changes.commits.length) parts.push('', '## Commits', '', ...changes.commits.map(commitLine));
   else if (changes.commitCount) parts.push('', `The ${changes.commitCount.toLocaleString('en-US')} commits are listed with \`detail: "commits"\`.`);
-  else parts.push('', `No commit in this range${changes.path ? ` touched ${changes.path}` : ''}.`);
+  else parts.push('', `No commit in this range${changes.path ? ` touched ${quoted(changes.path)}` : ''}.`);
   if (entries.length) parts.push('', '## Stored entries', '', ...entries.map((entry) => `- ${entry.pushedAt.slice(0, 10)} **${oneLine(entry.headline)}** — ${oneLine(entry.summary, 400)}`));
   return `${parts.join('\n').trimEnd()}\n`;
 }
@@ -120,7 +120,7 @@ function itemsAnswer(repository: string, changes: Changes, entries: McpEntry[]):
 function commitsAnswer(repository: string, changes: Changes): string {
   const parts = heading('Commits', repository, changes);
   if (changes.commits.length) parts.push('', 'Newest first:', '', ...changes.commits.map(commitLine));
-  else parts.push('', `No commit in this range${changes.path ? ` touched ${changes.path}` : ''}.`);
+  else parts.push('', `No commit in this range${changes.path ? ` touched ${quoted(changes.path)}` : ''}.`);
   const omitted = changes.commitCount - changes.commits.length;
   if (omitted > 0) parts.push('', `…and ${omitted.toLocaleString('en-US')} older commits not listed: narrow the range with \`since\`, \`until\` or \`path\`.`);
   return `${parts.join('\n').trimEnd()}\n`;

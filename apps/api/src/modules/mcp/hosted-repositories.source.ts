@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ToolPoolBusyError, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type CodeSearchAnswer, type CodeSearchQuery, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -82,17 +82,12 @@ class HostedRepositoryReader implements RepositoryReader {
     return row && row.content !== null ? { ...toInfo(row), content: row.content } : null;
   }
 
-  async findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
-    const git = this.gitDir();
-    // The documents' commit: the documentation run took its snapshot, so it is in the cache.
-    const commit = this.row.headSha;
-    if (!git || !commit) return null;
-    try {
-      return await this.toolPool.findSymbols({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
-    } catch (error) {
-      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
-      throw error;
-    }
+  findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
+    return this.onToolPool((snapshot) => this.toolPool.findSymbols({ ...snapshot, query }));
+  }
+
+  searchCode(query: CodeSearchQuery): Promise<CodeSearchAnswer | null> {
+    return this.onToolPool((snapshot) => this.toolPool.searchCode({ ...snapshot, query }));
   }
 
   async gitRepository(): Promise<Repository | null> {
@@ -107,6 +102,20 @@ class HostedRepositoryReader implements RepositoryReader {
       pushedAt: entry.pushedAt.toISOString(),
       commitShas: entry.commitShas,
     }));
+  }
+
+  /** Runs a look-up on the snapshot of the documents' commit on the tool pool; null before the first clone or snapshot. */
+  private async onToolPool<T>(work: (snapshot: { gitDir: string; commit: string; snapshotCacheDir: string }) => Promise<T>): Promise<T | null> {
+    const git = this.gitDir();
+    // The documents' commit: the documentation run took its snapshot, so it is in the cache.
+    const commit = this.row.headSha;
+    if (!git || !commit) return null;
+    try {
+      return await work({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config) });
+    } catch (error) {
+      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
+      throw error;
+    }
   }
 
   /** A local repository's folder, or the clone the jobs made in the cache; null before the first clone. */
