@@ -139,13 +139,22 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     const short = (lines: string) => lines.split('\n').filter(Boolean).map((sha) => sha.slice(0, 7));
     const since = await call('changes_since', { repository: slug, since: firstPush.slice(0, 10), max_chars: 20_000 });
     expect(since.isError).toBe(false);
-    expect(listedShas(since.text)).toEqual(short(await git('rev-list', '--first-parent', `${firstPush}..HEAD`)));
-    expect(since.text).toContain('## Stored entries');
+    // Every commit git log lists for the range (a short range lists them all), counted as git counts them, with the stored entries of that time.
+    expect(listedShas(since.text)).toEqual(short(await git('log', '--format=%H', `${firstPush}..HEAD`)));
+    expect(since.text).toMatch(new RegExp(`^${await git('rev-list', '--count', `${firstPush}..HEAD`)} commits? — every commit`, 'm'));
+    const entries = since.text.slice(since.text.indexOf('\n## Stored entries\n'));
+    expect(entries).toMatch(/^\n## Stored entries\n/);
+    expect([...entries.matchAll(/^- \d{4}-\d\d-\d\d \*\*.+\*\* — /gm)].length).toBeGreaterThan(0);
 
-    const everything = await call('changes_since', { repository: slug, since: '2000-01-01', max_chars: 20_000 });
-    expect(listedShas(everything.text)).toEqual(short(await git('rev-list', '--first-parent', '--since=2000-01-01', 'HEAD')));
+    const everything = await call('changes_since', { repository: slug, since: '2000-01-01', detail: 'commits', max_chars: 20_000 });
+    const all = await git('log', '--format=%H', '--since=2000-01-01T00:00:00Z', 'HEAD');
+    expect(everything.text).not.toContain('characters left');
+    expect(listedShas(everything.text)).toEqual(short(all));
+    expect(listedShas(everything.text).length).toBeGreaterThan(2);
 
+    // Followed across renames (none here), as git log --follow lists it.
     const history = await call('file_history', { repository: slug, path: 'src/french.ts' });
+    expect(listedShas(history.text)).toEqual(short(await git('log', '--follow', '--format=%H', '--', 'src/french.ts')));
     expect(listedShas(history.text)).toEqual(short(await git('log', '--format=%H', '--', 'src/french.ts')));
   });
 

@@ -103,9 +103,19 @@ describe('chronicle mcp', () => {
     expect(symbol.text).toContain('Its file is imported by: `src/retry.ts`');
 
     const changes = await call('changes_since', { since: 'v1.0.0' });
+    // Every commit git log lists for the range, as short SHAs, and the changelog items' sections.
     const listed = [...changes.text.matchAll(/^- `([0-9a-f]{7})`/gm)].map((match) => match[1]);
-    expect(listed).toEqual(git(repo, ['rev-list', '--first-parent', 'v1.0.0..HEAD']).trim().split('\n').map((sha) => sha.slice(0, 7)));
-    expect([...changes.text.matchAll(/^### (\w+)/gm)].map((match) => match[1])).toEqual(['Added', 'Fixed']);
+    expect(listed).toEqual(git(repo, ['log', '--format=%h', '--abbrev=7', 'v1.0.0..HEAD']).trim().split('\n'));
+    expect(changes.text).toContain(`${git(repo, ['rev-list', '--count', 'v1.0.0..HEAD']).trim()} commits — every commit`);
+    const items = changes.text.slice(changes.text.indexOf('\n## Changelog items\n'), changes.text.indexOf('\n## Commits\n'));
+    expect([...items.matchAll(/^### (\w+)/gm)].map((match) => match[1])).toEqual(['Added', 'Fixed']);
+    // A range between two points, A..B, over stdio: exactly what git log lists for it.
+    const range = await call('changes_since', { since: 'v1.0.0..HEAD~1', detail: 'commits' });
+    expect(range.isError).toBe(false);
+    const subjects = [...range.text.matchAll(/^- `[0-9a-f]{7}` \S+ .+? — (.*)$/gm)].map((match) => match[1]);
+    expect(subjects).toEqual(git(repo, ['log', '--format=%s', 'v1.0.0..HEAD~1']).trim().split('\n'));
+    expect(subjects).toEqual(['feat: retries (#3)']);
+    expect((await call('changes_since', { since: 'HEAD..v1.0.0' })).text).toMatch(/^The range HEAD\.\.v1\.0\.0 is empty: v1\.0\.0 \([0-9a-f]{7}\) is older than HEAD/);
 
     const history = await call('file_history', { path: 'src/queue.ts' });
     expect([...history.text.matchAll(/ — (.+) \[([AM])\]$/gm)].map((match) => `${match[2]} ${match[1]}`)).toEqual(['M fix: keep the order of jobs', 'A feat: a queue with a worker interface']);

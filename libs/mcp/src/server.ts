@@ -37,7 +37,7 @@ export const CHRONICLE_TOOLS = ['list_repositories', 'list_documents', 'read_doc
 const MAX_ARGUMENT_ELEMENTS = 1_000;
 
 const DEFAULT_INSTRUCTIONS =
-  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds document sections and code declarations by words; find_symbol finds declarations; changes_since says what changed since a commit, tag or date; file_history lists the commits that touched a path. Every answer names the commit it reflects and holds at most about 3,000 characters: a longer one ends with a line giving the `cursor` for its next page (same arguments plus `cursor`); `max_chars` asks for larger pages.';
+  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds document sections and code declarations by words; find_symbol finds declarations; changes_since says what changed in a range (since a commit, tag or date, or A..B), with the release notes of the versions in it; file_history lists the commits that touched a path, following a file across renames. Every answer names the commit it reflects and holds at most about 3,000 characters: a longer one ends with a line giving the `cursor` for its next page (same arguments plus `cursor`); `max_chars` asks for larger pages.';
 
 /** The two arguments every tool takes besides its own: the central pager's. */
 const PAGING_ARGUMENTS = {
