@@ -66,9 +66,9 @@ describe('chronicle mcp', () => {
     expect(err).toBe('chronicle mcp: chronicle mcp serves a local repository: give its folder, not a URL.\n');
   });
 
-  it('lists the seven tools to a client over stdio', async () => {
+  it('lists the tools to a client over stdio', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'changes_since', 'file_history']);
+    expect(tools.map((tool) => tool.name)).toEqual(['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'members_of', 'find_references', 'module_summary', 'changes_since', 'file_history']);
     expect(client.getServerVersion()).toEqual(expect.objectContaining({ name: 'chronicle' }));
   });
 

@@ -1,4 +1,4 @@
-import { findSymbolsInSnapshot, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { answerSnapshotQuery, symbolAnswerOf, type SnapshotAnswer, type SnapshotQuery, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { openRepository } from '@chronicle/history';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 
@@ -20,5 +20,12 @@ export async function snapshotAt(input: Omit<FindSymbolsInput, 'query'>): Promis
 /** The declarations matching a query in the snapshot of one commit (MCP's `find_symbol` on the server). */
 export async function findSymbols(input: FindSymbolsInput, snapshot?: Snapshot): Promise<SymbolAnswer> {
   const read = snapshot ?? (await snapshotAt(input));
-  return { commit: read.commit.sha, matches: findSymbolsInSnapshot(read, input.query) };
+  return symbolAnswerOf(read, input.query);
+}
+
+export type QuerySnapshotInput = Omit<FindSymbolsInput, 'query'> & { query: SnapshotQuery };
+
+/** A code tool's query (members_of, find_references, module_summary) on the snapshot of one commit (the server's `querySnapshot`). */
+export async function querySnapshot(input: QuerySnapshotInput, snapshot?: Snapshot): Promise<SnapshotAnswer> {
+  return answerSnapshotQuery(snapshot ?? (await snapshotAt(input)), input.query);
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { SymbolAnswer } from '@chronicle/mcp';
-import type { FindSymbolsInput } from './find-symbols.js';
+import type { SnapshotAnswer, SnapshotQuery, SymbolAnswer } from '@chronicle/mcp';
+import type { FindSymbolsInput, QuerySnapshotInput } from './find-symbols.js';
 import type { ToolTask, ToolTaskResult } from './worker/tool-worker.js';
 
 /** Every thread of the pool is busy and its queue is full: the caller should say "try again". */
@@ -59,7 +59,12 @@ export class ToolPool {
 
   /** `find_symbol`'s look-up on a thread of the pool; {@link ToolPoolBusyError} when the pool is full. */
   findSymbols(input: FindSymbolsInput): Promise<SymbolAnswer> {
-    return this.run({ task: 'find-symbols', input });
+    return this.run({ task: 'find-symbols', input }) as Promise<SymbolAnswer>;
+  }
+
+  /** A code tool's snapshot query (`members_of`, `find_references`, `module_summary`) on a thread of the pool, bounded the same way. */
+  querySnapshot<Q extends SnapshotQuery>(input: QuerySnapshotInput & { query: Q }): Promise<SnapshotAnswer<Q>> {
+    return this.run({ task: 'query-snapshot', input }) as Promise<SnapshotAnswer<Q>>;
   }
 
   async close(): Promise<void> {

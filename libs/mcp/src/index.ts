@@ -1,6 +1,11 @@
 export * from './source.js';
 export { createChronicleMcpServer, CHRONICLE_TOOLS, type ChronicleMcpServerOptions, type ToolCallGate } from './server.js';
 export { ToolError, MAX_ARGUMENT, MAX_QUERY_TERMS, MAX_DOCUMENT_CHARACTERS } from './answer.js';
-export { findSymbolsInSnapshot, SYMBOL_KINDS } from './find-symbols.js';
+export { findSymbolsInSnapshot, symbolAnswerOf, SYMBOL_KINDS } from './find-symbols.js';
 export { SearchIndexCache, DocumentIndex, type SectionHit } from './search-index.js';
 export { splitSections, type DocumentSection } from './sections.js';
+export { answerSnapshotQuery, type SnapshotQuery, type SnapshotAnswer } from './code/snapshot-query.js';
+export type { MembersQuery, MembersAnswer, MembersFound, MemberLine } from './code/members-of.js';
+export type { ReferencesQuery, ReferencesAnswer, ReferenceGroup, CallReference, ImportReference } from './code/find-references.js';
+export type { ModuleSummaryQuery, ModuleSummaryAnswer, ModuleSummary, PublicSymbol } from './code/module-summary.js';
+export type { DeclarationRef } from './code/code-index.js';

@@ -42,7 +42,7 @@ describe('the Chronicle MCP tools', () => {
   /** What git itself says: `git rev-list --first-parent …`, newest first. */
   const revList = (...args: string[]) => fixture.git('rev-list', '--first-parent', ...args).split('\n').filter(Boolean);
 
-  it('lists the seven tools, each with a described input schema and read-only annotations', async () => {
+  it('lists the tools, each with a described input schema and read-only annotations', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
     for (const tool of tools) {
@@ -54,7 +54,10 @@ describe('the Chronicle MCP tools', () => {
     expect(byName.read_document!.required).toEqual(['type']);
     expect(byName.changes_since!.required).toEqual(['since']);
     expect(byName.file_history!.required).toEqual(['path']);
-    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'limit']);
+    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'include_tests', 'limit']);
+    expect(byName.members_of!.required).toEqual(['type']);
+    expect(byName.find_references!.required).toEqual(['symbol']);
+    expect(byName.module_summary!.required).toEqual(['path']);
   });
 
   it('lists the repository and its documents, naming the commits they reflect', async () => {

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ToolPoolBusyError, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotAnswer, type SnapshotQuery, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -89,6 +89,18 @@ class HostedRepositoryReader implements RepositoryReader {
     if (!git || !commit) return null;
     try {
       return await this.toolPool.findSymbols({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
+    } catch (error) {
+      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
+      throw error;
+    }
+  }
+
+  async querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null> {
+    const git = this.gitDir();
+    const commit = this.row.headSha;
+    if (!git || !commit) return null;
+    try {
+      return await this.toolPool.querySnapshot({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
     } catch (error) {
       if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
       throw error;
