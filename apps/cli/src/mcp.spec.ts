@@ -43,7 +43,7 @@ describe('chronicle mcp', () => {
         },
         tag: 'v1.0.0',
       },
-      { message: 'feat: retries (#3)', files: { 'src/retry.ts': "import type { Worker } from './queue.js';\n\n/** Retries jobs. */\nexport class RetryWorker implements Worker {\n  async run(job: string): Promise<void> {\n    void job;\n  }\n}\n" } },
+      { message: 'feat: retries (#3)', files: { 'src/retry.ts': "import { Queue, type Worker } from './queue.js';\n\n/** Retries jobs. */\nexport class RetryWorker implements Worker {\n  async run(job: string): Promise<void> {\n    new Queue().push(job);\n  }\n}\n", 'test/retry.test.ts': "import { Queue } from '../src/queue.js';\n\nexport function pushesTwice(): void {\n  const queue = new Queue();\n  queue.push('a');\n}\n" } },
       { message: 'fix: keep the order of jobs', files: { 'src/queue.ts': '/** Runs jobs. */\nexport interface Worker {\n  run(job: string): Promise<void>;\n}\n\n/** Holds jobs, in order. */\nexport class Queue {\n  /** Adds a job. */\n  push(job: string): void {\n    void job;\n  }\n}\n' } },
     ]);
     cache = mkdtempSync(path.join(tmpdir(), 'chronicle-mcp-cache-'));
@@ -108,6 +108,25 @@ describe('chronicle mcp', () => {
     expect(bad.isError).toBe(true);
     expect(bad.text).toMatch(/^"poem" is not a document type: the types are changelog \(CHANGELOG.md\)/);
     expect(stderr).toContain(`chronicle mcp: serving ${id} over stdio`);
+  });
+
+  it('lists a type’s members and a method’s callers over stdio, tests counted apart', async () => {
+    const members = await call('members_of', { type: 'Queue' });
+    expect(members.isError).toBe(false);
+    expect(members.data.members).toEqual([expect.objectContaining({ name: 'push', kind: 'method', file: 'src/queue.ts', line: 9, signature: 'push(job: string): void', doc: 'Adds a job.' })]);
+    expect(members.text).toContain('- `push(job: string): void` — `src/queue.ts:9` — Adds a job.');
+
+    const references = await call('find_references', { symbol: 'Queue.push' });
+    const [group] = references.data.groups;
+    expect(group.calls).toEqual([expect.objectContaining({ file: 'src/retry.ts', line: 6, caller: 'RetryWorker.run' })]);
+    expect(group.totals).toEqual(expect.objectContaining({ calls: 1, callFiles: 1, otherCalls: 1, otherCallFiles: 1 }));
+    expect(references.text).toContain('### src/retry.ts');
+    expect(references.text).toContain('pass `include_tests: true` to list them');
+    const withTests = await call('find_references', { symbol: 'Queue.push', include_tests: true });
+    expect(withTests.data.groups[0].calls.map((site: { file: string; line: number }) => `${site.file}:${site.line}`)).toEqual(['src/retry.ts:6', 'test/retry.test.ts:5']);
+
+    const summary = await call('module_summary', { path: 'src' });
+    expect(summary.data.publicSymbols.map((symbol: { qualifiedName: string }) => symbol.qualifiedName)).toEqual(['Worker', 'Queue', 'RetryWorker']);
   });
 
   it('follows HEAD when a commit lands while it runs, and reads stored documents on a second start', async () => {

@@ -37,7 +37,7 @@ describe('ToolPool', () => {
       const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
       expect([answered.length, refused.length]).toEqual([3, 7]);
       expect(refused.every((outcome) => outcome.reason instanceof ToolPoolBusyError)).toBe(true);
-      for (const outcome of answered) expect(outcome.value).toEqual({ commit: repo.head(), matches: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] });
+      for (const outcome of answered) expect(outcome.value).toEqual(expect.objectContaining({ commit: repo.head(), matches: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] }));
       // Once the pool is free again it answers, from the thread's kept snapshot.
       expect((await pool.findSymbols({ ...input, query: { name: 'retry', limit: 5 } })).matches).toEqual([expect.objectContaining({ name: 'retry', kind: 'function' })]);
       expect(pool.load).toBe(0);
@@ -45,5 +45,18 @@ describe('ToolPool', () => {
       await pool.close();
     }
     expect(openFiles() - before).toBeLessThan(10);
+  });
+
+  it('answers the code tools’ snapshot queries on its threads', async () => {
+    const pool = new ToolPool({ threads: 1, queue: 2 });
+    try {
+      const at = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
+      const members = await pool.querySnapshot({ ...at, query: { tool: 'members_of', type: 'Queue', limit: 10 } });
+      expect(members).toEqual(expect.objectContaining({ status: 'found', commit: repo.head(), members: [expect.objectContaining({ name: 'push', file: 'src/queue.ts', line: 11 })] }));
+      const summary = await pool.querySnapshot({ ...at, query: { tool: 'module_summary', path: 'src/queue.ts' } });
+      expect(summary).toEqual(expect.objectContaining({ status: 'found', importsOut: expect.objectContaining({ packages: [{ name: 'ms', files: 1 }] }) }));
+    } finally {
+      await pool.close();
+    }
   });
 });
