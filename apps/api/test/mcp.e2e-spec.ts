@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
 
   const git = async (...args: string[]) => (await run('git', ['-C', clone, ...args])).stdout.trim();
 
-  it('lists its seven read-only tools to the SDK client, with no sign-in', async () => {
+  it('lists its read-only tools to the SDK client, with no sign-in', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
     expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
@@ -127,6 +127,23 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     expect(greeter).toMatchObject({ kind: 'interface', file: 'src/greeter.ts', line: 2, doc: 'Says hello.', exported: true });
     expect(greeter.implementedBy).toEqual([expect.objectContaining({ file: 'src/french.ts', qualifiedName: 'FrenchGreeter' })]);
     expect(greeter.importedBy).toEqual(['src/french.ts']);
+  });
+
+  it('lists a type’s members, a declaration’s references and a folder’s summary from the snapshot', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const members = await call('members_of', { repository: slug, type: 'FrenchGreeter' });
+    expect(members.isError).toBe(false);
+    expect(members.data).toMatchObject({ status: 'found', commit: head, members: [expect.objectContaining({ name: 'greet', file: 'src/french.ts', line: 5, signature: 'greet(name: string): string' })] });
+    expect(members.text).toContain('It implements `Greeter`.');
+
+    const references = await call('find_references', { repository: slug, symbol: 'Greeter' });
+    expect(references.data.groups[0].importers).toEqual([expect.objectContaining({ file: 'src/french.ts', line: 1, names: ['Greeter'] })]);
+    expect(references.text).toContain('- `src/french.ts:1`: `./greeter.js` binds `Greeter`');
+
+    const summary = await call('module_summary', { repository: slug, path: 'src' });
+    expect(summary.data.publicSymbols.map((symbol: { qualifiedName: string }) => symbol.qualifiedName)).toEqual(['FrenchGreeter', 'Greeter']);
+    const unknown = await call('module_summary', { repository: slug, path: 'src/frensh.ts' });
+    expect(unknown).toMatchObject({ isError: true, text: expect.stringContaining('Close paths: `src/french.ts`.') });
   });
 
   it('says what changed since a commit and a date exactly as git does, with the stored entries, and a file’s history', async () => {

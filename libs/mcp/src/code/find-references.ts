@@ -43,9 +43,9 @@ export type ReferenceGroup = {
 };
 
 export type ReferencesAnswer =
-  | { commit: string; status: 'found'; symbol: string; includeTests: boolean; groups: ReferenceGroup[] }
-  | { commit: string; status: 'ambiguous'; symbol: string; candidates: DeclarationRef[]; total: number }
-  | { commit: string; status: 'unknown'; symbol: string; suggestions: DeclarationRef[] };
+  | { commit: string; status: 'found'; includeTests: boolean; groups: ReferenceGroup[] }
+  | { commit: string; status: 'ambiguous'; candidates: DeclarationRef[]; total: number }
+  | { commit: string; status: 'unknown'; suggestions: DeclarationRef[] };
 
 /** Declarations of one name answered together (`area` of a base class and of its subclass); more is a list of candidates to choose from. */
 const MAX_GROUPS = 5;
@@ -65,9 +65,9 @@ export function findReferencesInSnapshot(snapshot: Snapshot, query: ReferencesQu
   const commit = snapshot.commit.sha;
   const { found } = index.lookup(query.symbol);
   const preferred = found.some((candidate) => isSource(candidate.file)) ? found.filter((candidate) => isSource(candidate.file)) : found;
-  if (preferred.length === 0) return { commit, status: 'unknown', symbol: query.symbol, suggestions: index.containing(query.symbol, (candidate) => isSource(candidate.file), 8).map(refOf) };
-  if (preferred.length > MAX_GROUPS) return { commit, status: 'ambiguous', symbol: query.symbol, candidates: preferred.slice(0, MAX_CANDIDATES).map(refOf), total: preferred.length };
-  return { commit, status: 'found', symbol: query.symbol, includeTests: query.includeTests, groups: preferred.map((declaration) => referencesOf(index, declaration, query)) };
+  if (preferred.length === 0) return { commit, status: 'unknown', suggestions: index.containing(query.symbol, (candidate) => isSource(candidate.file), 8).map(refOf) };
+  if (preferred.length > MAX_GROUPS) return { commit, status: 'ambiguous', candidates: preferred.slice(0, MAX_CANDIDATES).map(refOf), total: preferred.length };
+  return { commit, status: 'found', includeTests: query.includeTests, groups: preferred.map((declaration) => referencesOf(index, declaration, query)) };
 }
 
 function referencesOf(index: CodeIndex, declaration: Declared, query: ReferencesQuery): ReferenceGroup {

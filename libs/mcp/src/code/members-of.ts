@@ -27,9 +27,9 @@ export type MembersFound = {
 export type MembersAnswer =
   | MembersFound
   /** Several types have this name: each with its member count, for the caller to pick one (`path:Type`). */
-  | { commit: string; status: 'ambiguous'; type: string; candidates: (DeclarationRef & { members: number })[] }
+  | { commit: string; status: 'ambiguous'; candidates: (DeclarationRef & { members: number })[] }
   /** No type has this name; `suggestions` are types whose name contains it. */
-  | { commit: string; status: 'unknown'; type: string; suggestions: DeclarationRef[] };
+  | { commit: string; status: 'unknown'; suggestions: DeclarationRef[] };
 
 const MAX_DEPTH = 4;
 const MAX_CANDIDATES = 20;
@@ -48,10 +48,10 @@ export function membersOfInSnapshot(snapshot: Snapshot, query: MembersQuery): Me
   const types = typesNamed(index, query.type);
   if (types.length === 0) {
     const suggestions = index.containing(query.type, (found) => isTypeLike(index, found) && isSource(found.file), 8).map(refOf);
-    return { commit, status: 'unknown', type: query.type, suggestions };
+    return { commit, status: 'unknown', suggestions };
   }
   if (types.length > 1) {
-    return { commit, status: 'ambiguous', type: query.type, candidates: types.slice(0, MAX_CANDIDATES).map((type) => ({ ...refOf(type), members: ownMembers(index, type).length })) };
+    return { commit, status: 'ambiguous', candidates: types.slice(0, MAX_CANDIDATES).map((type) => ({ ...refOf(type), members: ownMembers(index, type).length })) };
   }
   const type = types[0]!;
   const own = ownMembers(index, type);

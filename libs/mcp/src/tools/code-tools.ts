@@ -54,7 +54,7 @@ function registerFindSymbol(context: ToolContext): void {
 }
 
 function matchText(match: SymbolMatch): string {
-  const members = match.members ? ` — ${plural(match.members, 'member')}: members_of lists them` : '';
+  const members = match.members ? ` — ${plural(match.members, 'member')}: members_of lists ${match.members === 1 ? 'it' : 'them'}` : '';
   const lines = [`## ${describeDeclaration(match)}`, '', `\`${match.file}:${match.line}\`${match.match === 'exact' ? '' : ` — ${match.match} match`}${members}`, '', '```', match.signature, '```'];
   if (match.doc) lines.push('', oneLine(match.doc, 600));
   if (match.implementedBy.length) lines.push('', `Implemented or extended by: ${match.implementedBy.map((other) => `${other.qualifiedName} (\`${other.file}:${other.line}\`)`).join(', ')}`);
