@@ -189,6 +189,7 @@ describe('the code tools on a repository in five languages', () => {
     it('finds a TypeScript method called through a field of another class, and importers through a barrel', async () => {
       const area = await call('find_references', { symbol: 'Circle.area' });
       expect(area.data.groups[0].calls).toEqual([expect.objectContaining({ file: 'src/canvas.ts', line: 12, caller: 'Canvas.draw', resolution: 'receiver' })]);
+      expect(area.text).toContain('its type Circle is imported by name in 3 source files (find_references on Circle lists them)');
       const canvas = await call('find_references', { symbol: 'Canvas' });
       expect(canvas.data.groups[0].importers.map((importer: { file: string; via: string | null }) => `${importer.file} ${importer.via}`)).toEqual(['src/app.ts src/index.ts', 'src/index.ts null']);
       expect(canvas.text).toContain('- `src/app.ts:1`: `./index.js` binds `Canvas` (re-exported by `src/index.ts`)');
@@ -203,8 +204,11 @@ describe('the code tools on a repository in five languages', () => {
       const sites = status.data.groups[0].calls.map((site: { file: string; line: number; resolution: string }) => `${site.file}:${site.line} ${site.resolution}`);
       expect(sites).toEqual(['cmd/serve/main.go:7 name', 'gee/context.go:12 receiver', 'gee/status.go:10 receiver']);
       expect(status.data.groups[0].totals).toEqual(expect.objectContaining({ calls: 3, callFiles: 3, otherCalls: 1, otherCallFiles: 1 }));
-      expect(status.text).toContain('## Files importing its package');
-      expect(status.text).toContain('- `cmd/serve/main.go:3`: `example.com/gee/gee` binds `gee`');
+      // Importing the package says nothing of which method a file calls: only counted for a method.
+      expect(status.data.groups[0]).toMatchObject({ importers: [], typeImporters: { name: 'Context', count: 1 } });
+      expect(status.text).toContain('its package is imported in 1 source file (find_references on Context lists them)');
+      const context = await call('find_references', { symbol: 'Context' });
+      expect(context.text).toContain('## Files importing its package\n\n- `cmd/serve/main.go:3`: `example.com/gee/gee` binds `gee`');
     });
 
     it('finds a Python class’s constructor call and importer, and a method called by name', async () => {
@@ -245,10 +249,11 @@ describe('the code tools on a repository in five languages', () => {
       expect(gee.data.purpose).toEqual(expect.objectContaining({ text: 'Package gee is a tiny web framework.', path: 'gee/context.go' }));
       expect(gee.data.components).toEqual([expect.objectContaining({ folder: 'gee/', kind: 'go-package', name: 'example.com/gee/gee' })]);
       expect(gee.data.publicSymbols).toEqual([expect.objectContaining({ qualifiedName: 'Context', members: 5 })]);
-      expect(gee.data.keyFiles).toEqual([expect.objectContaining({ path: 'gee/context.go', importedBy: 1 })]);
+      // Go imports name a package, not a file: a Go file is used by the source files calling into it (not its tests).
+      expect(gee.data.keyFiles).toEqual([expect.objectContaining({ path: 'gee/status.go', calledFrom: 2 })]);
       expect(gee.data.importersIn.files).toEqual([{ path: 'cmd/serve/main.go', role: 'source' }]);
       expect(gee.text).toContain('3 files (2 source, 1 test), ');
-      expect(gee.text).toContain('## Key files (most imported)\n\n- `gee/context.go` — imported by 1 file');
+      expect(gee.text).toContain('## Key files (most used by other files)\n\n- `gee/status.go` — called from 2 files, 11 lines');
 
       const shop = await call('module_summary', { path: 'shop' });
       expect(shop.data.purpose).toEqual(expect.objectContaining({ text: 'The shop: orders and their checkout.', path: 'shop/__init__.py' }));

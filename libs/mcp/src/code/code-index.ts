@@ -47,6 +47,8 @@ export class CodeIndex {
   private readonly goPackages = new Map<string, SourceFile[]>();
   /** Resolved calls by `path\0qualifiedName` of their target; built on the first question about calls. */
   private calls: Map<string, Calling[]> | null = null;
+  /** The files calling into each file, built with `calls`. */
+  private fileCallers: Map<string, Set<string>> | null = null;
   /** Declarations by the last name of each type their `implements` or `extends` names; built on first use. */
   private implementers: Map<string, Declared[]> | null = null;
 
@@ -80,11 +82,30 @@ export class CodeIndex {
 
   /** The calls whose target is the declaration `qualifiedName` of `path`, in file order. */
   callsTo(path: string, qualifiedName: string): Calling[] {
-    if (!this.calls) {
-      this.calls = new Map();
-      for (const file of this.snapshot.files) for (const call of file.code.calls) if (call.target) pushTo(this.calls, `${call.target.path}\u0000${call.target.symbol}`, { file, call });
+    this.indexCalls();
+    return this.calls!.get(`${path}\u0000${qualifiedName}`) ?? [];
+  }
+
+  /** The other files whose calls land on declarations of `path`. */
+  callersOfFile(path: string): Set<string> {
+    this.indexCalls();
+    return this.fileCallers!.get(path) ?? new Set();
+  }
+
+  private indexCalls(): void {
+    if (this.calls) return;
+    this.calls = new Map();
+    this.fileCallers = new Map();
+    for (const file of this.snapshot.files) {
+      for (const call of file.code.calls) {
+        if (!call.target) continue;
+        pushTo(this.calls, `${call.target.path}\u0000${call.target.symbol}`, { file, call });
+        if (call.target.path === file.path) continue;
+        const callers = this.fileCallers.get(call.target.path) ?? new Set<string>();
+        callers.add(file.path);
+        this.fileCallers.set(call.target.path, callers);
+      }
     }
-    return this.calls.get(`${path}\u0000${qualifiedName}`) ?? [];
   }
 
   /**

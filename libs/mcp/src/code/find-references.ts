@@ -1,5 +1,5 @@
 import type { CallResolution, FileRole, ImportRef, Snapshot, SourceFile } from '@chronicle/snapshot';
-import { codeIndexOf, isSource, lastName, refOf, type CodeIndex, type Declared, type DeclarationRef } from './code-index.js';
+import { codeIndexOf, isSource, lastName, refOf, TYPE_KINDS, type CodeIndex, type Declared, type DeclarationRef } from './code-index.js';
 
 /** What `find_references` asks: a declaration's name (or `path:name`), how many references to list, and whether to list those in tests, examples and other non-source files. */
 export type ReferencesQuery = { tool: 'find_references'; symbol: string; limit: number; includeTests: boolean };
@@ -27,7 +27,10 @@ export type ReferenceGroup = {
   /** `package`: the importers import its Go package (which binds no single name); `name` elsewhere. */
   importKind: 'name' | 'package';
   calls: CallReference[];
+  /** Imports binding it: its own name, or the object or module value it is a member of (`res` for `res.send`); none for a member of a type (see `typeImporters`). */
   importers: ImportReference[];
+  /** For a member of a class, struct, interface or trait: its type's name and how many source files' imports bind it (find_references on the type lists them). */
+  typeImporters: { name: string; count: number } | null;
   totals: {
     /** In source files. */
     calls: number;
@@ -75,7 +78,10 @@ function referencesOf(index: CodeIndex, declaration: Declared, query: References
     .callsTo(declaration.file.path, declaration.symbol.qualifiedName)
     .map(({ file, call }) => ({ file: file.path, line: call.line, caller: call.caller, callee: call.callee, resolution: call.resolution!, role: file.role }))
     .sort((a, b) => Number(b.role === 'source') - Number(a.role === 'source') || a.file.localeCompare(b.file) || a.line - b.line);
-  const { name, importers } = importersByName(index, declaration);
+  const { name, importers: all } = importersByName(index, declaration);
+  // Importing a class says nothing of which of its methods a file calls: only counted for a member.
+  const ofType = memberOfType(declaration);
+  const importers = ofType ? [] : all;
   const inSource = calls.filter((call) => call.role === 'source');
   const others = calls.filter((call) => call.role !== 'source');
   const byResolution: ReferenceGroup['byResolution'] = {};
@@ -88,6 +94,7 @@ function referencesOf(index: CodeIndex, declaration: Declared, query: References
     importKind: declaration.file.language === 'Go' ? 'package' : 'name',
     calls: listedCalls.slice(0, query.limit),
     importers: listedImporters.slice(0, query.limit),
+    typeImporters: ofType ? { name, count: new Set(all.filter((importer) => importer.role === 'source').map((importer) => importer.file)).size } : null,
     totals: {
       calls: inSource.length,
       callFiles: new Set(inSource.map((call) => call.file)).size,
@@ -142,6 +149,13 @@ function importersByName(index: CodeIndex, declaration: Declared): { name: strin
     frontier = next;
   }
   return { name, importers: sortImporters(found) };
+}
+
+/** A member of a class, struct, interface, trait… (not of an object or module value such as `res`), declared in its type's file or another. */
+function memberOfType({ file, symbol }: Declared): boolean {
+  if (symbol.parent === null) return false;
+  const parent = file.code.symbols.find((candidate) => candidate.qualifiedName === symbol.parent);
+  return parent ? TYPE_KINDS.has(parent.kind) : true;
 }
 
 /** The name an import binds for a declaration: its own at the top level, else that of its outermost container. */

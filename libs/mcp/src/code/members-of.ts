@@ -1,5 +1,5 @@
 import type { CodeSymbol, Snapshot } from '@chronicle/snapshot';
-import { codeIndexOf, familyOf, isSource, lastName, normalName, refOf, TYPE_KINDS, type CodeIndex, type Declared, type DeclarationRef } from './code-index.js';
+import { codeIndexOf, familyOf, isSource, lastName, normalName, refOf, splitPathName, TYPE_KINDS, type CodeIndex, type Declared, type DeclarationRef } from './code-index.js';
 
 /** What `members_of` asks: a type's name (or `path:Type`), and at most how many members to list. */
 export type MembersQuery = { tool: 'members_of'; type: string; limit: number };
@@ -72,7 +72,7 @@ export function membersOfInSnapshot(snapshot: Snapshot, query: MembersQuery): Me
       seen.add(base.symbol);
       const members = ownMembers(index, base).filter((member) => !ownNames.has(member.symbol.name));
       for (const member of members) ownNames.add(member.symbol.name);
-      if (members.length) inherited.push({ from: refOf(base), members: members.slice(0, query.limit).map(memberLine), total: members.length });
+      if (members.length) inherited.push({ from: refOf(base), members: listed(members, base, query.limit).map(memberLine), total: members.length });
       next.push(...base.symbol.extends.map((written) => ({ written, from: base })));
     }
     bases = next;
@@ -81,7 +81,7 @@ export function membersOfInSnapshot(snapshot: Snapshot, query: MembersQuery): Me
     commit,
     status: 'found',
     type: { ...refOf(type), extends: type.symbol.extends, implements: type.symbol.implements },
-    members: own.slice(0, query.limit).map(memberLine),
+    members: listed(own, type, query.limit).map(memberLine),
     total: own.length,
     otherFiles: [...new Set(own.filter((member) => member.file !== type.file).map((member) => member.file.path))].sort(),
     inherited,
@@ -95,12 +95,19 @@ export function isTypeLike(index: CodeIndex, { file, symbol }: Declared): boolea
 }
 
 /**
- * The types a `members_of` argument names: exact names first, source files only when one declares
- * it; one type's declarations in one file (a TypeScript interface merged with a class) count once.
+ * The types a `members_of` argument names: exact names first; of several, those whose qualified
+ * name is the argument, then those in source files, at the top level (not a Rust associated type
+ * `Trait::Value`) and with members, as far as some are; one type's declarations in one file (a
+ * TypeScript interface merged with a class) count once.
  */
 export function typesNamed(index: CodeIndex, input: string): Declared[] {
   const { found } = index.lookup(input, (candidate) => isTypeLike(index, candidate));
-  const preferred = found.some((candidate) => isSource(candidate.file)) ? found.filter((candidate) => isSource(candidate.file)) : found;
+  const { name } = splitPathName(input, (path) => index.files.has(path));
+  const wanted = normalName(name);
+  let preferred = found;
+  for (const test of [(candidate: Declared) => normalName(candidate.symbol.qualifiedName) === wanted, (candidate: Declared) => isSource(candidate.file), (candidate: Declared) => candidate.symbol.parent === null, (candidate: Declared) => ownMembers(index, candidate).length > 0]) {
+    if (preferred.some(test)) preferred = preferred.filter(test);
+  }
   const byPlace = new Map<string, Declared>();
   for (const candidate of preferred) {
     const key = `${candidate.file.path}\u0000${candidate.symbol.qualifiedName}`;
@@ -163,6 +170,17 @@ function baseNamed(index: CodeIndex, type: Declared, written: string): Declared 
   }
   const unique = typesInFamily(index, type.file.language, name);
   return unique.length === 1 ? unique[0]! : null;
+}
+
+/**
+ * The members a listing cut at `limit` keeps — exported ones first, then constructors, methods,
+ * fields, nested types — in source order: the type's own file first, then by path and line.
+ */
+function listed(members: Declared[], type: Declared, limit: number): Declared[] {
+  const rank = (member: Declared) => (member.symbol.kind === 'constructor' ? 0 : member.symbol.kind === 'method' || member.symbol.kind === 'function' ? 1 : TYPE_KINDS.has(member.symbol.kind) ? 3 : 2);
+  const inSourceOrder = (a: Declared, b: Declared) => Number(b.file === type.file) - Number(a.file === type.file) || a.file.path.localeCompare(b.file.path) || a.symbol.line - b.symbol.line;
+  const kept = [...members].sort((a, b) => Number(b.symbol.exported) - Number(a.symbol.exported) || rank(a) - rank(b) || inSourceOrder(a, b)).slice(0, limit);
+  return kept.sort(inSourceOrder);
 }
 
 function memberLine(member: Declared): MemberLine {

@@ -26,8 +26,8 @@ export type ModuleSummary = {
   /** Exported top-level declarations of its source files (of the file, whatever its role), entry-point files first. */
   publicSymbols: PublicSymbol[];
   publicTotal: number;
-  /** Its source files most imported by other files. */
-  keyFiles: { path: string; importedBy: number; lines: number; purpose: string | null }[];
+  /** Its source files other source files use most: distinct importing files (Go: distinct files calling into it, as Go imports name packages). */
+  keyFiles: { path: string; importedBy: number; calledFrom: number; lines: number; purpose: string | null }[];
   importsOut: { files: { path: string; importedBy: number }[]; filesTotal: number; packages: { name: string; files: number }[]; standardLibrary: string[] };
   /** Files outside it importing it: the source ones listed, all counted. */
   importersIn: { files: { path: string; role: FileRole }[]; total: number; otherRoles: number };
@@ -128,14 +128,21 @@ function publicSymbols(index: CodeIndex, files: SourceFile[], entries: Set<strin
   };
 }
 
-/** Files other files import most (by distinct importing files); ties by size. */
+/**
+ * Files other source files use most: by the distinct ones importing them — for Go, whose imports
+ * name a package rather than a file, by the distinct ones calling into them; ties by size.
+ */
 function keyFiles(index: CodeIndex, files: SourceFile[]): ModuleSummary['keyFiles'] {
   return files
-    .map((file) => ({ file, importedBy: new Set(index.importersOf(file.path).map((importing) => importing.file.path)).size }))
-    .filter((entry) => entry.importedBy > 0)
-    .sort((a, b) => b.importedBy - a.importedBy || b.file.lines - a.file.lines || a.file.path.localeCompare(b.file.path))
+    .map((file) => {
+      const importedBy = file.language === 'Go' ? 0 : new Set(index.importersOf(file.path).filter((importing) => isSource(importing.file)).map((importing) => importing.file.path)).size;
+      const calledFrom = [...index.callersOfFile(file.path)].filter((path) => index.files.get(path)?.role === 'source').length;
+      return { file, importedBy, calledFrom, score: file.language === 'Go' ? calledFrom : importedBy };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || b.file.lines - a.file.lines || a.file.path.localeCompare(b.file.path))
     .slice(0, MAX_KEY_FILES)
-    .map(({ file, importedBy }) => ({ path: file.path, importedBy, lines: file.lines, purpose: file.code.purpose?.text ?? null }));
+    .map(({ file, importedBy, calledFrom }) => ({ path: file.path, importedBy, calledFrom, lines: file.lines, purpose: file.code.purpose?.text ?? null }));
 }
 
 function importsOut(files: SourceFile[], inScope: Set<string>): ModuleSummary['importsOut'] {

@@ -78,7 +78,14 @@ function summaryLine(group: ReferenceGroup, includeTests: boolean): string {
   const { totals } = group;
   const resolutions = Object.entries(group.byResolution).map(([kind, count]) => `${count} ${kind}`).join(', ');
   const calls = totals.calls ? `${plural(totals.calls, 'call')} in ${plural(totals.callFiles, 'source file')} (${resolutions})` : 'No call in source files';
-  const importers = totals.importers ? `${group.importKind === 'package' ? 'its package is imported' : 'imported by name'} in ${plural(totals.importers, 'place')}` : `no source file imports ${group.importKind === 'package' ? 'its package' : 'it by name'}`;
+  const { typeImporters } = group;
+  const importers = typeImporters
+    ? typeImporters.count
+      ? `${group.importKind === 'package' ? 'its package is imported' : `its type ${typeImporters.name} is imported by name`} in ${plural(typeImporters.count, 'source file')} (find_references on ${typeImporters.name} lists them)`
+      : `no source file imports ${group.importKind === 'package' ? 'its package' : `its type ${typeImporters.name}`}`
+    : totals.importers
+      ? `${group.importKind === 'package' ? 'its package is imported' : 'imported by name'} in ${plural(totals.importers, 'place')}`
+      : `no source file imports ${group.importKind === 'package' ? 'its package' : 'it by name'}`;
   let others = '';
   if (totals.otherCalls || totals.otherImporters) {
     const held = [totals.otherCalls ? `${plural(totals.otherCalls, 'call')} in ${plural(totals.otherCallFiles, 'file')}` : null, totals.otherImporters ? plural(totals.otherImporters, 'import') : null].filter(Boolean).join(' and ');

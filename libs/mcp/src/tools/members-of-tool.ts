@@ -8,8 +8,8 @@ import type { ToolContext } from './tool-context.js';
 /** Member kinds in the order an answer lists them, each group under its heading. */
 const GROUPS: { heading: string; kinds: readonly string[] }[] = [
   { heading: 'Constructors', kinds: ['constructor'] },
-  { heading: 'Fields and properties', kinds: ['field', 'property', 'constant', 'variable'] },
   { heading: 'Methods', kinds: ['method', 'function'] },
+  { heading: 'Fields and properties', kinds: ['field', 'property', 'constant', 'variable'] },
   { heading: 'Nested declarations', kinds: ['class', 'struct', 'interface', 'trait', 'protocol', 'type', 'enum', 'union', 'module'] },
 ];
 
@@ -54,7 +54,8 @@ function membersText(found: MembersFound, where: string): string {
   parts.push('', found.total ? `${plural(found.total, 'member')} of its own${found.members.length < found.total ? `, ${found.members.length} listed (raise \`limit\` for more)` : ''}.` : 'No member is declared on it in the repository.');
   for (const group of GROUPS) {
     const members = found.members.filter((member) => group.kinds.includes(member.kind));
-    if (members.length) parts.push('', `## ${group.heading} (${members.length})`, '', ...members.map(memberLine));
+    const heading = type.kind === 'enum' && group.heading === 'Fields and properties' ? 'Variants and fields' : group.heading;
+    if (members.length) parts.push('', `## ${heading} (${members.length})`, '', ...members.map(memberLine));
   }
   for (const base of found.inherited) {
     parts.push('', `## Inherited from ${base.from.qualifiedName} (${place(base.from.file, base.from.line)}, ${plural(base.total, 'member')})`, '', ...base.members.map(memberLine));

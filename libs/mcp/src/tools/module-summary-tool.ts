@@ -49,7 +49,8 @@ function summaryText(summary: ModuleSummary, where: string): string {
   if (summary.components.length) parts.push('', `Components: ${summary.components.map((component) => `\`${component.folder || './'}\` (${component.kind}${component.name ? ` ${component.name}` : ''})`).join(', ')}.`);
   if (summary.entryPoints.length) parts.push('', '## Entry points', '', ...summary.entryPoints.map((entry) => `- \`${entry.path}\` — ${entry.kind}${entry.name ? ` \`${entry.name}\`` : ''} of \`${entry.component || './'}\``));
   if (summary.keyFiles.length) {
-    parts.push('', '## Key files (most imported)', '', ...summary.keyFiles.map((file) => `- \`${file.path}\` — imported by ${plural(file.importedBy, 'file')}, ${plural(file.lines, 'line')}${file.purpose ? ` — "${oneLine(file.purpose, 160)}"` : ''}`));
+    const used = (file: ModuleSummary['keyFiles'][number]) => [file.importedBy ? `imported by ${plural(file.importedBy, 'file')}` : null, file.calledFrom ? `called from ${plural(file.calledFrom, 'file')}` : null].filter(Boolean).join(', ');
+    parts.push('', '## Key files (most used by other files)', '', ...summary.keyFiles.map((file) => `- \`${file.path}\` — ${used(file)}, ${plural(file.lines, 'line')}${file.purpose ? ` — "${oneLine(file.purpose, 160)}"` : ''}`));
   }
   parts.push('', '## Dependencies', '', ...dependencies(summary));
   parts.push('', `## Public symbols (${summary.publicTotal.toLocaleString('en-US')})`, '');
