@@ -231,7 +231,7 @@ describe('the code tools on a repository in five languages', () => {
       expect(canvas.isError).toBe(false);
       expect(canvas.data).toMatchObject({ path: 'src/canvas.ts', kind: 'file', role: 'source', purpose: null });
       expect(canvas.data.publicSymbols).toEqual([expect.objectContaining({ qualifiedName: 'Canvas', signature: 'export class Canvas', line: 5, members: 3 })]);
-      expect(canvas.data.importsOut).toEqual({ files: [{ path: 'src/shapes.ts', importedBy: 1 }], filesTotal: 1, packages: [{ name: 'chalk', files: 1 }], standardLibrary: [] });
+      expect(canvas.data.importsOut).toEqual({ files: [{ path: 'src/shapes.ts', importedBy: 1 }], filesTotal: 1, packages: [{ name: 'chalk', files: 1 }], packagesTotal: 1, standardLibrary: [], standardLibraryTotal: 0 });
       expect(canvas.data.importersIn).toEqual({ files: [{ path: 'src/index.ts', role: 'source' }], total: 2, otherRoles: 1 });
       expect(canvas.text).toContain('# src/canvas.ts (source file) in polyglot');
       expect(canvas.text).toContain('- `export class Canvas` — `src/canvas.ts:5` — 3 members (members_of) — Draws shapes.');

@@ -221,6 +221,9 @@ describe('the Chronicle MCP tools', () => {
       ['list_documents', { repository: 'x'.repeat(10_000) }],
       ['changes_since', { since: '2'.repeat(MAX_ARGUMENT.since + 1) }],
       ['file_history', { path: 'src/'.repeat(1_000) }],
+      ['members_of', { type: 'T'.repeat(5_000) }],
+      ['find_references', { symbol: 'S'.repeat(MAX_ARGUMENT.name + 1) }],
+      ['module_summary', { path: 'src/'.repeat(1_000) }],
     ];
     for (const [tool, args] of cases) {
       const result = await call(other, tool, args);

@@ -20,15 +20,19 @@ export type ModuleSummary = {
   languages: { language: string; files: number }[];
   /** What it says it is for: a module docstring, package comment or file-header doc; a component's README or manifest description. */
   purpose: Purpose | null;
-  /** Components (packages, Go and Python packages, source folders) at or under the path. */
+  /** Components (packages, Go and Python packages, source folders) at or under the path; at most MAX_LISTED, all counted. */
   components: { folder: string; name: string | null; kind: string; manifest: string | null }[];
+  componentsTotal: number;
+  /** At most MAX_LISTED, all counted. */
   entryPoints: (EntryPoint & { component: string })[];
+  entryPointsTotal: number;
   /** Exported top-level declarations of its source files (of the file, whatever its role), entry-point files first. */
   publicSymbols: PublicSymbol[];
   publicTotal: number;
   /** Its source files other source files use most: distinct importing files (Go: distinct files calling into it, as Go imports name packages). */
   keyFiles: { path: string; importedBy: number; calledFrom: number; lines: number; purpose: string | null }[];
-  importsOut: { files: { path: string; importedBy: number }[]; filesTotal: number; packages: { name: string; files: number }[]; standardLibrary: string[] };
+  /** Each list at most MAX_LISTED long, the most used first; the totals count them all. */
+  importsOut: { files: { path: string; importedBy: number }[]; filesTotal: number; packages: { name: string; files: number }[]; packagesTotal: number; standardLibrary: string[]; standardLibraryTotal: number };
   /** Files outside it importing it: the source ones listed, all counted. */
   importersIn: { files: { path: string; role: FileRole }[]; total: number; otherRoles: number };
   /** The component at exactly this folder: the components it depends on and those depending on it. */
@@ -81,8 +85,10 @@ export function moduleSummaryInSnapshot(snapshot: Snapshot, query: ModuleSummary
     lines: scope.reduce((sum, member) => sum + member.lines, 0),
     languages: languagesOf(scope),
     purpose: file ? filePurpose(file) : folderPurpose(snapshot, folder!, inFolder),
-    components: components.map((component) => ({ folder: component.folder, name: component.name, kind: component.kind, manifest: component.manifest })),
-    entryPoints,
+    components: components.slice(0, MAX_LISTED).map((component) => ({ folder: component.folder, name: component.name, kind: component.kind, manifest: component.manifest })),
+    componentsTotal: components.length,
+    entryPoints: entryPoints.slice(0, MAX_LISTED),
+    entryPointsTotal: entryPoints.length,
     ...publicSymbols(index, sourceScope, new Set(entryPoints.map((entry) => entry.path))),
     keyFiles: file ? [] : keyFiles(index, sourceScope),
     importsOut: importsOut(sourceScope, inScope),
@@ -160,8 +166,13 @@ function importsOut(files: SourceFile[], inScope: Set<string>): ModuleSummary['i
   return {
     files: ranked.slice(0, MAX_LISTED),
     filesTotal: ranked.length,
-    packages: [...packages].map(([name, from]) => ({ name, files: from.size })).sort((a, b) => b.files - a.files || a.name.localeCompare(b.name)),
+    packages: [...packages]
+      .map(([name, from]) => ({ name, files: from.size }))
+      .sort((a, b) => b.files - a.files || a.name.localeCompare(b.name))
+      .slice(0, MAX_LISTED),
+    packagesTotal: packages.size,
     standardLibrary: [...standard].sort().slice(0, MAX_LISTED),
+    standardLibraryTotal: standard.size,
   };
 }
 

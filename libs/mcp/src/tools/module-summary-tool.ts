@@ -46,8 +46,11 @@ function summaryText(summary: ModuleSummary, where: string): string {
   if (summary.purpose) parts.push(`> ${oneLine(summary.purpose.text, 400)}`, '', `Quoted from ${PURPOSE_SOURCES[summary.purpose.source]}: ${summary.purpose.line ? place(summary.purpose.path, summary.purpose.line) : `\`${summary.purpose.path}\``}.`);
   else parts.push(`No purpose is stated for it (no module docstring, package comment or file-header doc comment${summary.kind === 'folder' ? ', README or manifest description' : ''}).`);
   parts.push('', overview(summary));
-  if (summary.components.length) parts.push('', `Components: ${summary.components.map((component) => `\`${component.folder || './'}\` (${component.kind}${component.name ? ` ${component.name}` : ''})`).join(', ')}.`);
-  if (summary.entryPoints.length) parts.push('', '## Entry points', '', ...summary.entryPoints.map((entry) => `- \`${entry.path}\` — ${entry.kind}${entry.name ? ` \`${entry.name}\`` : ''} of \`${entry.component || './'}\``));
+  if (summary.components.length) parts.push('', `Components: ${summary.components.map((component) => `\`${component.folder || './'}\` (${component.kind}${component.name ? ` ${component.name}` : ''})`).join(', ')}${more(summary.componentsTotal, summary.components.length)}.`);
+  if (summary.entryPoints.length) {
+    parts.push('', '## Entry points', '', ...summary.entryPoints.map((entry) => `- \`${entry.path}\` — ${entry.kind}${entry.name ? ` \`${entry.name}\`` : ''} of \`${entry.component || './'}\``));
+    if (summary.entryPointsTotal > summary.entryPoints.length) parts.push(`- …and ${summary.entryPointsTotal - summary.entryPoints.length} more`);
+  }
   if (summary.keyFiles.length) {
     const used = (file: ModuleSummary['keyFiles'][number]) => [file.importedBy ? `imported by ${plural(file.importedBy, 'file')}` : null, file.calledFrom ? `called from ${plural(file.calledFrom, 'file')}` : null].filter(Boolean).join(', ');
     parts.push('', '## Key files (most used by other files)', '', ...summary.keyFiles.map((file) => `- \`${file.path}\` — ${used(file)}, ${plural(file.lines, 'line')}${file.purpose ? ` — "${oneLine(file.purpose, 160)}"` : ''}`));
@@ -71,13 +74,18 @@ function overview(summary: ModuleSummary): string {
   return `${plural(summary.files.total, 'file')} (${roles}), ${plural(summary.lines, 'line')}${languages ? `; languages: ${languages}` : ''}.`;
 }
 
+/** ` and 12 more` after a cut list. */
+function more(total: number, listed: number): string {
+  return total > listed ? ` and ${(total - listed).toLocaleString('en-US')} more` : '';
+}
+
 function dependencies(summary: ModuleSummary): string[] {
   const { importsOut, importersIn, componentEdges } = summary;
   const lines: string[] = [];
   const others = importsOut.filesTotal > importsOut.files.length ? ` and ${importsOut.filesTotal - importsOut.files.length} more` : '';
   lines.push(importsOut.files.length ? `- Imports from the repository: ${importsOut.files.map((file) => `\`${file.path}\`${file.importedBy > 1 ? ` (from ${file.importedBy} files)` : ''}`).join(', ')}${others}.` : '- Imports no other file of the repository.');
-  lines.push(importsOut.packages.length ? `- Packages: ${importsOut.packages.map((entry) => `\`${entry.name}\`${entry.files > 1 ? ` (${entry.files} files)` : ''}`).join(', ')}.` : '- Imports no third-party package.');
-  if (importsOut.standardLibrary.length) lines.push(`- Standard library: ${importsOut.standardLibrary.map((name) => `\`${name}\``).join(', ')}.`);
+  lines.push(importsOut.packages.length ? `- Packages: ${importsOut.packages.map((entry) => `\`${entry.name}\`${entry.files > 1 ? ` (${entry.files} files)` : ''}`).join(', ')}${more(importsOut.packagesTotal, importsOut.packages.length)}.` : '- Imports no third-party package.');
+  if (importsOut.standardLibrary.length) lines.push(`- Standard library: ${importsOut.standardLibrary.map((name) => `\`${name}\``).join(', ')}${more(importsOut.standardLibraryTotal, importsOut.standardLibrary.length)}.`);
   if (importersIn.total) {
     const sourceCount = importersIn.total - importersIn.otherRoles;
     const more = sourceCount > importersIn.files.length ? ` and ${sourceCount - importersIn.files.length} more` : '';
