@@ -137,6 +137,9 @@ describe('the code tools on a repository in five languages', () => {
       expect(context.text).toContain('## Methods (3)');
       expect(context.text).toContain('- `func (c *Context) Status(code int)` — `gee/status.go:4` — Status sets the status code.');
       expect(context.text).toContain('- `status int` — `gee/context.go:7` (not exported)');
+      // As users of the package write it.
+      const qualified = await call('members_of', { type: 'gee.Context' });
+      expect(places(qualified.data.members)).toEqual(places(context.data.members));
     });
 
     it('lists a Python class’s methods and those of its base in another module', async () => {

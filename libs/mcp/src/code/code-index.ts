@@ -155,7 +155,8 @@ export class CodeIndex {
     const exact = all.filter((found) => found.symbol.name === wanted || normalName(found.symbol.qualifiedName) === wanted);
     if (exact.length) return { found: sortDeclared(unique(exact)), match: 'exact' };
     if (all.length) return { found: sortDeclared(unique(all)), match: 'case-insensitive' };
-    const viaApi = this.snapshot.api.filter((entry) => entry.name === name.trim() || entry.name.endsWith(`/${name.trim()}`)).flatMap((entry) => {
+    // A name as users write it (`gin.Context`, `click.Command`), through the snapshot's public API.
+    const viaApi = this.snapshot.api.filter((entry) => (path === null || entry.path === path) && (entry.name === name.trim() || entry.name.endsWith(`/${name.trim()}`))).flatMap((entry) => {
       const symbol = this.files.get(entry.path)?.code.symbols.find((candidate) => candidate.qualifiedName === entry.symbol);
       return symbol ? [{ file: this.files.get(entry.path)!, symbol }] : [];
     });
