@@ -25,7 +25,7 @@ export async function findSymbols(input: FindSymbolsInput, snapshot?: Snapshot):
 
 export type QuerySnapshotInput = Omit<FindSymbolsInput, 'query'> & { query: SnapshotQuery };
 
-/** A code tool's query (members_of, find_references, module_summary) on the snapshot of one commit (the server's `querySnapshot`). */
+/** A code tool's query (members_of, find_references, module_summary, search's declarations) on the snapshot of one commit (the server's `querySnapshot`). */
 export async function querySnapshot(input: QuerySnapshotInput, snapshot?: Snapshot): Promise<SnapshotAnswer> {
   return answerSnapshotQuery(snapshot ?? (await snapshotAt(input)), input.query);
 }

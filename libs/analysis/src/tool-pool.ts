@@ -62,7 +62,7 @@ export class ToolPool {
     return this.run({ task: 'find-symbols', input }) as Promise<SymbolAnswer>;
   }
 
-  /** A code tool's snapshot query (`members_of`, `find_references`, `module_summary`) on a thread of the pool, bounded the same way. */
+  /** A code tool's snapshot query (`members_of`, `find_references`, `module_summary`, `search`'s declarations) on a thread of the pool, bounded the same way. */
   querySnapshot<Q extends SnapshotQuery>(input: QuerySnapshotInput & { query: Q }): Promise<SnapshotAnswer<Q>> {
     return this.run({ task: 'query-snapshot', input }) as Promise<SnapshotAnswer<Q>>;
   }

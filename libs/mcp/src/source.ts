@@ -106,6 +106,26 @@ export type SymbolAnswer = {
   leftOut?: Partial<Record<FileRole, number>>;
 };
 
+/** What `search` asks of the code (a `querySnapshot` query): the query's words (minisearch's tokenizer) and how many declarations at most. */
+export type CodeSearchQuery = { tool: 'search'; terms: string[]; limit: number };
+
+/** A declaration a search query names (see `searchCodeInSnapshot`). */
+export type CodeHit = {
+  name: string;
+  qualifiedName: string;
+  kind: SymbolKind;
+  signature: string;
+  doc: string | null;
+  exported: boolean;
+  file: string;
+  line: number;
+  /** 0–1: how much of the best possible match it is (every word in its name, the whole query its name). */
+  relevance: number;
+};
+
+/** The answer to a `search` query: the commit the snapshot was taken at, and the declarations, best first. */
+export type CodeSearchAnswer = { commit: string; hits: CodeHit[] };
+
 /** One repository, as the tools read it. */
 export interface RepositoryReader {
   readonly repository: McpRepository;
@@ -116,8 +136,9 @@ export interface RepositoryReader {
   /** Declarations from the snapshot of the documented commit; null when no snapshot was taken yet. */
   findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null>;
   /**
-   * A code tool's question (members_of, find_references, module_summary) answered from the same
-   * snapshot by `answerSnapshotQuery`, wherever the source keeps it; null when no snapshot was taken yet.
+   * A code tool's question (members_of, find_references, module_summary, and `search`'s look-up of
+   * declarations) answered from the same snapshot by `answerSnapshotQuery`, wherever the source
+   * keeps it; null when no snapshot was taken yet.
    */
   querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null>;
   /** The git repository the history engine reads (a clone cache or the local folder); null when there is none yet. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { DOC_FILE_NAMES, type DocType } from '@chronicle/contracts';
 import { openRepository, type Repository } from '@chronicle/history';
 import { GitFixture } from '@chronicle/history/testing';
@@ -26,6 +27,27 @@ export function createQueueRepository(): GitFixture {
   return fixture;
 }
 
+/**
+ * A repository with `commits` commits written by one `git fast-import` (quick, however many): each
+ * adds a documented, exported function `handlerN` to src/handlers.ts, as a `feat:` or a `fix:`.
+ * Its answers (history, symbols, search) are far longer than one page.
+ */
+export function createBusyRepository(commits = 150): GitFixture {
+  const fixture = new GitFixture(undefined);
+  const lines: string[] = [];
+  let source = '';
+  for (let index = 1; index <= commits; index++) {
+    source += `/** Handles request number ${index} of the busy queue. */\nexport function handler${index}(job: string): string {\n  return job + ${index};\n}\n\n`;
+    const message = `${index % 3 === 0 ? 'fix' : 'feat'}: handler ${index} for the busy queue\n`;
+    const date = 1_704_110_400 + index * 3_600;
+    lines.push('commit refs/heads/main', `committer Ada Lovelace <ada@example.com> ${date} +0000`, `data ${Buffer.byteLength(message)}`, message);
+    lines.push(`M 100644 inline src/handlers.ts`, `data ${Buffer.byteLength(source)}`, source);
+  }
+  execFileSync('git', ['fast-import', '--quiet'], { cwd: fixture.dir, input: `${lines.join('\n')}\n`, stdio: ['pipe', 'ignore', 'pipe'] });
+  fixture.git('reset', '-q', '--hard', 'main');
+  return fixture;
+}
+
 export const README = `# tiny-queue
 
 A tiny job queue.
@@ -41,6 +63,14 @@ Push a job onto the Queue; a Worker runs it.
 ### Retries
 
 The RetryWorker retries a failed job.
+
+#### Backoff
+
+Each retry waits twice as long.
+
+## Licence
+
+MIT.
 `;
 
 export const ARCHITECTURE = `# Architecture

@@ -17,11 +17,6 @@ export function noSnapshot(reader: RepositoryReader): string {
   return `No snapshot of ${reader.repository.fullName} was taken yet, so its code is not known: try again after its documents are written.`;
 }
 
-/** An argument as an answer repeats it: on one line, at most 80 characters. */
-export function echo(input: string): string {
-  return oneLine(input, 80);
-}
-
 /** `src/a.ts:12` as code. */
 export function place(file: string, line: number): string {
   return `\`${file}:${line}\``;

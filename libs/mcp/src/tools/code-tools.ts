@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { answer, MAX_ARGUMENT, oneLine, short, ToolError } from '../answer.js';
+import { answer, MAX_ARGUMENT, oneLine, quoted, short, ToolError } from '../answer.js';
 import { leftOutText } from '../code/code-index.js';
 import { SYMBOL_KINDS } from '../find-symbols.js';
 import type { SymbolMatch } from '../source.js';
 import { openNamed } from './repositories.js';
-import { describeDeclaration, echo, noSnapshot, plural, repositoryArgument } from './code-tool-support.js';
+import { describeDeclaration, noSnapshot, plural, repositoryArgument } from './code-tool-support.js';
 import { registerFindReferences } from './find-references-tool.js';
 import { registerMembersOf } from './members-of-tool.js';
 import { registerModuleSummary } from './module-summary-tool.js';
@@ -41,14 +41,14 @@ function registerFindSymbol(context: ToolContext): void {
       if (!found) throw new ToolError(noSnapshot(reader));
       const matches = found.matches.slice(0, wanted);
       const total = Math.max(found.total ?? 0, found.matches.length);
-      const title = `# ${kind ? `${kind} ` : ''}"${echo(name)}" in ${reader.repository.fullName} at ${short(found.commit)}`;
+      const title = `# ${kind ? `${kind} ` : ''}${quoted(name)} in ${reader.repository.fullName} at ${short(found.commit)}`;
       const parts = [title, ''];
       if (matches.length) parts.push(matches.map(matchText).join('\n\n'));
       else parts.push('No declaration is named so or contains the name. Try another spelling, or search the documents.');
       if (total > wanted) parts.push('', `${wanted} of ${total.toLocaleString('en-US')} matches listed: raise \`limit\` or give a longer name.`);
       const leftOut = leftOutText(found.leftOut ?? {});
       if (leftOut) parts.push('', `Left out: ${leftOut} — pass \`include_tests: true\` to list them.`);
-      return answer(`${parts.join('\n')}\n`, { repository: reader.repository.id, commit: found.commit, matches, more: total > wanted, total, leftOut: found.leftOut ?? {} });
+      return answer(`${parts.join('\n')}\n`);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { answer, MAX_ARGUMENT, MAX_LISTED, short, ToolError } from '../answer.js';
+import { answer, MAX_ARGUMENT, MAX_LISTED, quoted, short, ToolError } from '../answer.js';
 import type { CallReference, ReferenceGroup } from '../code/find-references.js';
 import { openNamed } from './repositories.js';
-import { askSnapshot, describeDeclaration, echo, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
+import { askSnapshot, describeDeclaration, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
 import type { ToolContext } from './tool-context.js';
 
 /** What each resolution kind means, for the line under the calls. */
@@ -29,19 +29,19 @@ export function registerFindReferences(context: ToolContext): void {
       const where = `${reader.repository.fullName} at ${short(found.commit)}`;
       if (found.status === 'unknown') {
         const alike = found.suggestions.length ? ` Declarations whose name contains it: ${found.suggestions.map((suggestion) => `${suggestion.qualifiedName} (${place(suggestion.file, suggestion.line)})`).join(', ')}.` : ' find_symbol finds declarations by a part of their name.';
-        throw new ToolError(`No declaration named "${echo(symbol)}" in ${where}.${alike}`);
+        throw new ToolError(`No declaration named ${quoted(symbol)} in ${where}.${alike}`);
       }
       if (found.status === 'ambiguous') {
         const lines = found.candidates.map((candidate) => `- ${describeDeclaration(candidate)} — ${place(candidate.file, candidate.line)} — ask for \`${candidate.file}:${candidate.qualifiedName}\``);
         const more = found.total > found.candidates.length ? `\n…and ${found.total - found.candidates.length} more.\n` : '';
-        const text = `# "${echo(symbol)}" names ${found.total} declarations in ${where}\n\nName one by its qualified name or as \`path:name\`:\n\n${lines.join('\n')}\n${more}`;
-        return answer(text, { repository: reader.repository.id, ...found });
+        const text = `# ${quoted(symbol)} names ${found.total} declarations in ${where}\n\nName one by its qualified name or as \`path:name\`:\n\n${lines.join('\n')}\n${more}`;
+        return answer(text);
       }
       const single = found.groups.length === 1;
-      const title = single ? `# References to ${describeDeclaration(found.groups[0]!.declaration)} in ${where}` : `# References to "${echo(symbol)}" in ${where}: ${found.groups.length} declarations`;
+      const title = single ? `# References to ${describeDeclaration(found.groups[0]!.declaration)} in ${where}` : `# References to ${quoted(symbol)} in ${where}: ${found.groups.length} declarations`;
       const blocks = found.groups.map((group) => groupText(group, single ? 2 : 3, found.includeTests, single));
       const legend = found.groups.some((group) => group.calls.length) ? `\n\nResolution — ${RESOLUTIONS}` : '';
-      return answer(`${title}\n\n${blocks.join('\n\n')}${legend}\n`, { repository: reader.repository.id, ...found });
+      return answer(`${title}\n\n${blocks.join('\n\n')}${legend}\n`);
     },
   );
 }

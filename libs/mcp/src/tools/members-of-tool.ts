@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { answer, MAX_ARGUMENT, MAX_LISTED, short, ToolError } from '../answer.js';
+import { answer, MAX_ARGUMENT, MAX_LISTED, quoted, short, ToolError } from '../answer.js';
 import type { MemberLine, MembersFound } from '../code/members-of.js';
 import { openNamed } from './repositories.js';
-import { askSnapshot, describeDeclaration, echo, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
+import { askSnapshot, describeDeclaration, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
 import type { ToolContext } from './tool-context.js';
 
 /** Member kinds in the order an answer lists them, each group under its heading. */
@@ -33,14 +33,14 @@ export function registerMembersOf(context: ToolContext): void {
       const where = `${reader.repository.fullName} at ${short(found.commit)}`;
       if (found.status === 'unknown') {
         const alike = found.suggestions.length ? ` Types whose name contains it: ${found.suggestions.map((suggestion) => `${suggestion.qualifiedName} (${place(suggestion.file, suggestion.line)})`).join(', ')}.` : ' find_symbol finds any declaration by a part of its name.';
-        throw new ToolError(`No type, class, struct, interface or trait named "${echo(type)}" in ${where}, and no declaration members are assigned to.${alike}`);
+        throw new ToolError(`No type, class, struct, interface or trait named ${quoted(type)} in ${where}, and no declaration members are assigned to.${alike}`);
       }
       if (found.status === 'ambiguous') {
         const lines = found.candidates.map((candidate) => `- ${describeDeclaration(candidate)} — ${place(candidate.file, candidate.line)}, ${plural(candidate.members, 'member')} — ask for \`${candidate.file}:${candidate.qualifiedName}\``);
-        const text = `# "${echo(type)}" names ${found.candidates.length} types in ${where}\n\nName one as \`path:Type\`:\n\n${lines.join('\n')}\n`;
-        return answer(text, { repository: reader.repository.id, ...found });
+        const text = `# ${quoted(type)} names ${found.candidates.length} types in ${where}\n\nName one as \`path:Type\`:\n\n${lines.join('\n')}\n`;
+        return answer(text);
       }
-      return answer(membersText(found, where), { repository: reader.repository.id, ...found });
+      return answer(membersText(found, where));
     },
   );
 }

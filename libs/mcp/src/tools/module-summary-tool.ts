@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { answer, MAX_ARGUMENT, oneLine, short, ToolError } from '../answer.js';
+import { answer, MAX_ARGUMENT, oneLine, quoted, short, ToolError } from '../answer.js';
 import type { ModuleSummary } from '../code/module-summary.js';
 import { repositoryPath } from '../git-answers.js';
 import { openNamed } from './repositories.js';
 import type { FileRole } from '@chronicle/snapshot';
-import { askSnapshot, echo, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
+import { askSnapshot, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
 import type { ToolContext } from './tool-context.js';
 
 /** Roles in the order an overview counts them (the snapshot's FILE_ROLES, kept here as types only are imported from it). */
@@ -32,10 +32,10 @@ export function registerModuleSummary(context: ToolContext): void {
       const where = `${reader.repository.fullName} at ${short(found.commit)}`;
       if (found.status === 'unknown') {
         const close = found.suggestions.length ? ` Close paths: ${found.suggestions.map((suggestion) => `\`${suggestion}\``).join(', ')}.` : ' Paths are repository-relative and case-sensitive, such as src/index.ts.';
-        throw new ToolError(`No file or folder "${echo(path)}" in ${where}.${close}`);
+        throw new ToolError(`No file or folder ${quoted(path)} in ${where}.${close}`);
       }
-      if (found.status === 'skipped') throw new ToolError(`${echo(path)} is in ${where} but left out of its code facts (${found.reason}).`);
-      return answer(summaryText(found, where), { repository: reader.repository.id, ...found });
+      if (found.status === 'skipped') throw new ToolError(`${quoted(path)} is in ${where} but left out of its code facts (${found.reason}).`);
+      return answer(summaryText(found, where));
     },
   );
 }

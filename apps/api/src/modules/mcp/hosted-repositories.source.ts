@@ -82,29 +82,12 @@ class HostedRepositoryReader implements RepositoryReader {
     return row && row.content !== null ? { ...toInfo(row), content: row.content } : null;
   }
 
-  async findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
-    const git = this.gitDir();
-    // The documents' commit: the documentation run took its snapshot, so it is in the cache.
-    const commit = this.row.headSha;
-    if (!git || !commit) return null;
-    try {
-      return await this.toolPool.findSymbols({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
-    } catch (error) {
-      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
-      throw error;
-    }
+  findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
+    return this.onToolPool((snapshot) => this.toolPool.findSymbols({ ...snapshot, query }));
   }
 
-  async querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null> {
-    const git = this.gitDir();
-    const commit = this.row.headSha;
-    if (!git || !commit) return null;
-    try {
-      return await this.toolPool.querySnapshot({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
-    } catch (error) {
-      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
-      throw error;
-    }
+  querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null> {
+    return this.onToolPool((snapshot) => this.toolPool.querySnapshot({ ...snapshot, query }));
   }
 
   async gitRepository(): Promise<Repository | null> {
@@ -119,6 +102,20 @@ class HostedRepositoryReader implements RepositoryReader {
       pushedAt: entry.pushedAt.toISOString(),
       commitShas: entry.commitShas,
     }));
+  }
+
+  /** Runs a look-up on the snapshot of the documents' commit on the tool pool; null before the first clone or snapshot. */
+  private async onToolPool<T>(work: (snapshot: { gitDir: string; commit: string; snapshotCacheDir: string }) => Promise<T>): Promise<T | null> {
+    const git = this.gitDir();
+    // The documents' commit: the documentation run took its snapshot, so it is in the cache.
+    const commit = this.row.headSha;
+    if (!git || !commit) return null;
+    try {
+      return await work({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config) });
+    } catch (error) {
+      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
+      throw error;
+    }
   }
 
   /** A local repository's folder, or the clone the jobs made in the cache; null before the first clone. */
