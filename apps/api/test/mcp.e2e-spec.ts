@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
 
   const git = async (...args: string[]) => (await run('git', ['-C', clone, ...args])).stdout.trim();
 
-  it('lists its seven read-only tools to the SDK client, with no sign-in', async () => {
+  it('lists its read-only tools to the SDK client, with no sign-in', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
     expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
@@ -133,6 +133,28 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     expect(greeter).toContain('Says hello.');
     expect(greeter).toMatch(/Implemented or extended by: FrenchGreeter \(`src\/french\.ts:\d+`\)/);
     expect(greeter).toContain('Its file is imported by: `src/french.ts`');
+  });
+
+  it('lists a type’s members, a declaration’s references and a folder’s summary from the snapshot', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const members = await call('members_of', { repository: slug, type: 'FrenchGreeter', max_chars: 20_000 });
+    expect(members.isError).toBe(false);
+    expect(members.text).toMatch(new RegExp(`^# Members of FrenchGreeter \\(class, exported\\) in octocat/hello-world at ${head.slice(0, 7)}\n`));
+    // Its one member, a method, with file:line and signature.
+    expect(members.text).toContain('1 member of its own.\n\n## Methods (1)\n\n- `greet(name: string): string` — `src/french.ts:5`');
+    expect(members.text.match(/^- /gm)).toHaveLength(1);
+    expect(members.text).toContain('It implements `Greeter`.');
+
+    const references = await call('find_references', { repository: slug, symbol: 'Greeter', max_chars: 20_000 });
+    // The importers: one line each, `file:line`: `specifier` binds `names`.
+    expect(references.text.split('\n').filter((line) => / binds `/.test(line))).toEqual(['- `src/french.ts:1`: `./greeter.js` binds `Greeter`']);
+    expect(references.text).toContain('- `src/french.ts:1`: `./greeter.js` binds `Greeter`');
+
+    const summary = await call('module_summary', { repository: slug, path: 'src', max_chars: 20_000 });
+    const publicSymbols = summary.text.slice(summary.text.indexOf('## Public symbols'));
+    expect([...publicSymbols.matchAll(/^- `export (?:class|interface) (\w+)/gm)].map((match) => match[1])).toEqual(['FrenchGreeter', 'Greeter']);
+    const unknown = await call('module_summary', { repository: slug, path: 'src/frensh.ts' });
+    expect(unknown).toMatchObject({ isError: true, text: expect.stringContaining('Close paths: `src/french.ts`.') });
   });
 
   it('says what changed since a commit and a date exactly as git does, with the stored entries, and a file’s history', async () => {

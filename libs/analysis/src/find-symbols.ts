@@ -1,4 +1,4 @@
-import { findSymbolsInSnapshot, searchCodeInSnapshot, type CodeSearchAnswer, type CodeSearchQuery, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { answerSnapshotQuery, symbolAnswerOf, type SnapshotAnswer, type SnapshotQuery, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { openRepository } from '@chronicle/history';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 
@@ -11,9 +11,6 @@ export type FindSymbolsInput = {
   query: SymbolQuery;
 };
 
-/** What `search` asks of the code of one commit: the snapshot as `findSymbols` reads it, and the query's words. */
-export type SearchCodeInput = Omit<FindSymbolsInput, 'query'> & { query: CodeSearchQuery };
-
 /** The snapshot of one commit, from the snapshot cache (built and cached when it is not there). */
 export async function snapshotAt(input: Omit<FindSymbolsInput, 'query'>): Promise<Snapshot> {
   const repository = await openRepository(input.gitDir, { cacheDir: input.snapshotCacheDir });
@@ -23,11 +20,12 @@ export async function snapshotAt(input: Omit<FindSymbolsInput, 'query'>): Promis
 /** The declarations matching a query in the snapshot of one commit (MCP's `find_symbol` on the server). */
 export async function findSymbols(input: FindSymbolsInput, snapshot?: Snapshot): Promise<SymbolAnswer> {
   const read = snapshot ?? (await snapshotAt(input));
-  return { commit: read.commit.sha, matches: findSymbolsInSnapshot(read, input.query) };
+  return symbolAnswerOf(read, input.query);
 }
 
-/** The declarations a search query names in the snapshot of one commit (MCP's `search` on the server). */
-export async function searchCode(input: SearchCodeInput, snapshot?: Snapshot): Promise<CodeSearchAnswer> {
-  const read = snapshot ?? (await snapshotAt(input));
-  return { commit: read.commit.sha, hits: searchCodeInSnapshot(read, input.query.terms, input.query.limit) };
+export type QuerySnapshotInput = Omit<FindSymbolsInput, 'query'> & { query: SnapshotQuery };
+
+/** A code tool's query (members_of, find_references, module_summary, search's declarations) on the snapshot of one commit (the server's `querySnapshot`). */
+export async function querySnapshot(input: QuerySnapshotInput, snapshot?: Snapshot): Promise<SnapshotAnswer> {
+  return answerSnapshotQuery(snapshot ?? (await snapshotAt(input)), input.query);
 }

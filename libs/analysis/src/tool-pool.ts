@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { CodeSearchAnswer, SymbolAnswer } from '@chronicle/mcp';
-import type { FindSymbolsInput, SearchCodeInput } from './find-symbols.js';
+import type { SnapshotAnswer, SnapshotQuery, SymbolAnswer } from '@chronicle/mcp';
+import type { FindSymbolsInput, QuerySnapshotInput } from './find-symbols.js';
 import type { ToolTask, ToolTaskResult } from './worker/tool-worker.js';
 
 /** Every thread of the pool is busy and its queue is full: the caller should say "try again". */
@@ -62,9 +62,9 @@ export class ToolPool {
     return this.run({ task: 'find-symbols', input }) as Promise<SymbolAnswer>;
   }
 
-  /** `search`'s look-up of declarations on a thread of the pool (the same snapshots); {@link ToolPoolBusyError} when the pool is full. */
-  searchCode(input: SearchCodeInput): Promise<CodeSearchAnswer> {
-    return this.run({ task: 'search-code', input }) as Promise<CodeSearchAnswer>;
+  /** A code tool's snapshot query (`members_of`, `find_references`, `module_summary`, `search`'s declarations) on a thread of the pool, bounded the same way. */
+  querySnapshot<Q extends SnapshotQuery>(input: QuerySnapshotInput & { query: Q }): Promise<SnapshotAnswer<Q>> {
+    return this.run({ task: 'query-snapshot', input }) as Promise<SnapshotAnswer<Q>>;
   }
 
   async close(): Promise<void> {

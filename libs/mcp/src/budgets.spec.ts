@@ -88,6 +88,7 @@ describe('answer budgets and paging', () => {
       [client, 'read_document', { type: 'readme', section: 'Chapter 3' }],
       [client, 'search', { query: 'handler busy queue', limit: 50 }],
       [client, 'find_symbol', { name: 'handler', limit: 100 }],
+      [client, 'module_summary', { path: 'src/handlers.ts' }],
       [client, 'changes_since', { since: first() }],
       [client, 'changes_since', { since: first(), detail: 'commits' }],
       [client, 'file_history', { path: 'src/handlers.ts', limit: 200 }],

@@ -49,7 +49,7 @@ describe('the Chronicle MCP tools', () => {
   /** The same as the answers name commits: `git log --format=%h` with seven digits. */
   const logShort = (...args: string[]) => fixture.git('log', '--format=%h', '--abbrev=7', ...args).split('\n').filter(Boolean);
 
-  it('lists the seven tools, each with described, length-capped arguments, the pager’s two among them, and no output schema', async () => {
+  it('lists the tools, each with described, length-capped arguments, the pager’s two among them, and no output schema', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
     for (const tool of tools) {
@@ -71,8 +71,11 @@ describe('the Chronicle MCP tools', () => {
     expect(Object.keys(byName.changes_since!.properties!)).toEqual(['repository', 'since', 'until', 'path', 'detail', 'cursor', 'max_chars']);
     expect(byName.file_history!.required).toEqual(['path']);
     expect(byName.list_repositories!.required).toBeUndefined();
-    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'limit', 'cursor', 'max_chars']);
+    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'include_tests', 'limit', 'cursor', 'max_chars']);
     expect(byName.search!.properties!.doc_types).toMatchObject({ type: 'array', items: { type: 'string', maxLength: MAX_ARGUMENT.type } });
+    expect(byName.members_of!.required).toEqual(['type']);
+    expect(byName.find_references!.required).toEqual(['symbol']);
+    expect(byName.module_summary!.required).toEqual(['path']);
   });
 
   it('lists the repository and its documents, naming the commits they reflect, as text only', async () => {
@@ -281,7 +284,7 @@ describe('the Chronicle MCP tools', () => {
       listRepositories: () => source.listRepositories(),
       open: async (id) => {
         const reader = (await source.open(id))!;
-        return { ...reader, repository: reader.repository, searchCode: async () => Promise.reject(new ToolError('The server is busy: 17 code look-ups are already running or waiting. Try again in a few seconds.')) };
+        return { ...reader, repository: reader.repository, querySnapshot: async () => Promise.reject(new ToolError('The server is busy: 17 code look-ups are already running or waiting. Try again in a few seconds.')) };
       },
     };
     const other = await connect(busy);
@@ -301,7 +304,16 @@ describe('the Chronicle MCP tools', () => {
     };
     const other = await connect(counting);
     const megabyte = 'Q'.repeat(1_000_000);
-    const valid: Record<string, Record<string, unknown>> = { read_document: { type: 'readme' }, search: { query: 'queue' }, find_symbol: { name: 'Queue' }, changes_since: { since: 'v1.0.0' }, file_history: { path: 'src/queue.ts' } };
+    const valid: Record<string, Record<string, unknown>> = {
+      read_document: { type: 'readme' },
+      search: { query: 'queue' },
+      find_symbol: { name: 'Queue' },
+      members_of: { type: 'Queue' },
+      find_references: { symbol: 'Queue' },
+      module_summary: { path: 'src/queue.ts' },
+      changes_since: { since: 'v1.0.0' },
+      file_history: { path: 'src/queue.ts' },
+    };
     const { tools } = await other.listTools();
     let checked = 0;
     for (const tool of tools) {
@@ -316,7 +328,7 @@ describe('the Chronicle MCP tools', () => {
         checked++;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(21);
+    expect(checked).toBeGreaterThanOrEqual(27);
     // One character over each limit, in the tools' every kind of argument: refused by the same sentence.
     const long = (length: number) => 'a '.repeat(length).slice(0, length);
     const overLimit: [string, Record<string, unknown>, string, number, number][] = [
@@ -331,6 +343,9 @@ describe('the Chronicle MCP tools', () => {
       ['changes_since', { since: 'v1.0.0', until: 'v'.repeat(MAX_ARGUMENT.since + 1) }, 'until', MAX_ARGUMENT.since + 1, MAX_ARGUMENT.since],
       ['changes_since', { path: 'src/'.repeat(1_000) }, 'path', 4_000, MAX_ARGUMENT.path],
       ['file_history', { path: 'src/'.repeat(1_000) }, 'path', 4_000, MAX_ARGUMENT.path],
+      ['members_of', { type: 'T'.repeat(5_000) }, 'type', 5_000, MAX_ARGUMENT.name],
+      ['find_references', { symbol: 'S'.repeat(MAX_ARGUMENT.name + 1) }, 'symbol', MAX_ARGUMENT.name + 1, MAX_ARGUMENT.name],
+      ['module_summary', { path: 'src/'.repeat(1_000) }, 'path', 4_000, MAX_ARGUMENT.path],
     ];
     for (const [tool, args, name, length, max] of overLimit) {
       const result = await call(other, tool, args);

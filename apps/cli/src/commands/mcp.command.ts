@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NotARepositoryError } from '@chronicle/history';
-import { createChronicleMcpServer } from '@chronicle/mcp';
+import { CHRONICLE_TOOLS, createChronicleMcpServer } from '@chronicle/mcp';
 import { EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
 import { LocalSource } from '../mcp/local-source.js';
 import { JsonLinesServerTransport } from '../mcp/stdio-transport.js';
@@ -16,12 +16,14 @@ Standard output carries the protocol only; progress and errors go to standard er
 when standard input closes.
 
 Tools (read-only): list_repositories, list_documents, read_document, search, find_symbol,
-changes_since, file_history. An answer holds at most about 3,000 characters (\`max_chars\` asks
-for up to 20,000); a longer one ends with the \`cursor\` of its next page. A line of input that is
-not JSON is answered with the JSON-RPC error -32700. The documents are written by the built-in
+members_of, find_references, module_summary, changes_since, file_history. The code tools
+answer from the snapshot of HEAD (find_symbol leaves tests and examples out unless
+include_tests). An answer holds at most about 3,000 characters (\`max_chars\` asks for up to
+20,000); a longer one ends with the \`cursor\` of its next page. A line of input that is not
+JSON is answered with the JSON-RPC error -32700. The documents are written by the built-in
 engine (no model) from the commit HEAD names, on the first call that needs them, and kept on disk
-by commit: a second start on the same commit reads them back. Every call checks HEAD: after a new commit the
-answers come from it. The repository's id is owner/name when its remote names a known host
+by commit: a second start on the same commit reads them back. Every call checks HEAD: after a
+new commit the answers come from it. The repository's id is owner/name when its remote names a known host
 (github.com, gitlab.com…), else its folder's name; with one repository served, tools may leave
 it out.
 
@@ -66,7 +68,7 @@ export async function mcpCommand(args: string[], io: CliIo): Promise<number> {
     process.stdin.once('close', resolve);
   });
   await server.connect(transport);
-  io.stderr(`chronicle mcp: serving ${source.id} over stdio (tools: list_repositories, list_documents, read_document, search, find_symbol, changes_since, file_history).\n`);
+  io.stderr(`chronicle mcp: serving ${source.id} over stdio (tools: ${CHRONICLE_TOOLS.join(', ')}).\n`);
   await closed;
   await server.close();
   return EXIT_OK;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { BUILT_IN_AGENTS, createAgentRegistry, folderGateCache, writeDocuments } from '@chronicle/agents';
 import { openRepository, runGit, type Repository } from '@chronicle/history';
-import { findSymbolsInSnapshot, searchCodeInSnapshot, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpRepository, type RepositoryReader } from '@chronicle/mcp';
+import { answerSnapshotQuery, symbolAnswerOf, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpRepository, type RepositoryReader } from '@chronicle/mcp';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 import { cacheDir, documentsCacheDir, gateCacheDir, snapshotCacheDir } from '../cache-dir.js';
 import type { CliIo } from '../cli-io.js';
@@ -58,11 +58,11 @@ export class LocalSource implements ChronicleSource {
       readDocument: async (type: DocType) => (await this.documents(state))?.documents.find((document) => document.type === type && document.status === 'ready') ?? null,
       findSymbols: async (query) => {
         const snapshot = await this.snapshot(state);
-        return snapshot ? { commit: snapshot.commit.sha, matches: findSymbolsInSnapshot(snapshot, query) } : null;
+        return snapshot ? symbolAnswerOf(snapshot, query) : null;
       },
-      searchCode: async (query) => {
+      querySnapshot: async (query) => {
         const snapshot = await this.snapshot(state);
-        return snapshot ? { commit: snapshot.commit.sha, hits: searchCodeInSnapshot(snapshot, query.terms, query.limit) } : null;
+        return snapshot ? answerSnapshotQuery(snapshot, query) : null;
       },
       gitRepository: async () => this.repository,
       entriesSince: async () => [],

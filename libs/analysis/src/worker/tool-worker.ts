@@ -2,13 +2,13 @@
 // library and its language data are imported once, not per call, and the last snapshots read stay
 // in memory for the next calls on the same commit.
 import type { Snapshot } from '@chronicle/snapshot';
-import type { CodeSearchAnswer, SymbolAnswer } from '@chronicle/mcp';
-import { findSymbols, searchCode, snapshotAt, type FindSymbolsInput, type SearchCodeInput } from '../find-symbols.js';
+import type { SnapshotAnswer, SymbolAnswer } from '@chronicle/mcp';
+import { findSymbols, querySnapshot, snapshotAt, type FindSymbolsInput, type QuerySnapshotInput } from '../find-symbols.js';
 import { runInBackgroundPriority } from './background-priority.js';
 
 /** What one pool call asks for. */
-export type ToolTask = { task: 'find-symbols'; input: FindSymbolsInput } | { task: 'search-code'; input: SearchCodeInput };
-export type ToolTaskResult = SymbolAnswer | CodeSearchAnswer;
+export type ToolTask = { task: 'find-symbols'; input: FindSymbolsInput } | { task: 'query-snapshot'; input: QuerySnapshotInput };
+export type ToolTaskResult = SymbolAnswer | SnapshotAnswer;
 
 /** Snapshots kept per thread, the least recently used dropped first (a snapshot is a few MB). */
 const SNAPSHOTS_KEPT = 4;
@@ -31,6 +31,6 @@ runInBackgroundPriority();
 
 export default async function runToolTask(task: ToolTask): Promise<ToolTaskResult> {
   if (task.task === 'find-symbols') return findSymbols(task.input, await cachedSnapshot(task.input));
-  if (task.task === 'search-code') return searchCode(task.input, await cachedSnapshot(task.input));
-  throw new TypeError(`"${String((task as { task: unknown }).task)}" is not a tool task.`);
+  if (task.task === 'query-snapshot') return querySnapshot(task.input, await cachedSnapshot(task.input));
+  throw new TypeError(`"${String((task as { task?: unknown }).task)}" is not a tool task.`);
 }

@@ -150,7 +150,7 @@ function hitLines(entry: Hit, rank: number): string {
  */
 async function codeHits(reader: RepositoryReader, terms: string[], limit: number, withDocuments: boolean): Promise<CodeSearchAnswer | null | string> {
   try {
-    return await reader.searchCode({ terms, limit });
+    return await reader.querySnapshot({ tool: 'search', terms, limit });
   } catch (error) {
     if (!withDocuments || !(error instanceof ToolError)) throw error;
     return `The code was not searched: ${error.message}`;

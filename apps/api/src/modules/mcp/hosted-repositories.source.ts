@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ToolPoolBusyError, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import { ToolError, type ChronicleSource, type CodeSearchAnswer, type CodeSearchQuery, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotAnswer, type SnapshotQuery, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -86,8 +86,8 @@ class HostedRepositoryReader implements RepositoryReader {
     return this.onToolPool((snapshot) => this.toolPool.findSymbols({ ...snapshot, query }));
   }
 
-  searchCode(query: CodeSearchQuery): Promise<CodeSearchAnswer | null> {
-    return this.onToolPool((snapshot) => this.toolPool.searchCode({ ...snapshot, query }));
+  querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null> {
+    return this.onToolPool((snapshot) => this.toolPool.querySnapshot({ ...snapshot, query }));
   }
 
   async gitRepository(): Promise<Repository | null> {
