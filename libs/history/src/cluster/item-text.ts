@@ -36,7 +36,8 @@ export function capitalize(text: string): string {
   return first.toUpperCase() + text.slice(1);
 }
 
-function isCodeWord(word: string): boolean {
+/** A word that is code or a name whose case matters (see `capitalize`): never re-capitalised, never read as a verb. */
+export function isCodeWord(word: string): boolean {
   return /[_()[\]{}<>=/\\#@$\d]|::|\.\w|[a-z][A-Z]/.test(word);
 }
 
