@@ -2,6 +2,7 @@
 // (compromise): the only place the built-in texts decide whether a word is a verb. The texts
 // conjugate that verb and nothing else; a description that does not open with one gets a sentence
 // frame that needs no verb of it.
+import { isCodeWord } from '@chronicle/history';
 import nlp from 'compromise';
 
 /** How a description opens. */
@@ -14,6 +15,12 @@ export type PhraseShape =
   | { kind: 'negated'; verb: string; rest: string }
   /** `Tokenizer panics on emoji`, `Output is empty`: a whole clause with its own subject and verb (`copular`: a copula, auxiliary or modal). */
   | { kind: 'clause'; copular: boolean }
+  /**
+   * `clear() empties the list`, `The cache now expires entries`: a clause that says what something
+   * does — a subject, an adverb or none (`now`, `no longer`, `always`), a present-tense verb as
+   * written (`verbWord`, its base form `verb`) and the rest, verbatim.
+   */
+  | { kind: 'statement'; subject: string; adverb: string; verbWord: string; verb: string; rest: string }
   /** `Dark mode`, `Initial support for Windows`: no verb of its own. */
   | { kind: 'noun' };
 
@@ -56,23 +63,28 @@ function splitFirst(text: string): [string, string] {
  * but Fixed and Security, whose descriptions often name the bug: `Crash when …`). So `Implement
  * OBS unfolding` and `Drop bower config` open with verbs, `Custom comparators were applied …`,
  * `Config option for colors` and `Typo in README` do not. `verbCertain`: the grammar wants a verb
- * here (after `Always`), so a reading after `we` counts too.
+ * here (after `Always`), so a reading after `we` counts too. `notVerb`: the first word is a name or a
+ * sentence's subject (see `leadingWordIsNotVerb` of @chronicle/history: `remove()`, `drop-in`), never the verb.
  */
-export function shapeOf(text: string, options: { verbLikely?: boolean; verbCertain?: boolean } = {}): PhraseShape {
-  const terms = termsOf(text);
+export function shapeOf(text: string, options: { verbLikely?: boolean; verbCertain?: boolean; notVerb?: boolean } = {}): PhraseShape {
+  const [word, rest] = splitFirst(text);
+  // A name first (`remove() deletes an item`, `getUserById returns …`: code keeps its case, see `isCodeWord`) is read as the tagger reads a subject: as `it`, so that
+  // `deletes` is not taken for the plural noun after a verb.
+  const named = Boolean(options.notVerb) || isCodeWord(word);
+  const terms = named && word ? [{ text: word, tags: ['Noun'] }, ...termsOf(`it${rest}`).slice(1)] : termsOf(text);
   const first = terms[0];
   // `browserify => rollup.js`, `var -> const`: a replacement written as notation, not a sentence.
   if (!first || ARROW.test(text)) return { kind: 'noun' };
-  const [word, rest] = splitFirst(text);
   const simple = /^[A-Za-z][a-z'-]*$/.test(word);
   const negated = NEGATION.exec(text);
   if (negated) {
     const verb = baseForm(negated[1]!);
     return verb ? { kind: 'negated', verb, rest: negated[2]! } : { kind: 'noun' };
   }
-  const clause = clauseOf(text, terms, simple);
+  const clause = clauseOf(text, terms, simple && !named);
   if (clause) return clause;
-  if (!simple) return { kind: 'noun' };
+  // `remove() deletes …`, `delete endpoint for users`: a first word known to be a name is never read as a verb.
+  if (!simple || named) return { kind: 'noun' };
   const verbAfter = (prime: string) => isLexicalVerb(termsOf(`${prime} ${word.toLowerCase()}${rest}`)[1]);
   const inflected = /(?:ed|es|s)$/i.test(word) && !/(?:ss|us|is)$/i.test(word);
   const isVerb =
@@ -126,8 +138,8 @@ function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | n
     // `Remove deprecated X`: a participle right after the first word describes the next noun.
     if (index === 1 && simple && has(term, 'PastTense') && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;
     // `Ensure remotes are present`, `Make sure X is Y`: a bare verb first takes the clause as its object.
-    if (isLexicalVerb(terms[0]) && (has(terms[0], 'Infinitive', 'Imperative') || !has(term, 'Copula', 'Auxiliary', 'Modal'))) return null;
-    if (!has(terms[0], ...SUBJECT_TAGS) && !isLexicalVerb(terms[0])) return null;
+    if (simple && isLexicalVerb(terms[0]) && (has(terms[0], 'Infinitive', 'Imperative') || !has(term, 'Copula', 'Auxiliary', 'Modal'))) return null;
+    if (simple && !has(terms[0], ...SUBJECT_TAGS) && !isLexicalVerb(terms[0])) return null;
     if (has(term, 'Copula', 'Auxiliary')) {
       let next = index + 1;
       while (has(terms[next], 'Negative', 'Adverb')) next++;
@@ -136,9 +148,34 @@ function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | n
         return { kind: 'passive', subject: words.slice(0, index).join(' '), auxiliary: words[index]!, predicate: words.slice(index + 1).join(' ') };
       }
     }
-    return { kind: 'clause', copular: has(term, 'Copula', 'Auxiliary', 'Modal') || /\b(?:now|no longer)\b/i.test(text) };
+    const copular = has(term, 'Copula', 'Auxiliary', 'Modal');
+    return (!copular && statementOf(text, terms, index)) || { kind: 'clause', copular: copular || /\b(?:now|no longer)\b/i.test(text) };
   }
   return null;
+}
+
+// Adverbs that may stand between a statement's subject and its verb (`X now returns`, `X no longer crashes`).
+const STATEMENT_ADVERB = /\s+(no longer|now|always|never|correctly|properly|also|still|only)$/i;
+
+/**
+ * `clear() empties the list`: the clause's verb (term `index`) is in the present tense and the words
+ * before it are its subject (with an adverb at their end) — as written, so the sentence frames can
+ * put a word between them or use the verb's base form (`makes clear() empty the list`).
+ */
+function statementOf(text: string, terms: Term[], index: number): PhraseShape | null {
+  const term = terms[index]!;
+  if (!has(term, 'PresentTense') || has(term, 'PastTense', 'Gerund')) return null;
+  const words = text.trim().split(/\s+/);
+  const verbWord = words[index];
+  if (!verbWord || verbWord.toLowerCase() !== term.text.toLowerCase()) return null;
+  const verb = baseForm(verbWord);
+  if (!verb) return null;
+  const before = words.slice(0, index).join(' ');
+  const adverb = STATEMENT_ADVERB.exec(before);
+  const subject = adverb ? before.slice(0, adverb.index) : before;
+  if (!subject) return null;
+  const rest = words.slice(index + 1).join(' ');
+  return { kind: 'statement', subject, adverb: adverb?.[1] ?? '', verbWord, verb, rest: rest ? ` ${rest}` : '' };
 }
 
 const conjugations = new Map<string, Record<string, string> | null>();
