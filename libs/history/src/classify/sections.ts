@@ -91,7 +91,7 @@ const STATEMENT_NEXT = new RegExp(
 );
 // Second words that make `delete endpoint`, `remove button`, `drop zone` the name of a feature when a change adds one.
 const FEATURE_HEADS =
-  /^\S+\s+(?:endpoints?|buttons?|actions?|commands?|methods?|routes?|handlers?|hooks?|events?|operations?|mutations?|dialogs?|modals?|menus?|icons?|links?|shortcuts?|callbacks?|functions?|helpers?|zones?|targets?|areas?|confirmations?|permissions?|calls?|mode)\b(?!.*\bfrom\b)/i;
+  /^\S+\s+(?:endpoints?|buttons?|actions?|commands?|methods?|routes?|handlers?|hooks?|events?|operations?|mutations?|dialogs?|modals?|menus?|icons?|links?|shortcuts?|callbacks?|functions?|helpers?|zones?|targets?|areas?|confirmations?|permissions?|mode)\b(?!.*\bfrom\b)/i;
 
 /**
  * The description's first word, a verb elsewhere (`remove`, `delete`, `drop`, `add`…), is not its
