@@ -36,7 +36,24 @@ const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'while', 'bec
 const ARROW = /^\S+(?:\s\S+)?\s(?:=>|->|→)\s/;
 // Nouns a bug report opens with that read as verbs after `to` (`Crash when …`, `Error in …`): never conjugated on that reading alone.
 const BUG_NOUNS = new Set(['crash', 'crashes', 'error', 'errors', 'panic', 'panics', 'hang', 'hangs', 'leak', 'leaks', 'bug', 'bugs', 'typo', 'typos', 'issue', 'issues', 'regression', 'failure', 'exception', 'deadlock', 'race', 'overflow', 'segfault', 'mistake', 'problem', 'warning', 'warnings', 'misspelling']);
-const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
+// `Don't X`, `Never X`, and a subject-less statement of the fix (`Doesn't hang when …`, `No longer crashes on …`).
+const NEGATION = /^(?:don['’]t|do not|never|doesn['’]t|does not|no longer)\s+(\S+)(.*)$/i;
+
+/**
+ * The terms of a text whose first word is a name (`remove() deletes an item`, `getUserById returns …`:
+ * code keeps its case, see `isCodeWord`): the name is a noun, and a second word the tagger took for a
+ * plural noun after a verb (`deletes`) is read again after `it` — unless a verb follows it
+ * (`snake_case keys are converted`), which makes it the subject's noun.
+ */
+function namedTerms(word: string, rest: string, terms: Term[]): Term[] {
+  const named = [{ text: word, tags: ['Noun'] }, ...terms.slice(1)];
+  const second = named[1];
+  if (second && has(second, 'Noun') && !has(second, 'Verb') && !has(named[2], 'Verb')) {
+    const reread = termsOf(`it${rest}`)[1];
+    if (reread && isLexicalVerb(reread) && has(reread, 'PresentTense')) named[1] = reread;
+  }
+  return named;
+}
 
 function termsOf(text: string): Term[] {
   const sentences = nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
@@ -68,10 +85,8 @@ function splitFirst(text: string): [string, string] {
  */
 export function shapeOf(text: string, options: { verbLikely?: boolean; verbCertain?: boolean; notVerb?: boolean } = {}): PhraseShape {
   const [word, rest] = splitFirst(text);
-  // A name first (`remove() deletes an item`, `getUserById returns …`: code keeps its case, see `isCodeWord`) is read as the tagger reads a subject: as `it`, so that
-  // `deletes` is not taken for the plural noun after a verb.
   const named = Boolean(options.notVerb) || isCodeWord(word);
-  const terms = named && word ? [{ text: word, tags: ['Noun'] }, ...termsOf(`it${rest}`).slice(1)] : termsOf(text);
+  const terms = named && word ? namedTerms(word, rest, termsOf(text)) : termsOf(text);
   const first = terms[0];
   // `browserify => rollup.js`, `var -> const`: a replacement written as notation, not a sentence.
   if (!first || ARROW.test(text)) return { kind: 'noun' };
@@ -128,6 +143,8 @@ function isFinite(term: Term | undefined): boolean {
 function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | null {
   for (let index = 1; index < Math.min(terms.length, 6); index++) {
     const term = terms[index]!;
+    // `The lexer now accepts tabs`: the tagger at times files `now` as a conjunction.
+    if (/^(?:now|no|longer)$/i.test(term.text)) continue;
     if (has(term, ...CLAUSE_END_TAGS)) return longSubjectClause(terms);
     // `columns added by X`: a participle with its agent describes the noun before it.
     const participle = has(term, 'PastTense') && terms[index + 1]?.text.toLowerCase() === 'by';

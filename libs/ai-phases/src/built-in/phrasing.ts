@@ -210,6 +210,14 @@ function secondVerbAgrees(text: string, rest: string): string {
 }
 
 
+/**
+ * Clauses after `this push`, joined: a `makes` that repeats the one before it is left out
+ * (`makes clear() empty the list and remove() delete an item`).
+ */
+export function joinClauses(clauses: string[]): string {
+  return joinList(clauses.map((clause, index) => (index > 0 && clause.startsWith('makes ') && clauses[index - 1]!.startsWith('makes ') ? clause.slice(6) : clause)));
+}
+
 /** `a`, `a and b`, `a, b and c`. */
 export function joinList(parts: string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
