@@ -187,6 +187,8 @@ function statementOf(text: string, terms: Term[], index: number): PhraseShape | 
   if (!verbWord || verbWord.toLowerCase() !== term.text.toLowerCase()) return null;
   const verb = baseForm(verbWord);
   if (!verb) return null;
+  // `June updates`, `Config changes`: two nouns the tagger may read as a clause; a statement says what its verb acts on, or names code.
+  if (index + 1 >= words.length && !isCodeWord(words[0]!)) return null;
   const before = words.slice(0, index).join(' ');
   const adverb = STATEMENT_ADVERB.exec(before);
   const subject = adverb ? before.slice(0, adverb.index) : before;

@@ -184,6 +184,7 @@ describe('classifyCommit: Conventional Commits', () => {
     ['refactor: drop node 14', 'Removed', true],
     ['remove() deletes an item by index', 'Changed', false],
     ['Remove the deprecated `Rack::File` constant', 'Removed', true],
+    ['Add throws docs, simplify interval behavior', 'Added', false],
   ])('%s → %s (breaking: %s)', (subject, section, breaking) => {
     const classified = classifyCommit(makeCommit({ subject, files: ['src/lib.rs'] }));
     expect(classified.section).toBe(section);

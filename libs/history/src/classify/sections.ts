@@ -89,9 +89,9 @@ const STATEMENT_NEXT = new RegExp(
     String.raw`should|must|can|cannot|can't|will|won't|is|are|was|were|does|doesn't|${STATING})(?![-\w])`,
   'i',
 );
-// Second words that make `delete endpoint`, `remove button`, `drop zone` the name of a feature when a change adds one.
+// Second words that make a removal word the name of a feature (`delete endpoint`, `remove button`, `drop zone`) when a change adds one.
 const FEATURE_HEADS =
-  /^\S+\s+(?:endpoints?|buttons?|actions?|commands?|methods?|routes?|handlers?|hooks?|events?|operations?|mutations?|dialogs?|modals?|menus?|icons?|links?|shortcuts?|callbacks?|functions?|helpers?|zones?|targets?|areas?|confirmations?|permissions?|mode)\b(?!.*\bfrom\b)/i;
+  /^(?:remove|delete|drop|purge)\s+(?:endpoints?|buttons?|actions?|commands?|methods?|routes?|handlers?|hooks?|events?|operations?|mutations?|dialogs?|modals?|menus?|icons?|links?|shortcuts?|callbacks?|functions?|helpers?|zones?|targets?|areas?|confirmations?|permissions?|mode)\b(?!.*\bfrom\b)/i;
 
 /**
  * The description's first word, a verb elsewhere (`remove`, `delete`, `drop`, `add`…), is not its
@@ -103,7 +103,9 @@ const FEATURE_HEADS =
  */
 export function leadingWordIsNotVerb(text: string, options: { adds?: boolean } = {}): boolean {
   const subject = withoutTag(text);
-  if (NAME_JOINT.test(subject) || STATEMENT_NEXT.test(subject)) return true;
+  if (NAME_JOINT.test(subject)) return true;
+  // Only a removal word is read as a subject this way: `Add throws docs` adds (JSDoc's `@throws`).
+  if (VERBS.get(leadingVerb(subject)) === 'Removed' && STATEMENT_NEXT.test(subject)) return true;
   return Boolean(options.adds) && FEATURE_HEADS.test(subject);
 }
 
