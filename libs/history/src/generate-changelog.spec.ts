@@ -148,9 +148,9 @@ describe('generateChangelog', () => {
       repo.tag('v2.0.0');
       const changelog = await generateChangelog(repo.dir, { cacheDir });
       expect(changelog.releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
-        ['2.0.0', ['**Breaking:** View returns a tea.View (#2)', 'Restore the terminal on exit (#5)', 'Handle a nil message (#4)', 'Add the cursor to the View (#3)']],
+        ['2.0.0', ['**Breaking:** View returns a `tea.View` (#2)', 'Restore the terminal on exit (#5)', 'Handle a nil message (#4)', 'Add the cursor to the View (#3)']],
         ['2.0.0-rc.1', ['Add the cursor to the View (#3)']],
-        ['2.0.0-beta.1', ['**Breaking:** View returns a tea.View (#2)']],
+        ['2.0.0-beta.1', ['**Breaking:** View returns a `tea.View` (#2)']],
         ['1.3.0', ['Add the program loop (#1)']],
       ]);
     } finally {

@@ -26,8 +26,9 @@ export { parseConventionalHeader, parseAutosquash, parseRevert, hasBreakingFoote
 export { extractReferences } from './classify/references.js';
 export { parseMergeMessage, type MergeInfo } from './classify/merge-message.js';
 export { pathKind, type PathKind } from './classify/paths.js';
-export { sectionFromText } from './classify/sections.js';
+export { leadingWordIsNotVerb, sectionFromText } from './classify/sections.js';
 export { clusterCommits } from './cluster/cluster-commits.js';
+export { isCodeWord } from './cluster/item-text.js';
 export { buildChangelog, type BuildChangelogInput } from './releases/build-changelog.js';
 export { renderMarkdown } from './releases/render-markdown.js';
 export { compareLink } from './releases/links.js';

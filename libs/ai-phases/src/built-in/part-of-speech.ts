@@ -2,6 +2,7 @@
 // (compromise): the only place the built-in texts decide whether a word is a verb. The texts
 // conjugate that verb and nothing else; a description that does not open with one gets a sentence
 // frame that needs no verb of it.
+import { isCodeWord } from '@chronicle/history';
 import nlp from 'compromise';
 
 /** How a description opens. */
@@ -14,6 +15,12 @@ export type PhraseShape =
   | { kind: 'negated'; verb: string; rest: string }
   /** `Tokenizer panics on emoji`, `Output is empty`: a whole clause with its own subject and verb (`copular`: a copula, auxiliary or modal). */
   | { kind: 'clause'; copular: boolean }
+  /**
+   * `clear() empties the list`, `The cache now expires entries`: a clause that says what something
+   * does — a subject, an adverb or none (`now`, `no longer`, `always`), a present-tense verb as
+   * written (`verbWord`, its base form `verb`) and the rest, verbatim.
+   */
+  | { kind: 'statement'; subject: string; adverb: string; verbWord: string; verb: string; rest: string }
   /** `Dark mode`, `Initial support for Windows`: no verb of its own. */
   | { kind: 'noun' };
 
@@ -29,7 +36,24 @@ const SUBORDINATORS = new Set(['when', 'whenever', 'if', 'unless', 'while', 'bec
 const ARROW = /^\S+(?:\s\S+)?\s(?:=>|->|→)\s/;
 // Nouns a bug report opens with that read as verbs after `to` (`Crash when …`, `Error in …`): never conjugated on that reading alone.
 const BUG_NOUNS = new Set(['crash', 'crashes', 'error', 'errors', 'panic', 'panics', 'hang', 'hangs', 'leak', 'leaks', 'bug', 'bugs', 'typo', 'typos', 'issue', 'issues', 'regression', 'failure', 'exception', 'deadlock', 'race', 'overflow', 'segfault', 'mistake', 'problem', 'warning', 'warnings', 'misspelling']);
-const NEGATION = /^(?:don['’]t|do not|never)\s+(\S+)(.*)$/i;
+// `Don't X`, `Never X`, and a subject-less statement of the fix (`Doesn't hang when …`, `No longer crashes on …`).
+const NEGATION = /^(?:don['’]t|do not|never|doesn['’]t|does not|no longer)\s+(\S+)(.*)$/i;
+
+/**
+ * The terms of a text whose first word is a name (`remove() deletes an item`, `getUserById returns …`:
+ * code keeps its case, see `isCodeWord`): the name is a noun, and a second word the tagger took for a
+ * plural noun after a verb (`deletes`) is read again after `it` — unless a verb follows it
+ * (`snake_case keys are converted`), which makes it the subject's noun.
+ */
+function namedTerms(word: string, rest: string, terms: Term[]): Term[] {
+  const named = [{ text: word, tags: ['Noun'] }, ...terms.slice(1)];
+  const second = named[1];
+  if (second && has(second, 'Noun') && !has(second, 'Verb') && !has(named[2], 'Verb')) {
+    const reread = termsOf(`it${rest}`)[1];
+    if (reread && isLexicalVerb(reread) && has(reread, 'PresentTense')) named[1] = reread;
+  }
+  return named;
+}
 
 function termsOf(text: string): Term[] {
   const sentences = nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
@@ -56,23 +80,26 @@ function splitFirst(text: string): [string, string] {
  * but Fixed and Security, whose descriptions often name the bug: `Crash when …`). So `Implement
  * OBS unfolding` and `Drop bower config` open with verbs, `Custom comparators were applied …`,
  * `Config option for colors` and `Typo in README` do not. `verbCertain`: the grammar wants a verb
- * here (after `Always`), so a reading after `we` counts too.
+ * here (after `Always`), so a reading after `we` counts too. `notVerb`: the first word is a name or a
+ * sentence's subject (see `leadingWordIsNotVerb` of @chronicle/history: `remove()`, `drop-in`), never the verb.
  */
-export function shapeOf(text: string, options: { verbLikely?: boolean; verbCertain?: boolean } = {}): PhraseShape {
-  const terms = termsOf(text);
+export function shapeOf(text: string, options: { verbLikely?: boolean; verbCertain?: boolean; notVerb?: boolean } = {}): PhraseShape {
+  const [word, rest] = splitFirst(text);
+  const named = Boolean(options.notVerb) || isCodeWord(word);
+  const terms = named && word ? namedTerms(word, rest, termsOf(text)) : termsOf(text);
   const first = terms[0];
   // `browserify => rollup.js`, `var -> const`: a replacement written as notation, not a sentence.
   if (!first || ARROW.test(text)) return { kind: 'noun' };
-  const [word, rest] = splitFirst(text);
   const simple = /^[A-Za-z][a-z'-]*$/.test(word);
   const negated = NEGATION.exec(text);
   if (negated) {
     const verb = baseForm(negated[1]!);
     return verb ? { kind: 'negated', verb, rest: negated[2]! } : { kind: 'noun' };
   }
-  const clause = clauseOf(text, terms, simple);
+  const clause = clauseOf(text, terms, simple && !named);
   if (clause) return clause;
-  if (!simple) return { kind: 'noun' };
+  // `remove() deletes …`, `delete endpoint for users`: a first word known to be a name is never read as a verb.
+  if (!simple || named) return { kind: 'noun' };
   const verbAfter = (prime: string) => isLexicalVerb(termsOf(`${prime} ${word.toLowerCase()}${rest}`)[1]);
   const inflected = /(?:ed|es|s)$/i.test(word) && !/(?:ss|us|is)$/i.test(word);
   const isVerb =
@@ -116,6 +143,8 @@ function isFinite(term: Term | undefined): boolean {
 function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | null {
   for (let index = 1; index < Math.min(terms.length, 6); index++) {
     const term = terms[index]!;
+    // `The lexer now accepts tabs`: the tagger at times files `now` as a conjunction.
+    if (/^(?:now|no|longer)$/i.test(term.text)) continue;
     if (has(term, ...CLAUSE_END_TAGS)) return longSubjectClause(terms);
     // `columns added by X`: a participle with its agent describes the noun before it.
     const participle = has(term, 'PastTense') && terms[index + 1]?.text.toLowerCase() === 'by';
@@ -126,8 +155,8 @@ function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | n
     // `Remove deprecated X`: a participle right after the first word describes the next noun.
     if (index === 1 && simple && has(term, 'PastTense') && !has(term, 'Copula', 'Auxiliary', 'Modal')) return null;
     // `Ensure remotes are present`, `Make sure X is Y`: a bare verb first takes the clause as its object.
-    if (isLexicalVerb(terms[0]) && (has(terms[0], 'Infinitive', 'Imperative') || !has(term, 'Copula', 'Auxiliary', 'Modal'))) return null;
-    if (!has(terms[0], ...SUBJECT_TAGS) && !isLexicalVerb(terms[0])) return null;
+    if (simple && isLexicalVerb(terms[0]) && (has(terms[0], 'Infinitive', 'Imperative') || !has(term, 'Copula', 'Auxiliary', 'Modal'))) return null;
+    if (simple && !has(terms[0], ...SUBJECT_TAGS) && !isLexicalVerb(terms[0])) return null;
     if (has(term, 'Copula', 'Auxiliary')) {
       let next = index + 1;
       while (has(terms[next], 'Negative', 'Adverb')) next++;
@@ -136,9 +165,36 @@ function clauseOf(text: string, terms: Term[], simple: boolean): PhraseShape | n
         return { kind: 'passive', subject: words.slice(0, index).join(' '), auxiliary: words[index]!, predicate: words.slice(index + 1).join(' ') };
       }
     }
-    return { kind: 'clause', copular: has(term, 'Copula', 'Auxiliary', 'Modal') || /\b(?:now|no longer)\b/i.test(text) };
+    const copular = has(term, 'Copula', 'Auxiliary', 'Modal');
+    return (!copular && statementOf(text, terms, index)) || { kind: 'clause', copular: copular || /\b(?:now|no longer)\b/i.test(text) };
   }
   return null;
+}
+
+// Adverbs that may stand between a statement's subject and its verb (`X now returns`, `X no longer crashes`).
+const STATEMENT_ADVERB = /\s+(no longer|now|always|never|correctly|properly|also|still|only)$/i;
+
+/**
+ * `clear() empties the list`: the clause's verb (term `index`) is in the present tense and the words
+ * before it are its subject (with an adverb at their end) — as written, so the sentence frames can
+ * put a word between them or use the verb's base form (`makes clear() empty the list`).
+ */
+function statementOf(text: string, terms: Term[], index: number): PhraseShape | null {
+  const term = terms[index]!;
+  if (!has(term, 'PresentTense') || has(term, 'PastTense', 'Gerund')) return null;
+  const words = text.trim().split(/\s+/);
+  const verbWord = words[index];
+  if (!verbWord || verbWord.toLowerCase() !== term.text.toLowerCase()) return null;
+  const verb = baseForm(verbWord);
+  if (!verb) return null;
+  // `June updates`, `Config changes`: two nouns the tagger may read as a clause; a statement says what its verb acts on, or names code.
+  if (index + 1 >= words.length && !isCodeWord(words[0]!)) return null;
+  const before = words.slice(0, index).join(' ');
+  const adverb = STATEMENT_ADVERB.exec(before);
+  const subject = adverb ? before.slice(0, adverb.index) : before;
+  if (!subject) return null;
+  const rest = words.slice(index + 1).join(' ');
+  return { kind: 'statement', subject, adverb: adverb?.[1] ?? '', verbWord, verb, rest: rest ? ` ${rest}` : '' };
 }
 
 const conjugations = new Map<string, Record<string, string> | null>();

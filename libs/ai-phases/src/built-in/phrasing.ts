@@ -3,10 +3,12 @@
 // kept as written; only the verb a description opens with is conjugated, and only when the
 // part-of-speech tagger (./part-of-speech.ts) reads it as a verb. A description without one gets a
 // frame that needs none ("Fix …", "adds …", "brings …", "fixes a bug where …").
-import type { ChangeSection, ChangelogItem, ClassifiedCommit } from '@chronicle/history';
-import { bareVerbsOf, opensWithAdverb, opensWithName, shapeOf, thirdPersonOf } from './part-of-speech.js';
+import { isCodeWord, leadingWordIsNotVerb, type ChangeSection, type ChangelogItem, type ClassifiedCommit } from '@chronicle/history';
+import { bareVerbsOf, conjugationsOf, opensWithAdverb, opensWithName, shapeOf, thirdPersonOf, type PhraseShape } from './part-of-speech.js';
 
+/** The first letter in capitals, unless the first word is code whose case matters (`clear()`, `getUserById`, `os.path`). */
 export function capitalize(text: string): string {
+  if (isCodeWord(/^\S*/.exec(text)![0].replace(/[,;:!?]+$/, ''))) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -94,16 +96,62 @@ function lowerUnlessName(text: string): string {
   return opensWithName(text) ? text : lowerFirst(text);
 }
 
+/** How the texts read a description: its shape, with a first word that is a name (`remove()`, a feat's `delete endpoint`) never taken for its verb. */
+function shapeIn(text: string, section: ChangeSection, conventional: boolean): PhraseShape {
+  const notVerb = leadingWordIsNotVerb(text, { adds: section === 'Added' });
+  return shapeOf(text, { verbLikely: verbLikely(section, conventional), notVerb });
+}
+
+/**
+ * Verbs and words of a statement that say something goes wrong (`tokenizer panics on emoji`,
+ * `X returns the wrong row`): a fix's statement with one describes the bug, so it is told as `a bug
+ * where …`; without one it may describe the bug or the fix, so it is told as `how …`, which is
+ * true either way and never turns a fix into its opposite.
+ */
+const BUG_STATEMENT =
+  /\b(?:crash\w*|panic\w*|fail\w*|hangs?|hung|leaks?|throws?|raises?|errors?|breaks?|broken|loses?|lost|corrupts?|freezes?|overflows?|deadlocks?|segfaults?|duplicates?|truncates?|swallows?|not|never|wrong(?:ly)?|incorrect(?:ly)?|twice|stale|garbage|instead)\b/i;
+
+/** `don't crash` → `Stop crashing`: a headline that says what changed, not an instruction to the reader; null without a gerund. */
+function stopDoing(verb: string, rest: string): string | null {
+  const gerund = conjugationsOf(verb)?.Gerund;
+  return gerund && /^[a-z]+$/.test(gerund) ? `Stop ${gerund}${rest}` : null;
+}
+
+/**
+ * A statement about behaviour as a headline: `clear() empties the list` → `clear() now empties the
+ * list` (an added or changed behaviour, true whether the name is new or not); a fix's statement is
+ * the bug (`Fix a bug where …`), the fixed behaviour when an adverb says so (`X no longer crashes`),
+ * else `Fix how …`.
+ */
+function statementHeadline(text: string, shape: Extract<PhraseShape, { kind: 'statement' }>, section: ChangeSection): string {
+  if (isFix(section)) {
+    if (STATES_THE_FIX.test(text)) return capitalize(text);
+    return BUG_STATEMENT.test(text) ? `Fix a bug where ${lowerUnlessName(text)}` : `Fix how ${lowerUnlessName(text)}`;
+  }
+  if (shape.adverb) return capitalize(text);
+  return `${capitalize(shape.subject)} now ${shape.verbWord}${shape.rest}`;
+}
+
+/** The same statement after `this push`: `makes clear() empty the list`, `makes the parser no longer crash`, `fixes how …`. */
+function statementThird(text: string, shape: Extract<PhraseShape, { kind: 'statement' }>, section: ChangeSection): string {
+  if (isFix(section) && !STATES_THE_FIX.test(text)) return BUG_STATEMENT.test(text) ? `fixes a bug where ${lowerUnlessName(text)}` : `fixes how ${lowerUnlessName(text)}`;
+  // `now` is what `makes` already says; `no longer`, `always`, `correctly` say more.
+  const adverb = shape.adverb && shape.adverb.toLowerCase() !== 'now' ? `${shape.adverb} ` : '';
+  return `makes ${lowerUnlessName(shape.subject)} ${adverb}${shape.verb}${shape.rest}`;
+}
+
 /** `Add dark mode`, `Added dark mode` → `Add dark mode`; a bug report becomes its fix; a noun phrase gets its section's verb where one reads well. */
 export function imperative(phrase: string, section: ChangeSection, conventional = false): string {
   const text = withoutFixFor(phrase);
   const adverb = leadingAdverb(text);
   if (adverb && ['verb', 'negated'].includes(shapeOf(adverb[2]!, { verbCertain: true }).kind)) return capitalize(text);
-  const shape = shapeOf(text, { verbLikely: verbLikely(section, conventional) });
+  const shape = shapeIn(text, section, conventional);
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
     case 'negated':
-      return capitalize(text);
+      return stopDoing(shape.verb, shape.rest) ?? capitalize(text);
+    case 'statement':
+      return statementHeadline(text, shape, section);
     case 'verb':
       return `${capitalize(shape.verb)}${shape.rest}`;
     case 'passive':
@@ -117,7 +165,8 @@ export function imperative(phrase: string, section: ChangeSection, conventional 
 }
 
 function nounImperative(text: string, section: ChangeSection): string {
-  const frame = NOUN_FRAME_IMPERATIVE[section];
+  // `Delete endpoint for users`, `Drop-in replacement for X` would read as orders to remove: an addition says `Add` first.
+  const frame = NOUN_FRAME_IMPERATIVE[section] ?? (section === 'Added' && leadingWordIsNotVerb(text, { adds: true }) ? 'Add' : null);
   return frame && !FIX_NOUN.test(text) ? `${frame} ${lowerUnlessName(text)}` : capitalize(text);
 }
 
@@ -129,11 +178,13 @@ export function thirdPersonClause(phrase: string, section: ChangeSection, conven
     const after = shapeOf(adverb[2]!, { verbCertain: true });
     if (after.kind === 'verb') return `${adverb[1]!.toLowerCase()} ${thirdPersonOf(after.verb)}${secondVerbAgrees(adverb[2]!, after.rest)}`;
   }
-  const shape = shapeOf(text, { verbLikely: verbLikely(section, conventional) });
+  const shape = shapeIn(text, section, conventional);
   const reportsBug = isFix(section) && !STATES_THE_FIX.test(text);
   switch (shape.kind) {
     case 'negated':
       return `no longer ${thirdPersonOf(shape.verb)}${shape.rest}`;
+    case 'statement':
+      return statementThird(text, shape, section);
     case 'verb':
       return `${thirdPersonOf(shape.verb)}${secondVerbAgrees(text, shape.rest)}`;
     case 'passive':
@@ -158,6 +209,14 @@ function secondVerbAgrees(text: string, rest: string): string {
   return `${rest.slice(0, joint.index)}${joint[1]}${thirdPersonOf(joint[2]!)}${rest.slice(joint.index + joint[0].length)}`;
 }
 
+
+/**
+ * Clauses after `this push`, joined: a `makes` that repeats the one before it is left out
+ * (`makes clear() empty the list and remove() delete an item`).
+ */
+export function joinClauses(clauses: string[]): string {
+  return joinList(clauses.map((clause, index) => (index > 0 && clause.startsWith('makes ') && clauses[index - 1]!.startsWith('makes ') ? clause.slice(6) : clause)));
+}
 
 /** `a`, `a and b`, `a, b and c`. */
 export function joinList(parts: string[]): string {

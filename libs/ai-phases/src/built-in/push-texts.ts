@@ -2,7 +2,7 @@
 import type { ChangeSection, ChangelogItem, ClassifiedCommit } from '@chronicle/history';
 import { VERSION_PATTERN } from '../facts/fact-index.js';
 import type { Facts, Tone } from '../facts/facts.js';
-import { capitalize, imperative, joinList, lowerFirst, phraseOf, pick, plural, shorten, thirdPersonClause } from './phrasing.js';
+import { capitalize, imperative, joinClauses, joinList, lowerFirst, phraseOf, pick, plural, shorten, thirdPersonClause } from './phrasing.js';
 import { rankBySignificance } from './significance.js';
 
 export const HEADLINE_MAX = 80;
@@ -98,18 +98,18 @@ export function writeSummary(facts: Facts, tone: Tone): string {
   const clauses: string[] = [];
   for (const item of ranked.slice(0, 3)) {
     const clause = clauseOf(item, facts.commits);
-    if (listed.length > 0 && opener.length + joinList([...clauses, clause]).length > 220) break;
+    if (listed.length > 0 && opener.length + joinClauses([...clauses, clause]).length > 220) break;
     listed.push(item);
     clauses.push(clause);
   }
-  const sentences = [`${opener} ${joinList(clauses)}.`];
+  const sentences = [`${opener} ${joinClauses(clauses)}.`];
 
   const remaining = ranked.slice(listed.length);
   if (remaining.length > 0) {
     const more = remaining.map((item) => clauseOf(item, facts.commits));
     sentences.push(
-      remaining.length <= 2 && joinList(more).length <= 160
-        ? `It also ${joinList(more)}.`
+      remaining.length <= 2 && joinClauses(more).length <= 160
+        ? `It also ${joinClauses(more)}.`
         : `It also ${tone === 'playful' ? 'packs' : 'includes'} ${remainingCounts(remaining, tone)}.`,
     );
   }
@@ -259,7 +259,7 @@ export function writeSocial(facts: Facts, tone: Tone, link: string | null | unde
     const ending = tone === 'playful' ? '!' : '.';
     const why = whySentence(facts, ranked, tone);
     const [first, second] = ranked.map((item) => clauseOf(item, facts.commits));
-    const both = second ? `${prefix} ${joinList([first!, second])}${ending}` : null;
+    const both = second ? `${prefix} ${joinClauses([first!, second])}${ending}` : null;
     const one = `${prefix} ${first}${ending}`;
     for (const sentence of [both, one]) if (sentence) candidates.push(`${sentence} ${why}`);
     candidates.push(one, shorten(one.slice(0, -1), budget));

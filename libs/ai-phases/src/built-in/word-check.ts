@@ -2,6 +2,7 @@
 // snippet is a word of the push's commits or changelog items, the repository's or an author's name,
 // a word of the engine's sentence frames, or a conjugation of a word the tagger reads as a verb in
 // the commits (the one verb a sentence conjugates). Used by the tests and by the bench.
+import { leadingWordIsNotVerb } from '@chronicle/history';
 import type { Facts } from '../facts/facts.js';
 import { conjugationsOf, shapeOf, verbBasesOf } from './part-of-speech.js';
 import { phraseOf, verbLikely } from './phrasing.js';
@@ -15,7 +16,7 @@ export const FRAME_WORDS: ReadonlySet<string> = new Set(
     'related commit commits is are housekeeping version bump to ci updates test documentation merge reverted code formatting ' +
     'internal maintenance dependency dependencies contributed by kudos all came from automation bots did heavy lifting time ' +
     'heads up note breaking fresh in good news for just landed holds no user facing nothing how works users tidying some ' +
-    'quiet with brought of ' +
+    'quiet with brought of now makes how stop ' +
     // social frames
     'needs need attention before upgrading worth'
   ).split(/\s+/),
@@ -40,20 +41,22 @@ export function wordSourcesOf(facts: Pick<Facts, 'repository' | 'commits' | 'ite
   ];
   const words = new Set(texts.flatMap(wordsOf));
   const verbForms = new Set<string>();
-  const readings: Array<[string, boolean]> = [
-    ...facts.commits.flatMap((commit): Array<[string, boolean]> => [[commit.commit.subject, false], [commit.description, false]]),
-    // An item's first word is read as the texts read it: as a verb when its section makes one likely.
+  const readings: Array<[string, boolean, boolean]> = [
+    ...facts.commits.flatMap((commit): Array<[string, boolean, boolean]> => [[commit.commit.subject, false, false], [commit.description, false, false]]),
+    // An item's first word is read as the texts read it: as a verb when its section makes one likely, as a name when it is one.
     ...facts.items.flatMap((item) => {
       const phrase = phraseOf(item, facts.commits);
-      return phrase.parts.map((part): [string, boolean] => [part, verbLikely(item.section, phrase.conventional)]);
+      return phrase.parts.map((part): [string, boolean, boolean] => [part, verbLikely(item.section, phrase.conventional), item.section === 'Added']);
     }),
   ];
-  for (const [text, verbLikely] of readings) {
+  for (const [text, verbLikely, adds] of readings) {
     const plain = text.replace(/^\w+(?:\([^)]*\))?!?:\s*/, '');
     // After a leading adverb (`Always reset X`) the texts read the next word as a verb when they can.
     const afterAdverb = /^(?:always|now|only|also|still|[a-z]+ly)\s+(.+)$/i.exec(plain)?.[1];
-    const shapes = [shapeOf(plain, { verbLikely }), ...(afterAdverb ? [shapeOf(afterAdverb, { verbCertain: true })] : [])];
-    const bases = [...verbBasesOf(plain), ...shapes.flatMap((shape) => (shape.kind === 'verb' || shape.kind === 'negated' ? [shape.verb] : []))];
+    const notVerb = leadingWordIsNotVerb(plain, { adds });
+    const shapes = [shapeOf(plain, { verbLikely, notVerb }), ...(afterAdverb ? [shapeOf(afterAdverb, { verbCertain: true })] : [])];
+    // A statement's verb (`remove() deletes …` → `makes remove() delete …`) is conjugated too.
+    const bases = [...verbBasesOf(plain), ...shapes.flatMap((shape) => (shape.kind === 'verb' || shape.kind === 'negated' || shape.kind === 'statement' ? [shape.verb] : []))];
     for (const base of bases) for (const form of Object.values(conjugationsOf(base) ?? {})) verbForms.add(form.toLowerCase());
   }
   return { words, verbForms };

@@ -165,6 +165,32 @@ describe('classifyCommit: Conventional Commits', () => {
     expect(classified.noise).toBeNull();
   });
 
+  // A removal word that is a name, part of one or a sentence's subject removes nothing; a real removal still does.
+  it.each<[string, ChangeSection, boolean]>([
+    ['feat: remove() deletes an item by index', 'Added', false],
+    ['feat: clear() empties the list (#3)', 'Added', false],
+    ['feat: delete endpoint for users', 'Added', false],
+    ['feat: drop-in replacement for requests', 'Added', false],
+    ['feat(ui): delete button on each row', 'Added', false],
+    ['feat: delete now asks for confirmation', 'Added', false],
+    ['feat: `drop` returns the removed rows', 'Added', false],
+    ['feat: remove_prefix() strips a leading path', 'Added', false],
+    ['feat!: remove() returns the removed item', 'Added', true],
+    ['feat!: remove the legacy API', 'Removed', true],
+    ['feat: remove button from the toolbar', 'Removed', false],
+    ['feat: remove calls to the deprecated logger', 'Removed', false],
+    ['feat: drop now unused helpers', 'Removed', false],
+    ['remove: the --legacy flag', 'Removed', false],
+    ['refactor: drop node 14', 'Removed', true],
+    ['remove() deletes an item by index', 'Changed', false],
+    ['Remove the deprecated `Rack::File` constant', 'Removed', true],
+    ['Add throws docs, simplify interval behavior', 'Added', false],
+  ])('%s → %s (breaking: %s)', (subject, section, breaking) => {
+    const classified = classifyCommit(makeCommit({ subject, files: ['src/lib.rs'] }));
+    expect(classified.section).toBe(section);
+    expect(classified.breaking).toBe(breaking);
+  });
+
   it('marks breaking changes from `!` and from footers', () => {
     expect(classifyCommit(makeCommit({ subject: 'feat(api)!: new routes' })).breaking).toBe(true);
     expect(classifyCommit(makeCommit({ subject: 'feat: new routes', body: 'Details.\n\nBREAKING CHANGE: old routes are gone' })).breaking).toBe(true);

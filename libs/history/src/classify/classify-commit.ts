@@ -4,7 +4,7 @@ import { isDependencyBot, isDependencyMessage, isDependencyScope } from './depen
 import { parseMergeMessage, type MergeInfo } from './merge-message.js';
 import { pathKind, type PathKind } from './paths.js';
 import { extractReferences, mergeReferences, stripTrailingReferences } from './references.js';
-import { improvesErrors, mentionsSecurity, sectionFromText } from './sections.js';
+import { improvesErrors, leadingWordIsNotVerb, mentionsSecurity, sectionFromText } from './sections.js';
 
 /** Conventional Commits types this engine knows; any other `word: text` prefix is read as a component name. */
 export const CONVENTIONAL_TYPES = new Set([
@@ -79,7 +79,9 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   CVE/GHSA id in the body, or (for a fix or change) a body that speaks of exploits, attackers,
  *   malicious input or vulnerabilities. Then feat → Added, fix/bug → Fixed, other types → Changed,
  *   each overridden by Remove/Drop/Delete (→ Removed; not for a non-breaking `perf`/`refactor`,
- *   whose removals rework code) or deprecation wording (→ Deprecated). Free-form messages by their
+ *   whose removals rework code, nor when the word is a name or a sentence's subject — `remove()
+ *   deletes…`, `drop-in replacement`, a feat's `delete endpoint for users`: see
+ *   `leadingWordIsNotVerb`) or deprecation wording (→ Deprecated). Free-form messages by their
  *   wording (see `sectionFromText`); when the wording says nothing, a merged branch named `fix/…`
  *   → Fixed. A revert lands in Removed when it undoes an addition, else in Changed.
  * - **Noise**, in this order: release commits and version-file-only changes → `version-bump`;
@@ -180,7 +182,8 @@ function sectionFor(type: string | null, description: string, body: string, merg
   const verb = fromText.signal === 'verb' ? fromText.section : null;
   if (verb === 'Deprecated') return verb;
   // Removing code in a refactoring or for speed changes how things work; only a breaking one takes something away.
-  if (verb === 'Removed' && (breaking || !REWORK_TYPES.has(type))) return verb;
+  // A `feat` that opens with the name of what it adds (`delete endpoint for users`) removes nothing.
+  if (verb === 'Removed' && (breaking || !REWORK_TYPES.has(type)) && !(ADDED_TYPES.has(type) && leadingWordIsNotVerb(description, { adds: true }))) return verb;
   // `feat: improve error logging`: clearer errors are filed as fixes whatever the type says.
   if (ADDED_TYPES.has(type)) return improvesErrors(description) ? 'Fixed' : 'Added';
   if (FIXED_TYPES.has(type)) return 'Fixed';

@@ -149,5 +149,8 @@ describe('parseLooseHeader', () => {
     expect(parseLooseHeader('change(dict): existend => existed', TYPES)).toBeNull();
     expect(parseLooseHeader('fix the parser', TYPES)).toBeNull();
     expect(parseLooseHeader('http://example.com works', TYPES)).toBeNull();
+    // A call is not a header with an empty scope.
+    expect(parseLooseHeader('remove() deletes an item by index', TYPES)).toBeNull();
+    expect(parseLooseHeader('fix(): handle empty input', TYPES)).toMatchObject({ type: 'fix', scope: null, description: 'handle empty input' });
   });
 });

@@ -56,6 +56,8 @@ export function parseLooseHeader(subject: string, types: ReadonlySet<string>): C
   const match = LOOSE_HEADER.exec(subject.trim());
   if (!match || !types.has(match[1]!.toLowerCase())) return null;
   const [, type = '', parenScope, bracketScope, bang, bareBang, description = ''] = match;
+  // `remove() deletes an item`: empty parentheses without a colon are a call, not a header.
+  if (parenScope === '' && !/^[A-Za-z]+\(\)!?:/.test(subject.trim())) return null;
   const scope = parenScope ?? bracketScope;
   return parseConventionalHeader(`${type}${scope !== undefined ? `(${scope})` : ''}${bang ?? bareBang ?? ''}: ${description.trim()}`);
 }

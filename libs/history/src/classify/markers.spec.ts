@@ -135,25 +135,29 @@ describe('breaking changes', () => {
       '### Removed',
       '- **Breaking:** Drop support for Node < 18 (#3)',
       '### Fixed',
-      '- Fix pop() on an empty queue (#1)',
+      '- Fix `pop()` on an empty queue (#1)',
     ]);
   });
 });
 
+// Code keeps its case and is written as a code span; ordinary words and names stay words.
 describe('casing', () => {
   it.each([
-    ['fix: pop() on an empty queue returns undefined', 'pop() on an empty queue returns undefined'],
-    ['feat: snake_case_name option for the exporter', 'snake_case_name option for the exporter'],
-    ['feat: camelCase keys in the JSON output', 'camelCase keys in the JSON output'],
-    ['feat: --dry-run prints the plan', '--dry-run prints the plan'],
+    ['fix: pop() on an empty queue returns undefined', '`pop()` on an empty queue returns undefined'],
+    ['feat: snake_case_name option for the exporter', '`snake_case_name` option for the exporter'],
+    ['feat: camelCase keys in the JSON output', '`camelCase` keys in the JSON output'],
+    ['feat: --dry-run prints the plan', '`--dry-run` prints the plan'],
     ['fix: .npmrc is read from the project root', '.npmrc is read from the project root'],
-    ['fix: src/index.ts exports the queue', 'src/index.ts exports the queue'],
+    ['fix: src/index.ts exports the queue', '`src/index.ts` exports the queue'],
     ['feat: v1.2 wire format', 'v1.2 wire format'],
-    ['fix: os.path joins on Windows', 'os.path joins on Windows'],
+    ['fix: os.path joins on Windows', '`os.path` joins on Windows'],
     ['fix: utf8 input with a BOM', 'utf8 input with a BOM'],
     ['feat: iOS support', 'iOS support'],
     ['fix: handle an empty queue', 'Handle an empty queue'],
     ['feat: add `peek()`', 'Add `peek()`'],
+    ['feat: getUserById returns null, see https://example.org/a_b and [docs](docs/a_b.md)', '`getUserById` returns null, see https://example.org/a_b and [docs](docs/a_b.md)'],
+    ['fix: Request#query_string= keeps iPhone and eBay as words', 'Request#query_string= keeps iPhone and eBay as words'],
+    ['fix: Rack::File serves lib/rack/files.rb with --root=public', '`Rack::File` serves `lib/rack/files.rb` with `--root=public`'],
   ])('%j → %j', (subject, text) => {
     expect(line(subject)).toBe(text);
   });

@@ -74,6 +74,41 @@ export function leadingVerb(text: string): string {
   return (match?.[1] ?? '').toLowerCase();
 }
 
+// A first word joined to what follows, so a name rather than a verb: a call, member, compound or code span.
+const NAME_JOINT = /^[\s"'*_[(]*`|^[\s"'*_[(]*[A-Za-z][\w']*(?:\(|\.\w|::|#\w|-\w)/;
+// Verbs in the third person that state what something does (`remove() deletes…`, `delete asks…`); words that are
+// as often plural nouns (`calls`, `uses`, `logs`, `includes`, `handles`) are left out: `Remove calls to X` removes.
+const STATING_VERBS =
+  'add remove delete drop support allow accept return work ask take keep show skip throw raise send wait prompt require respect ' +
+  'honor honour emit yield resolve reject create clear expire fail succeed ignore preserve respond render treat';
+const STATING = [...STATING_VERBS.split(' ').map((verb) => `${verb}s`), 'matches', 'empties', 'copies', 'applies', 'retries'].join('|');
+// After the first word, a statement's verb, adverb, modal or copula (`delete now asks…`, `remove returns…`, `drop is
+// idempotent`): the first word is the subject of a sentence about behaviour. (`Remove now unused X` still removes.)
+const STATEMENT_NEXT = new RegExp(
+  String.raw`^\S+\s+(?:now(?!\s+(?:unused|unneeded|unnecessary|redundant|obsolete|deprecated|dead|superfluous|useless|empty)\b)|no longer|always|never|correctly|properly|` +
+    String.raw`should|must|can|cannot|can't|will|won't|is|are|was|were|does|doesn't|${STATING})(?![-\w])`,
+  'i',
+);
+// Second words that make a removal word the name of a feature (`delete endpoint`, `remove button`, `drop zone`) when a change adds one.
+const FEATURE_HEADS =
+  /^(?:remove|delete|drop|purge)\s+(?:endpoints?|buttons?|actions?|commands?|methods?|routes?|handlers?|hooks?|events?|operations?|mutations?|dialogs?|modals?|menus?|icons?|links?|shortcuts?|callbacks?|functions?|helpers?|zones?|targets?|areas?|confirmations?|permissions?|mode)\b(?!.*\bfrom\b)/i;
+
+/**
+ * The description's first word, a verb elsewhere (`remove`, `delete`, `drop`, `add`…), is not its
+ * verb here: it is code or part of a compound (`remove()`, `` `drop` ``, `delete.ts`, `drop-in`),
+ * the subject of a sentence about behaviour (`delete now asks first`, `remove() deletes an item`),
+ * or — when the change adds something (`adds`: a `feat`) — the first word of a feature's name
+ * (`delete endpoint for users`, `remove button`; not `remove button from the toolbar`). Used by
+ * `sectionFromText` and by the push texts, which must not conjugate such a word.
+ */
+export function leadingWordIsNotVerb(text: string, options: { adds?: boolean } = {}): boolean {
+  const subject = withoutTag(text);
+  if (NAME_JOINT.test(subject)) return true;
+  // Only a removal word is read as a subject this way: `Add throws docs` adds (JSDoc's `@throws`).
+  if (VERBS.get(leadingVerb(subject)) === 'Removed' && STATEMENT_NEXT.test(subject)) return true;
+  return Boolean(options.adds) && FEATURE_HEADS.test(subject);
+}
+
 /**
  * The Keep a Changelog section a free-form description belongs to:
  * 1. security wording (CVE, vulnerability, XSS, injection…) → Security;
@@ -89,13 +124,15 @@ export function leadingVerb(text: string): string {
  *    `Never`/`Fall back` → Fixed, `X should (not) Y` → Fixed, `Improve handling of X` → Fixed;
  * 5. bug words anywhere (crash, regression, broken, edge case…) → Fixed;
  * 6. a bare name led by a code identifier (`TTY_COMPATIBLE`, `Console.bell`, `ListUsers API`) → Added;
- * anything else is Changed. Signal `default` marks the guesses of 6 and the fallback.
+ * anything else is Changed. Signal `default` marks the guesses of 6 and the fallback. A first word
+ * that is code, a compound's first part or a sentence's subject (`remove()`, `drop-in`, `delete now
+ * asks`: see `leadingWordIsNotVerb`) is no leading verb.
  */
 export function sectionFromText(text: string): { section: ChangeSection; signal: SectionSignal } {
   if (mentionsSecurity(text)) return { section: 'Security', signal: 'keyword' };
   const subject = withoutTag(text);
   if (improvesErrors(subject)) return { section: 'Fixed', signal: 'verb' };
-  let verb = leadingVerb(subject);
+  let verb = leadingWordIsNotVerb(subject) ? '' : leadingVerb(subject);
   if (verb === 'do' && /^\W*do not\b/i.test(subject)) verb = 'dont';
   if (verb === 'no' && /^\W*no longer\b/i.test(subject)) return { section: FIX_KEYWORDS.test(text) ? 'Fixed' : 'Changed', signal: 'verb' };
   const byVerb = VERBS.get(verb);

@@ -22,7 +22,7 @@ describe('clusterCommits: every mode', () => {
 
   it('keeps a revert whose target is outside the commits, under the section it undoes', () => {
     const items = clusterCommits(classify([makeCommit({ subject: 'Revert "Add a --json flag"', body: 'This reverts commit 0123456789abcdef0123456789abcdef01234567.' })]), 'minimal');
-    expect(items).toMatchObject([{ section: 'Removed', text: 'Revert "Add a --json flag"' }]);
+    expect(items).toMatchObject([{ section: 'Removed', text: 'Revert "Add a `--json` flag"' }]);
   });
 
   it('cancels a revert of a revert with the first revert, keeping the original change', () => {
@@ -31,7 +31,7 @@ describe('clusterCommits: every mode', () => {
       makeCommit({ subject: 'Revert "Add a --json flag"' }),
       makeCommit({ subject: 'Add a --json flag' }),
     ]);
-    expect(texts(history, 'minimal')).toEqual(['Add a --json flag']);
+    expect(texts(history, 'minimal')).toEqual(['Add a `--json` flag']);
   });
 
   it('groups dependency updates into one line with names, versions and counts', () => {
@@ -49,7 +49,7 @@ describe('clusterCommits: every mode', () => {
   it('formats items: capital letter, no trailing period, scope, breaking marker, references', () => {
     const items = clusterCommits(classify([makeCommit({ subject: 'feat(cli)!: add a --json flag. (#12)', body: 'Closes #7' })]), 'individual');
     expect(items).toEqual([
-      { section: 'Added', text: '**Breaking:** **cli:** Add a --json flag (#12, #7)', scope: 'cli', breaking: true, commits: [expect.any(String)], references: { pullRequests: [12], issues: [7] } },
+      { section: 'Added', text: '**Breaking:** **cli:** Add a `--json` flag (#12, #7)', scope: 'cli', breaking: true, commits: [expect.any(String)], references: { pullRequests: [12], issues: [7] } },
     ]);
   });
 });
@@ -61,7 +61,7 @@ describe('clusterCommits: individual', () => {
       makeCommit({ subject: 'Add a --json flag' }),
       makeCommit({ subject: 'Add a --json flag' }),
     ]);
-    expect(texts(history, 'individual')).toEqual(['Add a --json flag', 'Add a --json flag', 'Add a --json flag']);
+    expect(texts(history, 'individual')).toEqual(['Add a `--json` flag', 'Add a `--json` flag', 'Add a `--json` flag']);
   });
 });
 
@@ -116,7 +116,7 @@ describe('clusterCommits: minimal', () => {
   });
 
   it('does not repeat a reference the description already shows', () => {
-    expect(texts([makeCommit({ subject: 'Add reference_definition token, #1055 (#1055)' })], 'minimal')).toEqual(['Add reference_definition token, #1055']);
+    expect(texts([makeCommit({ subject: 'Add reference_definition token, #1055 (#1055)' })], 'minimal')).toEqual(['Add `reference_definition` token, #1055']);
   });
 
   it('keeps items that only look alike', () => {

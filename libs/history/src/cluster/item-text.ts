@@ -15,11 +15,42 @@ export function formatItemText(input: { description: string; scope: string | nul
   const parts: string[] = [];
   if (input.breaking) parts.push(BREAKING_MARK);
   if (input.scope) parts.push(`**${input.scope}:**`);
-  parts.push(capitalize(input.description.replace(/\s*[.;,]+$/, '')));
+  parts.push(capitalize(codeSpans(input.description.replace(/\s*[.;,]+$/, ''))));
   // Numbers the description already shows (`…, #1055`, `fix incomplete #1096`) are not repeated.
   const shown = new Set([...input.description.matchAll(/(?:#|GH-)(\d+)\b/gi)].map((match) => Number(match[1])));
   const refs = [...input.references.pullRequests, ...input.references.issues].filter((n) => !shown.has(n)).map((n) => `#${n}`);
   return `${parts.join(' ')}${refs.length > 0 ? ` (${refs.join(', ')})` : ''}`;
+}
+
+// Code written as plain words in a commit subject: a call (`clear()`, `os.path.join(a)`), a long flag
+// (`--dry-run`), a snake_case or SCREAMING_CASE name, a camelCase name (`getUserById`; two lower-case
+// letters first, so `iPhone` and `eBay` stay words), a `::` path (`Rack::File`), a dotted name of
+// lower-case parts (`os.path`, `http.Server`) and a file path with a folder and an extension.
+const CODE_TOKEN = new RegExp(
+  [
+    String.raw`[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*\([^()\s]*\)`,
+    String.raw`(?<![\w-])--[a-z][\w-]*(?:=[^\s,;)]+)?`,
+    String.raw`(?<![\w#.:/$-])(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9]|_[A-Za-z0-9_]+)(?![\w#.:/(=$-])`,
+    String.raw`(?<![\w#.:/$-])[a-z]{2,}[A-Z][a-z0-9]\w*(?![\w#.:/(=$-])`,
+    String.raw`\b[A-Z]\w*(?:::\w+)+`,
+    String.raw`\b[a-z_][a-z0-9_]+(?:\.[A-Za-z_][A-Za-z0-9_]+)+\b(?!\.?\w)`,
+    String.raw`(?<![\w/])(?:\.{0,2}\/)?(?:[\w.-]+\/)+[A-Za-z_][\w.-]*\.[a-z0-9]{1,5}\b`,
+  ].join('|'),
+  'g',
+);
+// What is left as written: code spans already there, links (their text and address) and bare URLs.
+const KEEP_AS_WRITTEN = /(`[^`]*`|!?\[[^\]]*\]\([^)]*\)|<?\bhttps?:\/\/[^\s>]+>?)/;
+
+/**
+ * Markdown for a description: code written as plain words becomes a code span (see `CODE_TOKEN`), so
+ * a reader sees it as code and `snake_case_name` is not read as emphasis. Code spans, links and URLs
+ * already in the text are left alone; the case of every word stays as written.
+ */
+export function codeSpans(text: string): string {
+  return text
+    .split(KEEP_AS_WRITTEN)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(CODE_TOKEN, (token) => `\`${token}\``)))
+    .join('');
 }
 
 /**
@@ -36,7 +67,8 @@ export function capitalize(text: string): string {
   return first.toUpperCase() + text.slice(1);
 }
 
-function isCodeWord(word: string): boolean {
+/** A word that is code or a name whose case matters (see `capitalize`): never re-capitalised, never read as a verb. */
+export function isCodeWord(word: string): boolean {
   return /[_()[\]{}<>=/\\#@$\d]|::|\.\w|[a-z][A-Z]/.test(word);
 }
 
