@@ -1,5 +1,6 @@
 import { CHANGE_SECTIONS, classifyCommit, clusterCommits, GitCommandError, readCommits, runGit, type ChangeSection, type Commit, type Repository } from '@chronicle/history';
-import { redactSecretsIn } from '@chronicle/snapshot';
+// The secrets subpath alone: the package's root loads the parsers and language data (about a second).
+import { redactSecretsIn } from '@chronicle/snapshot/secrets';
 import { MAX_LISTED, ToolError } from './answer.js';
 
 /** Commits read to make changelog items, at most (their count is still exact). */
