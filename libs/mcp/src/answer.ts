@@ -38,10 +38,10 @@ export function toolError(sentence: string): CallToolResult {
  * becomes its sentence, anything else a sentence naming the tool (its first line, paths hidden;
  * never a stack trace), reported to `onError` for the server's log.
  */
-export function guarded<A>(tool: string, handler: (args: A) => Promise<CallToolResult>, onError?: (tool: string, error: unknown) => void): (args: A) => Promise<CallToolResult> {
-  return async (args) => {
+export function guarded<A, E>(tool: string, handler: (args: A, extra: E) => Promise<CallToolResult>, onError?: (tool: string, error: unknown) => void): (args: A, extra: E) => Promise<CallToolResult> {
+  return async (args, extra) => {
     try {
-      return await handler(args);
+      return await handler(args, extra);
     } catch (error) {
       if (error instanceof ToolError) return toolError(error.message);
       onError?.(tool, error);

@@ -6,7 +6,7 @@ import type { ChronicleSource } from './source.js';
 import { registerCodeTools } from './tools/code-tools.js';
 import { registerDocumentTools } from './tools/document-tools.js';
 import { registerHistoryTools } from './tools/history-tools.js';
-import type { RegisterTool } from './tools/tool-context.js';
+import type { RegisterTool, ToolExtra } from './tools/tool-context.js';
 
 export type ChronicleMcpServerOptions = {
   name: string;
@@ -46,6 +46,6 @@ export function createChronicleMcpServer(source: ChronicleSource, options: Chron
   return server;
 }
 
-function gated<A>(tool: string, handler: (args: A) => Promise<CallToolResult>, gate: ToolCallGate | undefined): (args: A) => Promise<CallToolResult> {
-  return gate ? (args) => gate(tool, () => handler(args)) : handler;
+function gated<A>(tool: string, handler: (args: A, extra: ToolExtra) => Promise<CallToolResult>, gate: ToolCallGate | undefined): (args: A, extra: ToolExtra) => Promise<CallToolResult> {
+  return gate ? (args, extra) => gate(tool, () => handler(args, extra)) : handler;
 }

@@ -90,6 +90,20 @@ export type SymbolMatch = {
 /** The answer of `findSymbols`: the commit the snapshot was taken at, and the matches. */
 export type SymbolAnswer = { commit: string; matches: SymbolMatch[] };
 
+/**
+ * The documents of a repository while they are being written (the CLI writes them in the
+ * background from its start and again after each new commit): how far along, and when to look again.
+ */
+export type DocumentsUnderWay = {
+  /** The commit they are written for (the head). */
+  commit: string;
+  /** Documents written so far, of `total`. */
+  written: number;
+  total: number;
+  /** Settles at the next change: one more document written, or the writing ended (well or not). Never rejects. */
+  next: Promise<void>;
+};
+
 /** One repository, as the tools read it. */
 export interface RepositoryReader {
   readonly repository: McpRepository;
@@ -103,4 +117,10 @@ export interface RepositoryReader {
   gitRepository(): Promise<Repository | null>;
   /** Changelog entries stored since a date, newest first; [] where Chronicle stores none (a local repository). */
   entriesSince(since: Date): Promise<McpEntry[]>;
+  /**
+   * The documents of the head being written now, or null when none are (all written, or their
+   * writing failed). Meanwhile `listDocuments` and `readDocument` answer with what is ready — an
+   * earlier commit's documents, or none. Absent where documents are written elsewhere (the server's jobs).
+   */
+  documentsUnderWay?(): DocumentsUnderWay | null;
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { DOC_TYPES } from '@chronicle/contracts';
+import { DOC_FILE_NAMES, DOC_TYPES } from '@chronicle/contracts';
 import { answer, cell, MAX_ARGUMENT, MAX_DOCUMENT_CHARACTERS, MAX_HEADINGS_CHARACTERS, MAX_QUERY_TERMS, oneLine, short, ToolError } from '../answer.js';
 import { queryTerms } from '../search-index.js';
 import { sectionWithSubsections, splitSections, type DocumentSection } from '../sections.js';
-import type { ChronicleSource, McpDocumentInfo, RepositoryReader } from '../source.js';
+import type { ChronicleSource, DocumentsUnderWay, McpDocumentInfo, RepositoryReader } from '../source.js';
+import { refreshingNote, stillBeingWritten, waitForDocuments } from './documents-wait.js';
 import { docTypeOf, openNamed } from './repositories.js';
-import type { ToolContext } from './tool-context.js';
+import type { ToolContext, ToolExtra } from './tool-context.js';
 
 const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
@@ -35,13 +36,17 @@ export function registerDocumentTools(context: ToolContext): void {
       description: 'Lists the documents Chronicle wrote for a repository (README, ARCHITECTURE, API_REFERENCE, CHANGELOG…): type, file, status, quality score (0–100), the commit each reflects and how many commits the branch head is ahead of it. Read one with read_document.',
       inputSchema: { repository: repositoryArgument },
     },
-    async ({ repository }) => {
+    async ({ repository }, extra) => {
       const reader = await openNamed(source, repository);
-      const documents = await reader.listDocuments();
+      const { documents, writing } = await readyDocuments(reader, extra);
       const head = reader.repository.headSha;
       const rows = documents.map((document) => `| ${document.type} | ${document.file} | ${document.status}${document.error ? `: ${cell(document.error)}` : ''} | ${document.qualityScore ?? '—'} | ${short(document.commit)} | ${document.commitsBehind ?? '—'} |`);
-      const text = `# Documents of ${reader.repository.fullName}\n\nHead: ${short(head)}. ${documents.length} of ${DOC_TYPES.length} document types written.\n\n| type | file | status | score | commit | behind by |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
-      return answer(text, { repository: reader.repository.id, head, documents });
+      // The types with no document at all yet, while they are written: listed, so none looks missing.
+      const pending = writing ? DOC_TYPES.filter((type) => !documents.some((document) => document.type === type)) : [];
+      rows.push(...pending.map((type) => `| ${type} | ${DOC_FILE_NAMES[type]} | being written | — | — | — |`));
+      const underWay = writing ? ` Being written for the head: ${writing.written} of ${writing.total}; list again in a few seconds.` : '';
+      const text = `# Documents of ${reader.repository.fullName}\n\nHead: ${short(head)}. ${documents.length} of ${DOC_TYPES.length} document types written.${underWay}\n\n| type | file | status | score | commit | behind by |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
+      return answer(text, { repository: reader.repository.id, head, documents, pending, writing: writing && { commit: writing.commit, written: writing.written, total: writing.total } });
     },
   );
 
@@ -57,13 +62,18 @@ export function registerDocumentTools(context: ToolContext): void {
         offset: z.number().int().min(0).optional().describe(`Start at this character of the document (or section): an answer holds at most ${MAX_DOCUMENT_CHARACTERS.toLocaleString('en-US')} characters and says the offset to read on from.`),
       },
     },
-    async ({ repository, type: typeInput, section, offset }) => {
+    async ({ repository, type: typeInput, section, offset }, extra) => {
       const reader = await openNamed(source, repository);
       const type = docTypeOf(typeInput);
-      const document = await reader.readDocument(type);
-      if (!document) throw new ToolError(await missingDocument(reader, type));
+      let document = await reader.readDocument(type);
+      let writing = reader.documentsUnderWay?.() ?? null;
+      if (!document && writing) {
+        writing = await waitForDocuments(reader, extra, async () => (await reader.readDocument(type)) !== null);
+        document = await reader.readDocument(type);
+      }
+      if (!document) throw new ToolError(writing ? stillBeingWritten(reader, writing, DOC_FILE_NAMES[type]) : await missingDocument(reader, type));
       const head = reader.repository.headSha;
-      const header = `> ${document.file} of ${reader.repository.fullName} at commit ${short(document.commit)} (head ${short(head)}${document.commitsBehind ? `, ${document.commitsBehind} commits behind` : ''}), quality score ${document.qualityScore ?? '—'}.\n\n`;
+      const header = `${refreshingNote(writing, document.commit)}> ${document.file} of ${reader.repository.fullName} at commit ${short(document.commit)} (head ${short(head)}${document.commitsBehind ? `, ${document.commitsBehind} commits behind` : ''}), quality score ${document.qualityScore ?? '—'}.\n\n`;
       const base = { repository: reader.repository.id, head, type, file: document.file, commit: document.commit, commitsBehind: document.commitsBehind, qualityScore: document.qualityScore, generatedAt: document.generatedAt };
       const sections = splitSections(document.content);
       let text = document.content;
@@ -92,7 +102,7 @@ export function registerDocumentTools(context: ToolContext): void {
         limit: z.number().int().min(1).max(50).optional().describe('At most this many hits (default 10, at most 50).'),
       },
     },
-    async ({ query, repository, limit }) => {
+    async ({ query, repository, limit }, extra) => {
       const terms = queryTerms(query);
       if (terms.length > MAX_QUERY_TERMS) throw new ToolError(`The query has ${terms.length} words; search takes at most ${MAX_QUERY_TERMS}: keep the words that matter.`);
       if (terms.length === 0) throw new ToolError('The query has no word to look for.');
@@ -100,8 +110,10 @@ export function registerDocumentTools(context: ToolContext): void {
       const readers = repository ? [await openNamed(source, repository)] : await allReaders(source);
       const hits = [];
       const searched = [];
+      const notes: string[] = [];
       for (const reader of readers) {
-        const documents = await reader.listDocuments();
+        const { documents, writing } = await readyDocuments(reader, extra);
+        if (writing) notes.push(documents.some((document) => document.status === 'ready') ? refreshingNote(writing, null).trim() : `> ${stillBeingWritten(reader, writing)}`);
         const index = await context.searchCache.index(reader.repository.id, documents, (type) => reader.readDocument(type));
         searched.push({ repository: reader.repository.id, head: reader.repository.headSha, sections: index.sectionCount });
         for (const hit of index.query(query, wanted)) hits.push({ repository: reader.repository.id, ...hit });
@@ -110,12 +122,28 @@ export function registerDocumentTools(context: ToolContext): void {
       const top = hits.slice(0, wanted);
       const lines = top.map((hit, rank) => `${rank + 1}. **${hit.repository}** ${hit.file} › ${hit.heading} (score ${hit.score}, commit ${short(hit.commit)})\n   ${hit.snippet}`);
       const heads = searched.map((entry) => `${entry.repository} at ${short(entry.head)}`).join(', ');
+      const noted = notes.length ? `${notes.join('\n')}\n\n` : '';
       const text = top.length
-        ? `# Search: ${query}\n\n${top.length} of ${hits.length} hits in ${heads || 'no repository'}.\n\n${lines.join('\n')}\n`
-        : `# Search: ${query}\n\nNo section of the documents of ${heads || 'any repository'} mentions it. Try other words, or find_symbol for a name in the code.\n`;
+        ? `# Search: ${query}\n\n${noted}${top.length} of ${hits.length} hits in ${heads || 'no repository'}.\n\n${lines.join('\n')}\n`
+        : `# Search: ${query}\n\n${noted}No section of the documents of ${heads || 'any repository'} mentions it. Try other words, or find_symbol for a name in the code.\n`;
       return answer(text, { query, searched, hits: top });
     },
   );
+}
+
+/**
+ * The reader's documents as a listing answers with them: at once when some are ready (an earlier
+ * commit's while the head's are written), else — while they are being written — after waiting for
+ * them as `waitForDocuments` does; with the writing still under way, if any.
+ */
+async function readyDocuments(reader: RepositoryReader, extra: ToolExtra): Promise<{ documents: McpDocumentInfo[]; writing: DocumentsUnderWay | null }> {
+  let documents = await reader.listDocuments();
+  let writing = reader.documentsUnderWay?.() ?? null;
+  if (writing && documents.length === 0) {
+    writing = await waitForDocuments(reader, extra, async () => (await reader.listDocuments()).length > 0);
+    documents = await reader.listDocuments();
+  }
+  return { documents, writing };
 }
 
 async function allReaders(source: ChronicleSource): Promise<RepositoryReader[]> {
