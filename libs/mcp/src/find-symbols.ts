@@ -1,4 +1,5 @@
 import type { CodeSymbol, Snapshot, SymbolKind } from '@chronicle/snapshot';
+import { derivedFrom } from './derived-from.js';
 import type { SymbolMatch, SymbolQuery } from './source.js';
 
 /** Every kind of declaration the snapshot records (`find_symbol`'s `kind`). */
@@ -29,8 +30,8 @@ export function findSymbolsInSnapshot(snapshot: Snapshot, query: SymbolQuery): S
   found.sort((a, b) => RANK[a.match] - RANK[b.match] || Number(b.symbol.exported) - Number(a.symbol.exported) || a.file.localeCompare(b.file) || a.symbol.line - b.symbol.line);
   const chosen = found.slice(0, Math.max(0, query.limit));
   if (chosen.length === 0) return [];
-  const implementers = implementersByName(snapshot);
-  const importers = importersByFile(snapshot);
+  const implementers = derivedFrom(snapshot, 'implementersByName', implementersByName);
+  const importers = derivedFrom(snapshot, 'importersByFile', importersByFile);
   return chosen.map(({ symbol, file, match }) => ({
     match,
     name: symbol.name,

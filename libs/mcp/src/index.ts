@@ -4,3 +4,5 @@ export { ToolError, MAX_ARGUMENT, MAX_QUERY_TERMS, MAX_DOCUMENT_CHARACTERS } fro
 export { findSymbolsInSnapshot, SYMBOL_KINDS } from './find-symbols.js';
 export { SearchIndexCache, DocumentIndex, type SectionHit } from './search-index.js';
 export { splitSections, type DocumentSection } from './sections.js';
+export { SNAPSHOT_QUERIES, runSnapshotQuery, type SnapshotQuery, type SnapshotQueryName, type SnapshotQueryResult } from './snapshot-queries.js';
+export { derivedFrom } from './derived-from.js';
