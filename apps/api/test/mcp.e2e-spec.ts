@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,8 +9,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { pushToEmulator } from '@chronicle/github-emulator';
 import { API_ERRORS } from '@chronicle/contracts';
+import { cacheFolderName } from '@chronicle/history';
 import { CHRONICLE_TOOLS } from '@chronicle/mcp';
 import { codeRepositories, repositoryJobs } from '../src/database/schema.js';
+import { gitCacheDir, repositorySource, snapshotCacheDir } from '../src/modules/code-repositories/repository-source.js';
 import { connectedApp, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { githubEnv } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, closeAll } from './test-app.js';
@@ -127,6 +129,26 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     expect(greeter).toMatchObject({ kind: 'interface', file: 'src/greeter.ts', line: 2, doc: 'Says hello.', exported: true });
     expect(greeter.implementedBy).toEqual([expect.objectContaining({ file: 'src/french.ts', qualifiedName: 'FrenchGreeter' })]);
     expect(greeter.importedBy).toEqual(['src/french.ts']);
+  });
+
+  it('keeps the snapshot in memory: a second find_symbol needs neither the snapshot cache nor the clone’s objects', async () => {
+    const [row] = await setup.app.database.db.select().from(codeRepositories);
+    const first = await call('find_symbol', { repository: slug, name: 'FrenchGreeter' });
+    expect(first.data.matches).toEqual([expect.objectContaining({ name: 'FrenchGreeter', file: 'src/french.ts' })]);
+    // Were the snapshot read again, it would come from the cache, else from git: both are gone.
+    const snapshots = snapshotCacheDir(setup.app.config);
+    const objects = path.join(gitCacheDir(setup.app.config), cacheFolderName(repositorySource(row!, setup.app.config)!), 'objects');
+    renameSync(snapshots, `${snapshots}.aside`);
+    renameSync(objects, `${objects}.aside`);
+    try {
+      const second = await call('find_symbol', { repository: slug, name: 'Greeter', kind: 'interface' });
+      expect([second.isError, second.text.slice(0, 200)]).toEqual([false, expect.any(String)]);
+      expect(second.data.commit).toBe(first.data.commit);
+      expect(second.data.matches).toEqual([expect.objectContaining({ name: 'Greeter', file: 'src/greeter.ts', line: 2 })]);
+    } finally {
+      renameSync(`${snapshots}.aside`, snapshots);
+      renameSync(`${objects}.aside`, objects);
+    }
   });
 
   it('says what changed since a commit and a date exactly as git does, with the stored entries, and a file’s history', async () => {

@@ -3,7 +3,8 @@ export { analyzeHistory, type AnalyzeHistoryInput, type AnalyzeHistoryProgress, 
 export { previewRepository, type PreviewInput } from './preview-repository.js';
 export { documentRepository, type DocumentRepositoryInput, type DocumentRepositoryProgress, type RepositoryDocuments } from './document-repository.js';
 export { commitsBehind, type CommitsBehindInput } from './commits-behind.js';
-export { findSymbols, snapshotAt, type FindSymbolsInput } from './find-symbols.js';
+export { findSymbols, snapshotAt, type FindSymbolsInput, type SnapshotAt } from './find-symbols.js';
+export { SnapshotMemory, estimatedBytes, type SnapshotMemoryLimits, type SnapshotMemoryStats } from './snapshot-memory.js';
 export { COMMITS_PER_PROGRESS } from './read-history.js';
 export { timeSpanInWords } from './time-span.js';
 export { hasUnstorableText, JsonTextError, MAX_JSON_DEPTH, nestingDepth, parseJsonText, toStorableText } from './push/json-text.js';
@@ -14,3 +15,4 @@ export type { PlainModelSettings, PlainProsePhase } from './model-settings.js';
 export { ANALYSIS_TASKS, type AnalysisTask, type AnalysisTasks } from './tasks.js';
 export { AnalysisTaskError, runAnalysisTask, type RunAnalysisTaskOptions } from './run-analysis-task.js';
 export { ToolPool, ToolPoolBusyError, type ToolPoolOptions } from './tool-pool.js';
+export type { SnapshotQueryAnswer } from './worker/tool-worker.js';

@@ -1,6 +1,7 @@
 // ToolPool starts the built task module (dist/worker/tool-worker.js), so these tests import the
 // package from its dist, as the API does; `nx test` builds it first.
-import { readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { readdirSync, readlinkSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ToolPool, ToolPoolBusyError } from '@chronicle/analysis';
 import { GitFixture } from '@chronicle/history/testing';
 import { packageRepository } from './testing/repositories.js';
@@ -45,5 +46,28 @@ describe('ToolPool', () => {
       await pool.close();
     }
     expect(openFiles() - before).toBeLessThan(10);
+  });
+
+  it('keeps a snapshot in memory: a later query on its commit needs neither the snapshot cache nor git', async () => {
+    const pool = new ToolPool();
+    const head = repo.head();
+    const at = { gitDir: repo.dir, commit: head, snapshotCacheDir: cache };
+    try {
+      const first = await pool.querySnapshot(at, { name: 'findSymbols', args: [{ name: 'Queue', limit: 5 }] });
+      expect(first).toEqual({ commit: head, result: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] });
+      // Without the memory, the next query would read the cache, then git, and fail on both.
+      const objects = path.join(repo.dir, '.git', 'objects');
+      renameSync(objects, `${objects}.aside`);
+      renameSync(cache, `${cache}.aside`);
+      try {
+        expect(await pool.findSymbols({ ...at, query: { name: 'retry', limit: 5 } })).toEqual({ commit: head, matches: [expect.objectContaining({ name: 'retry', kind: 'function' })] });
+      } finally {
+        renameSync(`${objects}.aside`, objects);
+        renameSync(`${cache}.aside`, cache);
+      }
+      expect(await pool.stats()).toEqual({ snapshots: 1, bytes: expect.any(Number), hits: 1, loads: 1 });
+    } finally {
+      await pool.close();
+    }
   });
 });

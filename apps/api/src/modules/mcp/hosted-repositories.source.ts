@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { ToolPoolBusyError, type ToolPool } from '@chronicle/analysis';
+import { ToolPoolBusyError, type SnapshotQueryAnswer, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotQuery, type SnapshotQueryName, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -83,12 +83,21 @@ class HostedRepositoryReader implements RepositoryReader {
   }
 
   async findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
+    const answer = await this.querySnapshot({ name: 'findSymbols', args: [query] });
+    return answer && { commit: answer.commit, matches: answer.result };
+  }
+
+  /**
+   * A query on the snapshot of the documents' commit (the documentation run took it, so it is in
+   * the snapshot cache), run on the process's tool pool, whose thread keeps the snapshots it read
+   * in memory; null before the first clone or documentation run.
+   */
+  private async querySnapshot<N extends SnapshotQueryName>(query: SnapshotQuery<N>): Promise<SnapshotQueryAnswer<N> | null> {
     const git = this.gitDir();
-    // The documents' commit: the documentation run took its snapshot, so it is in the cache.
     const commit = this.row.headSha;
     if (!git || !commit) return null;
     try {
-      return await this.toolPool.findSymbols({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config), query });
+      return await this.toolPool.querySnapshot({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config) }, query);
     } catch (error) {
       if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
       throw error;
