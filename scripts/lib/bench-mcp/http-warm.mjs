@@ -2,7 +2,8 @@
 // How fast a warm `find_symbol` is over /api/mcp: the built Chronicle (role `all`, PGlite) analyses
 // bench:analysis' generated repository (as the abuse part does), then one client sends find_symbol
 // calls one after the other (the first one warms the snapshot) and this prints p50/p95/max of the
-// warm ones, then the same while a second client keeps /api/mcp busy with searches.
+// warm ones, then the same while a second client keeps /api/mcp busy with searches, then four
+// clients at once, then single calls after 70 s of silence (an agent thinking between calls).
 //   node scripts/lib/bench-mcp/http-warm.mjs [--files 300] [--calls 40]
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -75,6 +76,13 @@ try {
   report('warm, beside a searching client', await series());
   stop = true;
   await busy;
+  report('warm, 4 clients at once', (await Promise.all(Array.from({ length: 4 }, () => series()))).flat());
+  const afterSilence = [];
+  for (let round = 0; round < 2; round++) {
+    await sleep(70_000);
+    afterSilence.push(await call('find_symbol', { name: names[round] }));
+  }
+  console.log(`${'after 70 s of silence'.padEnd(34)} ${afterSilence.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
 } finally {
   await cleanup.run();
 }

@@ -6,8 +6,11 @@
 // notifications it got are counted). Usage:
 //   node scripts/lib/bench-mcp/start-time.mjs <repository> [--cache DIR] [--symbol NAME] [--since REV]
 // Without --cache a fresh cache folder is used (a cold start: no snapshot, no documents).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// With --commit (a scratch clone only: it commits to it, then resets it), once every document is
+// written it commits a new file and times the next calls: a git tool, find_symbol of the function
+// the commit added, read_document — the ms are then since the commit.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,12 +21,12 @@ const MAIN = path.join(ROOT, 'apps', 'cli', 'dist', 'main.js');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { cache: { type: 'string' }, symbol: { type: 'string', default: 'compose' }, since: { type: 'string', default: 'HEAD~20' } },
+  options: { commit: { type: 'boolean' }, cache: { type: 'string' }, symbol: { type: 'string', default: 'compose' }, since: { type: 'string', default: '2024-01-01' } },
 });
 const repository = path.resolve(positionals[0] ?? '.');
 const cache = values.cache ? path.resolve(values.cache) : mkdtempSync(path.join(os.tmpdir(), 'chronicle-mcp-start-'));
 
-const started = performance.now();
+let started = performance.now();
 const child = spawn(process.execPath, [MAIN, 'mcp', repository], { env: { ...process.env, CHRONICLE_CACHE_DIR: cache }, stdio: ['pipe', 'pipe', 'pipe'] });
 child.stderr.resume();
 const waiting = new Map();
@@ -70,6 +73,27 @@ await call('find_symbol', { name: values.symbol, limit: 1 });
 await call('read_document', { type: 'readme', section: 'installation' }, { progressToken: 'readme' });
 rows.push(['(progress notifications)', progress.length, progress.map((event) => `${event.progress}/${event.total ?? '?'}@${Math.round(event.at)}ms`).join(' ').slice(0, 110)]);
 await call('list_documents', {});
+for (let written = false; !written; ) {
+  const [, message] = await request('tools/call', { name: 'list_documents', arguments: {} });
+  written = (message.result?.structuredContent?.documents ?? []).length === 12 && !message.result?.structuredContent?.writing;
+}
+if (values.commit) {
+  const name = `benchAdded${Date.now()}`;
+  const git = (...args) => execFileSync('git', ['-C', repository, '-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', ...args], { encoding: 'utf8' });
+  writeFileSync(path.join(repository, `${name}.js`), `/** Added by the benchmark. */\nexport function ${name}() {\n  return 1;\n}\n`);
+  git('add', `${name}.js`);
+  git('commit', '-q', '-m', 'feat: a function added by the benchmark');
+  started = performance.now();
+  rows.push(['(new commit)', 0, '']);
+  try {
+    await call('changes_since', { since: values.since });
+    await call('find_symbol', { name, limit: 1 });
+    await call('read_document', { type: 'readme', section: 'installation' });
+    await call('list_documents', {});
+  } finally {
+    git('reset', '-q', '--hard', 'HEAD~1');
+  }
+}
 
 child.stdin.end();
 await new Promise((resolve) => child.once('exit', resolve));
