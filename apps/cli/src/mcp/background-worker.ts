@@ -63,7 +63,11 @@ async function serve({ commit, generation }: ToBackground): Promise<void> {
 
 /** The snapshot of `commit`: read back from the cache, or taken reading only the files no earlier snapshot has seen. */
 async function takeSnapshot(commit: string): Promise<Snapshot> {
-  repository ??= openRepository(settings.folder, { cacheDir: settings.cloneCacheDir });
+  repository ??= openRepository(settings.folder, { cacheDir: settings.cloneCacheDir }).catch((error: unknown) => {
+    // Opened again by the next head asked for (the folder may be back by then).
+    repository = null;
+    throw error;
+  });
   const snapshot = await buildSnapshot(await repository, {
     commit,
     cacheDir: settings.snapshotCacheDir,
