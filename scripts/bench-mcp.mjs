@@ -16,6 +16,11 @@
 // 5. Abuse (lib/bench-mcp/abuse.mjs): GET /api/health p50/p95 of the built Chronicle while
 //    anonymous clients send max-length searches, 15,000-character searches and 40 parallel
 //    find_symbol calls; written into README.md between the bench:mcp-abuse markers.
+// 6. Questions (lib/bench-mcp/questions.mjs): questions made from each bundle with git only (where
+//    is X declared, members of T, who calls F, what changed in A..B, a renamed file's history, a
+//    module's summary), asked over stdio with the SDK client and graded against git, beside the
+//    plain git command an agent would run; start-up and find_symbol timings over stdio and over
+//    /api/mcp; written into README.md between the bench:mcp-questions markers.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +40,10 @@ const { values } = parseArgs({
     'keep-work': { type: 'boolean' },
     'abuse-only': { type: 'boolean' },
     'no-abuse': { type: 'boolean' },
+    'questions-only': { type: 'boolean' },
+    'no-questions': { type: 'boolean' },
+    'no-http': { type: 'boolean' },
+    repos: { type: 'string' },
     files: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '15' },
     'no-write': { type: 'boolean' },
@@ -42,7 +51,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  process.stdout.write(`Usage: node scripts/bench-mcp.mjs [options]   (npm run bench:mcp)\n\nWrites the documents of every bundle in ${path.relative(ROOT, REPOS_DIR)}, then measures minisearch and\nPostgreSQL full-text search (PGlite) over their sections: build time, query p50/p95, memory and\nquality. Needs \`npm run build\` first (apps/cli, apps/api, libs/mcp). Then times GET /api/health\nof the built Chronicle while anonymous clients abuse /api/mcp and writes that table into README.md.\n\n  --keep-work    keep the clones\n  --abuse-only   only the abuse part;  --no-abuse: only the search engines\n  --files N      source files of the abuse part's generated repository (default 300)\n  --seconds N    length of each abuse window (default 15)\n  --no-write     leave README.md alone\n`);
+  process.stdout.write(`Usage: node scripts/bench-mcp.mjs [options]   (npm run bench:mcp)\n\nWrites the documents of every bundle in ${path.relative(ROOT, REPOS_DIR)}, then measures minisearch and\nPostgreSQL full-text search (PGlite) over their sections: build time, query p50/p95, memory and\nquality. Then times GET /api/health of the built Chronicle while anonymous clients abuse /api/mcp.\nThen asks each bundle questions made with git only (declarations, members, callers, A..B ranges,\nrenamed files, module summaries) over stdio, grades the answers against git beside the plain git\ncommands, and times start-up and find_symbol over stdio and /api/mcp. Writes both tables into\nREADME.md. Needs a build first: npx nx run-many -t build -p @chronicle/history @chronicle/snapshot\n@chronicle/agents @chronicle/analysis @chronicle/mcp @chronicle/cli @chronicle/api @chronicle/github-emulator\n\n  --keep-work        keep the clones of the search-engine part\n  --abuse-only       only the abuse part;  --no-abuse: leave it out\n  --questions-only   only the questions part;  --no-questions: leave it out\n  --no-http          questions part: leave out the /api/mcp timing\n  --repos a,b        questions part: only these bundles (e.g. spf13__pflag)\n  --files N          source files of the abuse part's generated repository (default 300)\n  --seconds N        length of each abuse window (default 15)\n  --no-write         leave README.md alone\n`);
   process.exit(0);
 }
 if (values.engine) {
@@ -51,11 +60,33 @@ if (values.engine) {
   process.exit(0);
 }
 
-if (!values['abuse-only']) {
+const only = values['questions-only'] ? 'questions' : values['abuse-only'] ? 'abuse' : null;
+if (!only) {
   if (existsSync(REPOS_DIR)) await compareEngines();
   else console.log(`No ${path.relative(ROOT, REPOS_DIR)} folder: the search engines are not compared.`);
 }
-if (!values['no-abuse']) await measureAbuseWindows();
+if ((!only || only === 'abuse') && !values['no-abuse']) await measureAbuseWindows();
+if ((!only || only === 'questions') && !values['no-questions']) await askQuestions();
+
+async function askQuestions() {
+  const { runQuestions } = await import('./lib/bench-mcp/questions.mjs');
+  const { createCleanup } = await import('./lib/bench-webhooks/processes.mjs');
+  const { writeReadmeBlock } = await import('./lib/readme-block.mjs');
+  const log = (message) => process.stderr.write(`${message}\n`);
+  const cleanup = createCleanup(log);
+  cleanup.installHandlers();
+  try {
+    const { block, details, failure } = await runQuestions({ reposDir: REPOS_DIR, only: values.repos ? values.repos.split(',').map((name) => name.trim()).filter(Boolean) : [], http: !values['no-http'], cleanup, log });
+    console.log(`\n${details.join('\n')}\n\n${block}\n`);
+    if (failure) throw failure;
+    if (!values['no-write'] && writeReadmeBlock(path.join(ROOT, 'README.md'), 'mcp-questions', block)) log('Wrote the questions tables into README.md.');
+  } catch (error) {
+    log(`bench:mcp questions failed: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup.run();
+  }
+}
 
 async function measureAbuseWindows() {
   const { measureAbuse } = await import('./lib/bench-mcp/abuse.mjs');

@@ -76,11 +76,15 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     }
   }
 
-  async function call(name: string, args: Record<string, unknown> = {}, on = client): Promise<{ text: string; data: Record<string, any>; isError: boolean }> {
+  async function call(name: string, args: Record<string, unknown> = {}, on = client): Promise<{ text: string; isError: boolean }> {
     const result = (await on.callTool({ name, arguments: args })) as CallToolResult;
+    expect(result.structuredContent).toBeUndefined(); // the text is the one copy (ARCHITECTURE.md, MCP)
     const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-    return { text, data: (result.structuredContent ?? {}) as Record<string, any>, isError: result.isError === true };
+    return { text, isError: result.isError === true };
   }
+
+  /** The short SHAs an answer lists as `- \`abc1234\` …` lines, in order. */
+  const listedShas = (text: string) => [...text.matchAll(/^- `([0-9a-f]{7})`/gm)].map((match) => match[1]!);
 
   const git = async (...args: string[]) => (await run('git', ['-C', clone, ...args])).stdout.trim();
 
@@ -93,48 +97,53 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
   it('lists the repository and its documents, naming the commit they reflect', async () => {
     const head = await git('rev-parse', 'HEAD');
     const repositories = await call('list_repositories');
-    expect(repositories.data.repositories).toEqual([expect.objectContaining({ id: slug, fullName: 'octocat/hello-world', headSha: head, url: `${setup.app.url}/${slug}/docs` })]);
+    expect(repositories.text).toContain(`| ${slug} | octocat/hello-world | `);
+    expect(repositories.text).toContain(` | ${head.slice(0, 7)} | `);
     const documents = await call('list_documents', { repository: slug });
     expect(documents.isError).toBe(false);
-    expect(documents.data.documents).toHaveLength(12);
-    const readme = documents.data.documents.find((doc: { type: string }) => doc.type === 'readme');
-    expect(readme).toMatchObject({ status: 'ready', commit: head, commitsBehind: 0 });
-    expect(readme.qualityScore).toBeGreaterThan(0);
+    expect(documents.text.match(/^\| \w+ \| \S+\.md \| /gm)).toHaveLength(12);
+    expect(documents.text).toMatch(new RegExp(`^\\| readme \\| README\\.md \\| ready \\| [1-9]\\d* \\| ${head.slice(0, 7)} \\| 0 \\|$`, 'm'));
   });
 
   it('reads a document whole and by section, and searches the documents', async () => {
-    const whole = await call('read_document', { repository: slug, type: 'code_index' });
+    const whole = await call('read_document', { repository: slug, type: 'code_index', max_chars: 20_000 });
     expect(whole.isError).toBe(false);
-    expect(whole.data.content).toContain('src/french.ts');
-    const sections = [...(whole.data.content as string).matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
-    const one = await call('read_document', { repository: slug, type: 'code_index', section: sections[0]!.toUpperCase() });
-    expect(one.data.section).toBe(sections[0]);
-    expect(one.data.content.length).toBeLessThan(whole.data.content.length);
+    expect(whole.text).toContain('src/french.ts');
+    const sections = [...whole.text.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
+    const one = await call('read_document', { repository: slug, type: 'code_index', section: sections[0]!.toUpperCase(), max_chars: 20_000 });
+    expect(one.text).toContain(`> Section "${sections[0]}" (level 2).`);
+    expect(one.text.length).toBeLessThan(whole.text.length);
     const unknownSection = await call('read_document', { repository: slug, type: 'code_index', section: 'No such heading' });
     expect(unknownSection.isError).toBe(true);
     expect(unknownSection.text).toContain(sections[0]);
 
     const found = await call('search', { query: 'FrenchGreeter', repository: slug });
     expect(found.isError).toBe(false);
-    expect(found.data.hits.length).toBeGreaterThan(0);
-    expect(found.data.hits[0]).toMatchObject({ repository: slug });
+    // The declaration from the snapshot (on the tool pool) and the documents' sections that name it.
+    expect(found.text).toContain(`**${slug}** code › FrenchGreeter (class, exported) \`src/french.ts:4\``);
+    expect(found.text).toMatch(new RegExp(`^\\d+\\. \\*\\*${slug}\\*\\* [A-Z_]+\\.md › `, 'm'));
   });
 
   it('finds a symbol from the snapshot, with what implements it and who imports its file', async () => {
     const head = await git('rev-parse', 'HEAD');
-    const { data, isError, text } = await call('find_symbol', { repository: slug, name: 'Greeter' });
-    expect([isError, text.slice(0, 200)]).toEqual([false, expect.any(String)]);
-    expect(data.commit).toBe(head);
-    const greeter = data.matches.find((match: { qualifiedName: string }) => match.qualifiedName === 'Greeter');
-    expect(greeter).toMatchObject({ kind: 'interface', file: 'src/greeter.ts', line: 2, doc: 'Says hello.', exported: true });
-    expect(greeter.implementedBy).toEqual([expect.objectContaining({ file: 'src/french.ts', qualifiedName: 'FrenchGreeter' })]);
-    expect(greeter.importedBy).toEqual(['src/french.ts']);
+    const { isError, text } = await call('find_symbol', { repository: slug, name: 'Greeter' });
+    expect([isError, text.slice(0, 200)]).toEqual([false, expect.stringContaining(`"Greeter" in octocat/hello-world at ${head.slice(0, 7)}`)]);
+    const start = text.indexOf('## Greeter (');
+    const end = text.indexOf('\n## ', start + 1);
+    const greeter = text.slice(start, end === -1 ? undefined : end);
+    expect(greeter).toContain('## Greeter (interface, exported)\n\n`src/greeter.ts:2`');
+    expect(greeter).toContain('Says hello.');
+    expect(greeter).toMatch(/Implemented or extended by: FrenchGreeter \(`src\/french\.ts:\d+`\)/);
+    expect(greeter).toContain('Its file is imported by: `src/french.ts`');
   });
 
   it('keeps the snapshot in memory: a second find_symbol needs neither the snapshot cache nor the clone’s objects', async () => {
     const [row] = await setup.app.database.db.select().from(codeRepositories);
+    const head = await git('rev-parse', 'HEAD');
     const first = await call('find_symbol', { repository: slug, name: 'FrenchGreeter' });
-    expect(first.data.matches).toEqual([expect.objectContaining({ name: 'FrenchGreeter', file: 'src/french.ts' })]);
+    expect(first.isError).toBe(false);
+    expect(first.text).toContain(`"FrenchGreeter" in octocat/hello-world at ${head.slice(0, 7)}`);
+    expect(first.text).toMatch(/## FrenchGreeter \(class, exported\)\n\n`src\/french\.ts:\d+`/);
     // Were the snapshot read again, it would come from the cache, else from git: both are gone.
     const snapshots = snapshotCacheDir(setup.app.config);
     const objects = path.join(gitCacheDir(setup.app.config), cacheFolderName(repositorySource(row!, setup.app.config)!), 'objects');
@@ -142,9 +151,9 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     renameSync(objects, `${objects}.aside`);
     try {
       const second = await call('find_symbol', { repository: slug, name: 'Greeter', kind: 'interface' });
-      expect([second.isError, second.text.slice(0, 200)]).toEqual([false, expect.any(String)]);
-      expect(second.data.commit).toBe(first.data.commit);
-      expect(second.data.matches).toEqual([expect.objectContaining({ name: 'Greeter', file: 'src/greeter.ts', line: 2 })]);
+      expect(second.isError).toBe(false);
+      expect(second.text).toContain(`"Greeter" in octocat/hello-world at ${head.slice(0, 7)}`);
+      expect(second.text).toContain('## Greeter (interface, exported)\n\n`src/greeter.ts:2`');
     } finally {
       renameSync(`${snapshots}.aside`, snapshots);
       renameSync(`${objects}.aside`, objects);
@@ -152,19 +161,17 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
   });
 
   it('says what changed since a commit and a date exactly as git does, with the stored entries, and a file’s history', async () => {
-    const since = await call('changes_since', { repository: slug, since: firstPush.slice(0, 10) });
+    const short = (lines: string) => lines.split('\n').filter(Boolean).map((sha) => sha.slice(0, 7));
+    const since = await call('changes_since', { repository: slug, since: firstPush.slice(0, 10), max_chars: 20_000 });
     expect(since.isError).toBe(false);
-    const expected = (await git('rev-list', '--first-parent', `${firstPush}..HEAD`)).split('\n').filter(Boolean);
-    expect(since.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(expected);
-    expect(since.data.entries.map((entry: { headline: string }) => entry.headline).length).toBeGreaterThan(0);
+    expect(listedShas(since.text)).toEqual(short(await git('rev-list', '--first-parent', `${firstPush}..HEAD`)));
+    expect(since.text).toContain('## Stored entries');
 
-    const everything = await call('changes_since', { repository: slug, since: '2000-01-01' });
-    const all = (await git('rev-list', '--first-parent', '--since=2000-01-01', 'HEAD')).split('\n').filter(Boolean);
-    expect(everything.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(all);
+    const everything = await call('changes_since', { repository: slug, since: '2000-01-01', max_chars: 20_000 });
+    expect(listedShas(everything.text)).toEqual(short(await git('rev-list', '--first-parent', '--since=2000-01-01', 'HEAD')));
 
     const history = await call('file_history', { repository: slug, path: 'src/french.ts' });
-    const touched = (await git('log', '--format=%H', '--', 'src/french.ts')).split('\n').filter(Boolean);
-    expect(history.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(touched);
+    expect(listedShas(history.text)).toEqual(short(await git('log', '--format=%H', '--', 'src/french.ts')));
   });
 
   it('answers bad arguments and unknown repositories with a sentence, never a crash', async () => {
@@ -183,13 +190,49 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
 
   it('serves a private repository only while its owner publishes it', async () => {
     await setup.app.database.db.update(codeRepositories).set({ isPrivate: true, publishPrivate: false });
-    expect((await call('list_repositories')).data.repositories).toEqual([]);
+    expect((await call('list_repositories')).text).toContain('No repository is served here yet.');
     const hidden = await call('list_documents', { repository: slug });
     expect(hidden.isError).toBe(true);
     expect(hidden.text).toMatch(/^No repository /);
     await setup.app.database.db.update(codeRepositories).set({ publishPrivate: true });
-    expect((await call('list_repositories')).data.repositories).toEqual([expect.objectContaining({ id: slug })]);
+    expect((await call('list_repositories')).text).toContain(`| ${slug} | octocat/hello-world | `);
     await setup.app.database.db.update(codeRepositories).set({ isPrivate: false, publishPrivate: false });
+  });
+
+  it('keeps every answer within its budget and pages the rest, as over stdio', async () => {
+    const whole = await call('read_document', { repository: slug, type: 'code_index', max_chars: 20_000 });
+    const pages: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await call('read_document', { repository: slug, type: 'code_index', max_chars: 500, ...(cursor ? { cursor } : {}) });
+      expect([page.isError, page.text.length <= 500]).toEqual([false, true]);
+      const footer = /\n> [\d,]+ of [\d,]+ characters left: call read_document again with the same arguments and `cursor` "([\w-]+)" for the next page\.\n$/.exec(page.text);
+      pages.push(footer ? page.text.slice(0, footer.index) : page.text);
+      cursor = footer?.[1];
+    } while (cursor);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.join('')).toBe(whole.text);
+    expect(await call('read_document', { repository: slug, type: 'readme', cursor: 'x'.repeat(50) })).toEqual({ isError: true, text: 'That `cursor` is not one this server gave: leave it out to get the first page of the answer.' });
+  });
+
+  it('refuses an overlong argument with its own sentence, and a body too large, not JSON or not JSON-RPC with a JSON-RPC error', async () => {
+    expect(await call('find_symbol', { repository: slug, name: 'G'.repeat(10_000) })).toEqual({ isError: true, text: '`name` is 10,000 characters; at most 300 are accepted.' });
+    expect(await call('search', { repository: slug, query: ' \t ' })).toMatchObject({ isError: true, text: expect.stringMatching(/^The query is empty/) });
+    const post = async (body: string, contentType = 'application/json') => {
+      const response = await fetch(`${setup.app.url}/api/mcp`, { method: 'POST', headers: { 'content-type': contentType, accept: 'application/json, text/event-stream' }, body });
+      return { status: response.status, json: (await response.json()) as { jsonrpc: string; id: unknown; error: { code: number; message: string } } };
+    };
+    const megabyte = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_symbol', arguments: { name: 'G'.repeat(1_000_000) } } }));
+    expect(megabyte).toEqual({ status: 413, json: { jsonrpc: '2.0', id: null, error: { code: -32000, message: API_ERRORS.bodyTooLarge } } });
+    const notJson = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
+    expect(notJson).toMatchObject({ status: 400, json: { jsonrpc: '2.0', id: null, error: { code: -32700 } } });
+    const notJsonRpc = await post('{"hello": "world"}');
+    expect(notJsonRpc).toMatchObject({ status: 400, json: { jsonrpc: '2.0', id: null, error: { code: -32700 } } });
+    const withNul = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query: 'a\u0000b' } } }));
+    expect(withNul).toMatchObject({ status: 400, json: { jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('NUL character') } } });
+    const notJsonType = await post('{}', 'text/plain');
+    expect(notJsonType).toMatchObject({ status: 415, json: { jsonrpc: '2.0', id: null, error: { code: -32000 } } });
+    for (const refusal of [megabyte, notJson, notJsonRpc, withNul, notJsonType]) expect(refusal.json.error.message.length).toBeLessThan(300);
   });
 
   it('refuses the methods it does not offer with the answer the MCP specification gives', async () => {
@@ -215,8 +258,8 @@ describe('the MCP server’s rate limit', () => {
           body: JSON.stringify({ jsonrpc: '2.0', id: index, method: 'tools/call', params: { name: 'list_repositories', arguments: {} } }),
         });
         statuses.push(response.status);
-        const answer = (await response.json()) as { result?: { structuredContent: { repositories: unknown[] } } };
-        if (response.status === 200) expect(answer.result!.structuredContent.repositories).toEqual([]);
+        const answer = (await response.json()) as { result?: { content: { text: string }[] } };
+        if (response.status === 200) expect(answer.result!.content[0]!.text).toContain('No repository is served here yet.');
         else {
           // An MCP client reads the refusal as a JSON-RPC error; the HTTP status and Retry-After stay.
           expect(answer).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32000, message: API_ERRORS.tooManyRequests } });

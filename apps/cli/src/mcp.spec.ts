@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,14 +12,20 @@ import { createRepository, git } from './testing/git-fixture.js';
 // The built command, as an MCP client starts it: `node apps/cli/dist/main.js mcp <path>`.
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'main.js');
 
-type Answer = { text: string; data: Record<string, any>; isError: boolean };
+type Answer = { text: string; isError: boolean };
 
 function answerOf(result: CallToolResult): Answer {
-  return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), data: (result.structuredContent ?? {}) as Record<string, any>, isError: result.isError === true };
+  return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), isError: result.isError === true };
 }
 
-// What a tool says while the documents or the code are still being read: the client asks again.
-const ASK_AGAIN = /ask again in a few seconds\.$/;
+// What a tool says while the documents or the code are still being read: the client asks again
+// (list_documents says "list again" while the head's documents are being written).
+const ASK_AGAIN = /(ask|list) again in a few seconds\./;
+
+/** The commit each document row of a list_documents answer names. */
+function documentCommits(listed: Answer): string[] {
+  return [...listed.text.matchAll(/ \| ([0-9a-f]{7}) \| \d+ \|$/gm)].map((match) => match[1]!);
+}
 
 describe('chronicle mcp', () => {
   let repo: string;
@@ -34,8 +41,7 @@ describe('chronicle mcp', () => {
   async function callUntilAnswered(name: string, args: Record<string, unknown> = {}, done: (answer: Answer) => boolean = () => true, on = client): Promise<Answer> {
     for (let attempt = 1; ; attempt++) {
       const answer = await call(name, args, on);
-      const waiting = ASK_AGAIN.test(answer.text.trim()) || answer.data.writing;
-      if ((!waiting && done(answer)) || attempt === 60) return answer;
+      if ((!ASK_AGAIN.test(answer.text) && done(answer)) || attempt === 60) return answer;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
@@ -93,33 +99,46 @@ describe('chronicle mcp', () => {
     const id = path.basename(repo);
 
     const repositories = await call('list_repositories');
-    expect(repositories.data.repositories).toEqual([expect.objectContaining({ id, fullName: id, headSha: head })]);
+    expect(repositories.text).toContain(`| ${id} | ${id} |`);
+    expect(repositories.text).toContain(`| ${head.slice(0, 7)} |`);
 
     // Written in the background from the start: asked again until they are.
     const documents = await callUntilAnswered('list_documents');
-    expect(documents.data.documents).toHaveLength(12);
+    const rows = [...documents.text.matchAll(/^\| (\w+) \| \S+\.md \| (\w+) \| \S+ \| ([0-9a-f]{7}) \|/gm)];
+    expect(rows).toHaveLength(12);
+    expect(rows.every((row) => row[2] === 'ready' && row[3] === head.slice(0, 7))).toBe(true);
     // Once the snapshot is taken, the repository shows its language and its manifest's description.
-    expect((await call('list_repositories')).data.repositories[0]).toEqual(expect.objectContaining({ language: 'TypeScript', description: 'A tiny job queue.' }));
-    expect(documents.data.documents.every((doc: { commit: string; status: string }) => doc.commit === head && doc.status === 'ready')).toBe(true);
+    expect((await call('list_repositories')).text).toContain(`| ${id} | ${id} | TypeScript | ${head.slice(0, 7)} | A tiny job queue. |`);
     expect(readdirSync(path.join(cache, '.documents'))).toEqual([`${head}.json`]);
 
     const readme = await call('read_document', { repository: id, type: 'readme' });
     expect(readme.text).toContain(`README.md of ${id} at commit ${head.slice(0, 7)}`);
-    expect(readme.data.content).toContain('tiny-queue');
+    expect(readme.text).toContain('tiny-queue');
 
     const found = await call('search', { query: 'RetryWorker' });
-    expect(found.data.hits.length).toBeGreaterThan(0);
-    expect(found.data.hits[0].snippet).toContain('RetryWorker');
+    expect(found.text).toMatch(/^1\. \*\*.+RetryWorker/m);
+    expect(found.text).toContain('code › RetryWorker (class, exported) `src/retry.ts:4`');
 
     const symbol = await call('find_symbol', { name: 'Worker', kind: 'interface' });
-    expect(symbol.data.matches).toEqual([expect.objectContaining({ name: 'Worker', file: 'src/queue.ts', line: 2, implementedBy: [{ file: 'src/retry.ts', line: 4, qualifiedName: 'RetryWorker' }], importedBy: ['src/retry.ts'] })]);
+    expect(symbol.text).toContain('## Worker (interface, exported)\n\n`src/queue.ts:2`');
+    expect(symbol.text).toContain('Implemented or extended by: RetryWorker (`src/retry.ts:4`)');
+    expect(symbol.text).toContain('Its file is imported by: `src/retry.ts`');
 
     const changes = await call('changes_since', { since: 'v1.0.0' });
-    expect(changes.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(git(repo, ['rev-list', '--first-parent', 'v1.0.0..HEAD']).trim().split('\n'));
-    expect(Object.keys(changes.data.changes)).toEqual(['Added', 'Fixed']);
+    const listed = [...changes.text.matchAll(/^- `([0-9a-f]{7})`/gm)].map((match) => match[1]);
+    expect(listed).toEqual(git(repo, ['rev-list', '--first-parent', 'v1.0.0..HEAD']).trim().split('\n').map((sha) => sha.slice(0, 7)));
+    expect([...changes.text.matchAll(/^### (\w+)/gm)].map((match) => match[1])).toEqual(['Added', 'Fixed']);
 
     const history = await call('file_history', { path: 'src/queue.ts' });
-    expect(history.data.commits.map((commit: { subject: string; files: { status: string }[] }) => `${commit.files[0]!.status} ${commit.subject}`)).toEqual(['M fix: keep the order of jobs', 'A feat: a queue with a worker interface']);
+    expect([...history.text.matchAll(/ — (.+) \[([AM])\]$/gm)].map((match) => `${match[2]} ${match[1]}`)).toEqual(['M fix: keep the order of jobs', 'A feat: a queue with a worker interface']);
+
+    // A long answer in pages of at most max_chars, the next one by the cursor the last line gives.
+    const page = await call('read_document', { type: 'readme', max_chars: 500 });
+    expect(page.text.length).toBeLessThanOrEqual(500);
+    const cursor = /`cursor` "([\w-]+)" for the next page\.\n$/.exec(page.text)![1];
+    const next = await call('read_document', { type: 'readme', max_chars: 500, cursor });
+    expect([next.isError, next.text.length <= 500, page.text.includes(next.text.slice(0, 60))]).toEqual([false, true, false]);
+    expect(await call('find_symbol', { name: 'Q'.repeat(1_000_000) })).toEqual({ isError: true, text: '`name` is 1,000,000 characters; at most 300 are accepted.' });
 
     const bad = await call('read_document', { type: 'poem' });
     expect(bad.isError).toBe(true);
@@ -136,25 +155,27 @@ describe('chronicle mcp', () => {
     const head = git(repo, ['rev-parse', 'HEAD']).trim();
 
     // The code answers come from the new commit once its changed file is read.
-    const found = await callUntilAnswered('find_symbol', { name: 'drainQueue' }, (answer) => answer.data.commit === head);
-    expect(found.data.matches).toEqual([expect.objectContaining({ name: 'drainQueue', kind: 'function', file: 'src/drain.ts', line: 4 })]);
+    const found = await callUntilAnswered('find_symbol', { name: 'drainQueue' }, (answer) => answer.text.includes(` at ${head.slice(0, 7)}`));
+    expect(found.text).toContain(`at ${head.slice(0, 7)}`);
+    expect(found.text).toContain('## drainQueue (function, exported)\n\n`src/drain.ts:4`');
     expect(stderr).toContain(`HEAD moved to ${head.slice(0, 7)}`);
 
     // Meanwhile the documents answer from the earlier commit, saying the head's are being written.
     const readme = await call('read_document', { type: 'readme' });
-    if (readme.data.commit === before) {
+    if (readme.text.includes(`at commit ${before.slice(0, 7)}`)) {
       expect(readme.text).toContain(`The documents are being written again for the head ${head.slice(0, 7)}`);
       expect(readme.text).toContain(`this answer is from those of commit ${before.slice(0, 7)}`);
-    } else expect(readme.data.commit).toBe(head);
-    const documents = await callUntilAnswered('list_documents', {}, (answer) => answer.data.documents[0]?.commit === head);
-    expect(documents.data.head).toBe(head);
-    expect(documents.data.documents.map((doc: { commit: string }) => doc.commit)).toEqual(Array(12).fill(head));
+    } else expect(readme.text).toContain(`at commit ${head.slice(0, 7)}`);
+    const documents = await callUntilAnswered('list_documents', {}, (answer) => documentCommits(answer)[0] === head.slice(0, 7));
+    expect(documents.text).toContain(`Head: ${head.slice(0, 7)}.`);
+    expect(documents.text).toContain(`| readme | README.md | ready | `);
+    expect(documentCommits(documents)).toEqual(Array(12).fill(head.slice(0, 7)));
 
     await client.close();
     stderr = '';
     client = await start();
     const again = await call('list_documents');
-    expect(again.data.documents.map((doc: { commit: string }) => doc.commit)).toEqual(Array(12).fill(head));
+    expect(documentCommits(again)).toEqual(Array(12).fill(head.slice(0, 7)));
     expect(stderr).not.toContain('writing 12 documents'); // read back from the cache by commit
   });
 
@@ -168,15 +189,50 @@ describe('chronicle mcp', () => {
       expect(progress.length).toBeGreaterThanOrEqual(1);
       expect(progress.every((event) => event.total === 12 && event.progress <= 12)).toBe(true);
       if (first.isError) expect(first.text).toMatch(/^README\.md of \S+ is still being written for commit [0-9a-f]{7} \(\d+ of 12 written\); ask again in a few seconds\.$/);
-      else expect(first.data.content).toContain('tiny-queue');
+      else expect(first.text).toContain('tiny-queue');
       // Changes answer from git alone, documents written or not.
       const changes = await call('changes_since', { since: 'v1.0.0' }, starting);
-      expect(changes.data.commits.length).toBeGreaterThan(0);
+      expect(changes.text).toMatch(/^- `[0-9a-f]{7}`/m);
       const readme = await callUntilAnswered('read_document', { type: 'readme' }, (answer) => !answer.isError, starting);
-      expect(readme.data.content).toContain('tiny-queue');
+      expect(readme.text).toContain('tiny-queue');
     } finally {
       await starting.close();
       rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('answers a line that is not JSON with -32700 and one that is not JSON-RPC with -32600, and goes on serving', async () => {
+    const child = spawn(process.execPath, [MAIN, 'mcp', repo], { env: { PATH: process.env.PATH ?? '', HOME: cache, CHRONICLE_CACHE_DIR: cache }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const lines: string[] = [];
+    let buffered = '';
+    const waiters: (() => void)[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      for (let newline = buffered.indexOf('\n'); newline !== -1; newline = buffered.indexOf('\n')) {
+        lines.push(buffered.slice(0, newline));
+        buffered = buffered.slice(newline + 1);
+      }
+      waiters.splice(0).forEach((wake) => wake());
+    });
+    const answers = async (count: number): Promise<any[]> => {
+      while (lines.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+      return lines.slice(0, count).map((line) => JSON.parse(line));
+    };
+    try {
+      child.stdin.write('{not json\n');
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } })}\n`);
+      const [parseError, initialized] = await answers(2);
+      expect(parseError).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: a line of standard input is not JSON.' } });
+      expect(initialized).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'chronicle' } } });
+
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n{"hello": "world"}\n`);
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' })}\n`);
+      const [, , invalid, listed] = await answers(4);
+      expect(invalid).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a line of standard input is JSON but not a JSON-RPC 2.0 message.' } });
+      expect(listed).toMatchObject({ id: 2, result: { tools: expect.arrayContaining([expect.objectContaining({ name: 'find_symbol' })]) } });
+    } finally {
+      child.stdin.end();
+      await new Promise((resolve) => child.once('exit', resolve));
     }
   });
 });

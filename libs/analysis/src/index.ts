@@ -3,7 +3,7 @@ export { analyzeHistory, type AnalyzeHistoryInput, type AnalyzeHistoryProgress, 
 export { previewRepository, type PreviewInput } from './preview-repository.js';
 export { documentRepository, type DocumentRepositoryInput, type DocumentRepositoryProgress, type RepositoryDocuments } from './document-repository.js';
 export { commitsBehind, type CommitsBehindInput } from './commits-behind.js';
-export { findSymbols, snapshotAt, type FindSymbolsInput, type SnapshotAt } from './find-symbols.js';
+export { findSymbols, searchCode, snapshotAt, type FindSymbolsInput, type SearchCodeInput, type SnapshotAt } from './find-symbols.js';
 export { SnapshotMemory, estimatedBytes, type SnapshotMemoryLimits, type SnapshotMemoryStats } from './snapshot-memory.js';
 export { COMMITS_PER_PROGRESS } from './read-history.js';
 export { timeSpanInWords } from './time-span.js';

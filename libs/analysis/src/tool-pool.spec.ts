@@ -70,4 +70,16 @@ describe('ToolPool', () => {
       await pool.close();
     }
   });
+
+  it('searches the declarations of the same snapshot for search’s code facts', async () => {
+    const pool = new ToolPool({ threads: 1, queue: 2 });
+    try {
+      const input = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
+      const answer = await pool.searchCode({ ...input, query: { terms: ['tries', 'again'], limit: 5 } });
+      expect(answer).toEqual({ commit: repo.head(), hits: [expect.objectContaining({ name: 'retry', kind: 'function', file: 'src/retry.ts', line: 2, doc: 'Tries again.' })] });
+      expect((await pool.searchCode({ ...input, query: { terms: ['Queue'], limit: 5 } })).hits[0]).toMatchObject({ qualifiedName: 'Queue', relevance: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { SnapshotQuery, SnapshotQueryName, SymbolAnswer } from '@chronicle/mcp';
-import type { FindSymbolsInput, SnapshotAt } from './find-symbols.js';
+import type { CodeSearchAnswer, SnapshotQuery, SnapshotQueryName, SymbolAnswer } from '@chronicle/mcp';
+import type { FindSymbolsInput, SearchCodeInput, SnapshotAt } from './find-symbols.js';
 import type { SnapshotMemoryStats } from './snapshot-memory.js';
 import type { SnapshotQueryAnswer, ToolTask, ToolTaskResult } from './worker/tool-worker.js';
 
@@ -71,13 +71,19 @@ export class ToolPool {
    * first need); {@link ToolPoolBusyError} when the pool is full.
    */
   async querySnapshot<N extends SnapshotQueryName>(at: SnapshotAt, query: SnapshotQuery<N>): Promise<SnapshotQueryAnswer<N>> {
-    return (await this.run({ task: 'snapshot-query', at: { gitDir: at.gitDir, commit: at.commit, snapshotCacheDir: at.snapshotCacheDir }, query })) as SnapshotQueryAnswer<N>;
+    return (await this.run({ task: 'snapshot-query', at: { gitDir: at.gitDir, commit: at.commit, snapshotCacheDir: at.snapshotCacheDir }, query: query as SnapshotQuery })) as SnapshotQueryAnswer<N>;
   }
 
   /** `find_symbol`'s look-up on a thread of the pool; {@link ToolPoolBusyError} when the pool is full. */
   async findSymbols({ query, ...at }: FindSymbolsInput): Promise<SymbolAnswer> {
     const { commit, result } = await this.querySnapshot(at, { name: 'findSymbols', args: [query] });
     return { commit, matches: result };
+  }
+
+  /** `search`'s look-up of declarations on a thread of the pool (the same snapshots); {@link ToolPoolBusyError} when the pool is full. */
+  async searchCode({ query, ...at }: SearchCodeInput): Promise<CodeSearchAnswer> {
+    const { commit, result } = await this.querySnapshot(at, { name: 'searchCode', args: [query.terms, query.limit] });
+    return { commit, hits: result };
   }
 
   /** What a thread's memory holds and how often it was read (its snapshots, their estimated bytes, hits and loads). */

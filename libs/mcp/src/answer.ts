@@ -10,27 +10,35 @@ export class ToolError extends Error {
 
 /** At most this many commits, items or matches in one answer; the rest is counted in a line. */
 export const MAX_LISTED = 200;
-/** A document longer than this is cut (the answer says how to read on: `offset`, or one section). */
-export const MAX_DOCUMENT_CHARACTERS = 100_000;
-/** Lists of headings in an answer (sections after a cut, a missing section's alternatives) stop here. */
-export const MAX_HEADINGS_CHARACTERS = 4_000;
+/** Lists of headings in an answer (a document's sections, a missing section's alternatives) stop here. */
+export const MAX_HEADINGS_CHARACTERS = 1_200;
+/** An error's sentence is never longer than this (the default answer budget): it is cut, not paged. */
+export const MAX_ERROR_CHARACTERS = 3_000;
 
 /**
- * The longest string each tool argument may be, checked by the tools' schemas before any work: a
- * repository id, a document type or a commit/tag/date are short by nature; a symbol name, a section
- * heading or a path a little longer; a search query is a few words.
+ * The longest string each tool argument may be, advertised in the tools' schemas and checked
+ * before any work (server.ts): a repository id, a document type or a commit/tag/date are short by
+ * nature; a symbol name, a section heading or a path a little longer; a search query is a few words;
+ * a cursor is what an answer gave. A string argument a tool declares without a maximum gets
+ * `other`.
  */
-export const MAX_ARGUMENT = { repository: 200, type: 64, name: 300, section: 300, since: 200, path: 1_024, query: 500 } as const;
+export const MAX_ARGUMENT = { repository: 200, type: 64, name: 300, section: 300, since: 200, path: 1_024, query: 500, cursor: 200, other: 1_000 } as const;
 /** A search query's words (after minisearch's tokenizer): each is looked up with prefix and fuzzy matching. */
 export const MAX_QUERY_TERMS = 20;
 
-/** A tool's answer: Markdown a model reads well, and the same facts as data. */
-export function answer(markdown: string, structured: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: markdown }], structuredContent: structured };
+/**
+ * A tool's answer: Markdown, the one copy the client gets. No `structuredContent`: hosts that get
+ * both forward only the structured copy to the model (ARCHITECTURE.md, "MCP"), and the text is
+ * what the central pager cuts to the answer's budget.
+ */
+export function answer(markdown: string): CallToolResult {
+  return { content: [{ type: 'text', text: markdown }] };
 }
 
+/** A tool error: one sentence, cut to MAX_ERROR_CHARACTERS should it ever be longer. */
 export function toolError(sentence: string): CallToolResult {
-  return { content: [{ type: 'text', text: sentence }], isError: true };
+  const text = sentence.length > MAX_ERROR_CHARACTERS ? `${sentence.slice(0, MAX_ERROR_CHARACTERS - 1)}…` : sentence;
+  return { content: [{ type: 'text', text }], isError: true };
 }
 
 /**
@@ -38,10 +46,10 @@ export function toolError(sentence: string): CallToolResult {
  * becomes its sentence, anything else a sentence naming the tool (its first line, paths hidden;
  * never a stack trace), reported to `onError` for the server's log.
  */
-export function guarded<A, E>(tool: string, handler: (args: A, extra: E) => Promise<CallToolResult>, onError?: (tool: string, error: unknown) => void): (args: A, extra: E) => Promise<CallToolResult> {
-  return async (args, extra) => {
+export function guarded<A extends unknown[]>(tool: string, handler: (...args: A) => Promise<CallToolResult>, onError?: (tool: string, error: unknown) => void): (...args: A) => Promise<CallToolResult> {
+  return async (...args) => {
     try {
-      return await handler(args, extra);
+      return await handler(...args);
     } catch (error) {
       if (error instanceof ToolError) return toolError(error.message);
       onError?.(tool, error);
@@ -74,4 +82,14 @@ export function oneLine(text: string, max = 200): string {
 
 export function cell(text: string): string {
   return oneLine(text).replace(/\|/g, '\\|');
+}
+
+/** A client's input as an answer quotes it: on one line, at most `max` characters (an answer never echoes a long input in full). */
+export function quoted(input: string, max = 80): string {
+  return `"${oneLine(input, max)}"`;
+}
+
+/** `1,000,000` — counts in sentences. */
+export function count(value: number): string {
+  return value.toLocaleString('en-US');
 }

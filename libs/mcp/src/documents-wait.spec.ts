@@ -42,6 +42,7 @@ class WritingSource implements ChronicleSource {
       listDocuments: async () => this.documents.map(({ content: _content, ...info }) => info),
       readDocument: async (type) => this.documents.find((document) => document.type === type) ?? null,
       findSymbols: async () => null,
+      searchCode: async () => null,
       gitRepository: async () => null,
       entriesSince: async () => [],
       documentsUnderWay: (): DocumentsUnderWay | null => (this.written < DOC_TYPES.length ? { commit: HEAD, written: this.written, total: DOC_TYPES.length, next: this.changed.promise } : null),
@@ -68,9 +69,19 @@ async function connect(source: ChronicleSource): Promise<Client> {
   return client;
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown>, onprogress?: (progress: Progress) => void): Promise<{ text: string; data: Record<string, any>; isError: boolean }> {
+async function call(client: Client, name: string, args: Record<string, unknown>, onprogress?: (progress: Progress) => void): Promise<{ text: string; isError: boolean }> {
   const result = (await client.callTool({ name, arguments: args }, undefined, onprogress ? { onprogress } : {})) as CallToolResult;
-  return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), data: (result.structuredContent ?? {}) as Record<string, any>, isError: result.isError === true };
+  return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), isError: result.isError === true };
+}
+
+/** The rows of a list_documents answer: type, status and the commit's first letter (`readme ready a`). */
+function rowsOf(listed: string): string[] {
+  return [...listed.matchAll(/^\| (\w+) \| \S+\.md \| ([\w ]+?) \| \S+ \| (\S+) \|/gm)].map((row) => `${row[1]} ${row[2]} ${row[3]!.slice(0, 1)}`);
+}
+
+/** The documents a search answer's hits name, in rank order. */
+function hitFiles(found: string): string[] {
+  return [...found.matchAll(/^\d+\. \*\*\S+\*\* (\S+\.md) › /gm)].map((hit) => hit[1]!);
 }
 
 describe('the document tools while the documents are being written', () => {
@@ -84,7 +95,7 @@ describe('the document tools while the documents are being written', () => {
       setImmediate(() => source.writeOne());
     });
     expect(readme.isError).toBe(false);
-    expect(readme.data.content).toContain(`README.md at ${HEAD.slice(0, 7)}`);
+    expect(readme.text).toContain(`# README.md at ${HEAD.slice(0, 7)}\n\n## Overview`);
     expect(progress.map((event) => event.progress)).toEqual([...Array(12).keys()]);
     expect(progress[3]).toEqual({ progress: 3, total: 12, message: `Writing the documents of acme at ${HEAD.slice(0, 7)}: 3 of 12 written.` });
     await client.close();
@@ -100,7 +111,8 @@ describe('the document tools while the documents are being written', () => {
     expect(progress).toEqual([{ progress: 1, total: 12, message: expect.stringContaining('1 of 12 written') }]);
     expect(without.isError).toBe(false);
     expect(without.text).toContain(`> The documents of acme are still being written for commit ${HEAD.slice(0, 7)} (1 of 12 written); ask again in a few seconds.`);
-    expect(without.data.hits).toEqual([]);
+    expect(hitFiles(without.text)).toEqual([]);
+    expect(without.text).toContain('Nothing in the documents and code of acme');
     await client.close();
   });
 
@@ -108,9 +120,7 @@ describe('the document tools while the documents are being written', () => {
     const source = new WritingSource(['readme', 'architecture']);
     const client = await connect(source);
     const listed = await call(client, 'list_documents', {});
-    expect(listed.data.documents.map((document: { type: string; commit: string }) => `${document.type}@${document.commit.slice(0, 1)}`)).toEqual(['readme@a', 'architecture@a']);
-    expect(listed.data.pending).toEqual(DOC_TYPES.filter((type) => type !== 'readme' && type !== 'architecture'));
-    expect(listed.data.writing).toEqual({ commit: HEAD, written: 0, total: 12 });
+    expect(rowsOf(listed.text)).toEqual(['readme ready a', 'architecture ready a', ...DOC_TYPES.filter((type) => type !== 'readme' && type !== 'architecture').map((type) => `${type} being written —`)]);
     expect(listed.text).toContain('Being written for the head: 0 of 12; list again in a few seconds.');
     expect(listed.text).toContain('| code_index | CODE_INDEX.md | being written | — | — | — |');
 
@@ -118,7 +128,7 @@ describe('the document tools while the documents are being written', () => {
     expect(readme.text).toMatch(new RegExp(`^> The documents are being written again for the head ${HEAD.slice(0, 7)} \\(0 of 12 written\\): this answer is from those of commit ${EARLIER.slice(0, 7)}\\.\n\n> README.md of acme at commit ${EARLIER.slice(0, 7)} \\(head ${HEAD.slice(0, 7)}, 1 commits behind\\)`));
     const found = await call(client, 'search', { query: 'queue' });
     expect(found.text).toContain('this answer is from an earlier commit\'s.');
-    expect(found.data.hits.map((hit: { file: string }) => hit.file).sort()).toEqual(['ARCHITECTURE.md', 'README.md']);
+    expect(hitFiles(found.text).sort()).toEqual(['ARCHITECTURE.md', 'README.md']);
     await client.close();
   });
 });

@@ -1,7 +1,7 @@
 import { CHANGE_SECTIONS, classifyCommit, clusterCommits, GitCommandError, readCommits, runGit, type ChangeSection, type Commit, type Repository } from '@chronicle/history';
 // The secrets subpath alone: the package's root loads the parsers and language data (about a second).
 import { redactSecretsIn } from '@chronicle/snapshot/secrets';
-import { MAX_LISTED, ToolError } from './answer.js';
+import { MAX_LISTED, quoted, ToolError } from './answer.js';
 
 /** Commits read to make changelog items, at most (their count is still exact). */
 export const MAX_COMMITS_READ = 5_000;
@@ -53,13 +53,13 @@ export async function resolveSince(repository: Repository, input: string, reposi
   if (HEX.test(since)) {
     const sha = await commitOf(repository, since);
     if (sha) return { input: since, kind: 'commit', commit: sha, date: await committerDate(repository, sha) };
-    throw new ToolError(`No commit of ${repositoryName} starts with "${since}" (or the prefix names several): give more digits, a tag or a date.`);
+    throw new ToolError(`No commit of ${repositoryName} starts with ${quoted(since)} (or the prefix names several): give more digits, a tag or a date.`);
   }
   if (ISO_DATE.test(since) && !Number.isNaN(Date.parse(since))) {
     const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00Z` : since.replace(' ', 'T'));
     if (!Number.isNaN(date.getTime())) return { input: since, kind: 'date', commit: null, date: date.toISOString() };
   }
-  throw new ToolError(`"${since}" is neither a commit, a tag nor a date of ${repositoryName}: give a commit SHA (7 to 40 hex digits), a tag (list them with git tag), or an ISO date such as 2024-05-01.`);
+  throw new ToolError(`${quoted(since)} is neither a commit, a tag nor a date of ${repositoryName}: give a commit SHA (7 to 40 hex digits), a tag (list them with git tag), or an ISO date such as 2024-05-01.`);
 }
 
 async function committerDate(repository: Repository, sha: string): Promise<string> {
@@ -96,7 +96,7 @@ export async function changesSince(repository: Repository, head: string, since: 
 export function repositoryPath(input: string): string {
   const cleaned = input.trim().replace(/\\/g, '/').replace(/^(?:\.\/|\/)+/, '').replace(/\/+$/, '');
   if (!cleaned || cleaned === '.') throw new ToolError('`path` is empty: give a file or folder of the repository, such as src/index.ts.');
-  if (cleaned.split('/').includes('..')) throw new ToolError(`"${input}" leaves the repository: give a path inside it, such as src/index.ts.`);
+  if (cleaned.split('/').includes('..')) throw new ToolError(`${quoted(input)} leaves the repository: give a path inside it, such as src/index.ts.`);
   return cleaned;
 }
 

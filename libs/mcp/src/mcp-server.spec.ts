@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { GitFixture } from '@chronicle/history/testing';
-import { MAX_ARGUMENT, MAX_DOCUMENT_CHARACTERS, ToolError } from './answer.js';
+import { MAX_ARGUMENT, ToolError } from './answer.js';
 import { createChronicleMcpServer, CHRONICLE_TOOLS, type ToolCallGate } from './server.js';
 import { createQueueRepository, FixtureSource } from './testing/fixture-source.js';
 import type { ChronicleSource, McpRepository } from './source.js';
@@ -16,11 +16,16 @@ async function connect(source: ChronicleSource, gate?: ToolCallGate): Promise<Cl
   return client;
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ text: string; data: Record<string, any>; isError: boolean }> {
+type Answer = { text: string; isError: boolean; structured: unknown };
+
+async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Answer> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-  return { text, data: (result.structuredContent ?? {}) as Record<string, any>, isError: result.isError === true };
+  return { text, isError: result.isError === true, structured: result.structuredContent };
 }
+
+/** The short SHAs an answer lists as `- \`abc1234\` …` lines, in order. */
+const listedShas = (text: string) => [...text.matchAll(/^- `([0-9a-f]{7})`/gm)].map((match) => match[1]!);
 
 describe('the Chronicle MCP tools', () => {
   let fixture: GitFixture;
@@ -39,141 +44,187 @@ describe('the Chronicle MCP tools', () => {
     fixture.remove();
   });
 
-  /** What git itself says: `git rev-list --first-parent …`, newest first. */
-  const revList = (...args: string[]) => fixture.git('rev-list', '--first-parent', ...args).split('\n').filter(Boolean);
+  /** What git itself says: `git rev-list --first-parent …`, newest first, as short SHAs. */
+  const revList = (...args: string[]) => fixture.git('rev-list', '--first-parent', ...args).split('\n').filter(Boolean).map((sha) => sha.slice(0, 7));
 
-  it('lists the seven tools, each with a described input schema and read-only annotations', async () => {
+  it('lists the seven tools, each with described, length-capped arguments, the pager’s two among them, and no output schema', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
     for (const tool of tools) {
       expect(tool.description!.length).toBeGreaterThan(60);
       expect(tool.annotations).toEqual(expect.objectContaining({ readOnlyHint: true, openWorldHint: false }));
-      for (const property of Object.values(tool.inputSchema.properties ?? {})) expect((property as { description?: string }).description).toEqual(expect.any(String));
+      expect(tool.outputSchema).toBeUndefined();
+      const properties = tool.inputSchema.properties as Record<string, { description?: string; type?: string; maxLength?: number; items?: { maxLength?: number }; minimum?: number; maximum?: number }>;
+      for (const [name, property] of Object.entries(properties)) {
+        expect([tool.name, name, property.description]).toEqual([tool.name, name, expect.any(String)]);
+        if (property.type === 'string') expect([tool.name, name, property.maxLength]).toEqual([tool.name, name, expect.any(Number)]);
+        if (property.type === 'array') expect([tool.name, name, property.items?.maxLength]).toEqual([tool.name, name, expect.any(Number)]);
+      }
+      expect(properties.cursor).toMatchObject({ type: 'string', maxLength: 200 });
+      expect(properties.max_chars).toMatchObject({ type: 'integer', minimum: 500, maximum: 20_000 });
     }
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool.inputSchema]));
     expect(byName.read_document!.required).toEqual(['type']);
     expect(byName.changes_since!.required).toEqual(['since']);
     expect(byName.file_history!.required).toEqual(['path']);
-    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'limit']);
+    expect(byName.list_repositories!.required).toBeUndefined();
+    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'limit', 'cursor', 'max_chars']);
+    expect(byName.search!.properties!.doc_types).toMatchObject({ type: 'array', items: { type: 'string', maxLength: MAX_ARGUMENT.type } });
   });
 
-  it('lists the repository and its documents, naming the commits they reflect', async () => {
+  it('lists the repository and its documents, naming the commits they reflect, as text only', async () => {
     const repositories = await call(client, 'list_repositories');
-    expect(repositories.data.repositories).toEqual([expect.objectContaining({ id: 'tiny-queue', headSha: head })]);
     expect(repositories.text).toContain(`| tiny-queue | tiny-queue | TypeScript | ${head.slice(0, 7)} |`);
+    expect(repositories.structured).toBeUndefined();
 
     const documents = await call(client, 'list_documents');
     expect(documents.isError).toBe(false);
-    expect(documents.data.head).toBe(head);
-    expect(documents.data.documents.map((doc: { type: string; status: string }) => `${doc.type}:${doc.status}`)).toEqual(['readme:ready', 'architecture:ready', 'security:failed']);
+    expect(documents.text).toContain(`Head: ${head.slice(0, 7)}.`);
     expect(documents.text).toContain(`| readme | README.md | ready | 90 | ${head.slice(0, 7)} | 0 |`);
     expect(documents.text).toContain('| security | SECURITY.md | failed: The agent could not read the lockfile. |');
   });
 
-  it('reads a document whole or one section by its heading, whatever its case', async () => {
+  it('reads a document whole, or one section by a heading of any level, with its deeper subsections', async () => {
     const whole = await call(client, 'read_document', { repository: 'tiny-queue', type: 'README.md' });
     expect(whole.text).toContain(`README.md of tiny-queue at commit ${head.slice(0, 7)} (head ${head.slice(0, 7)})`);
     expect(whole.text).toContain('## Installation');
-    expect(whole.data).toEqual(expect.objectContaining({ type: 'readme', commit: head, head, section: null }));
 
     const usage = await call(client, 'read_document', { type: 'readme', section: 'usage' });
-    expect(usage.data.section).toBe('Usage');
-    expect(usage.data.content).toContain('Push a job onto the Queue');
-    expect(usage.data.content).toContain('### Retries'); // a level-2 section brings its subsections
-    expect(usage.data.content).not.toContain('Installation');
+    expect(usage.text).toContain('> Section "Usage" (level 2).');
+    expect(usage.text).toContain('Push a job onto the Queue');
+    expect(usage.text).toContain('### Retries'); // a level-2 section brings its subsections
+    expect(usage.text).toContain('#### Backoff'); // and theirs
+    expect(usage.text).not.toContain('Installation');
+    expect(usage.text).not.toContain('## Licence');
 
-    const retries = await call(client, 'read_document', { type: 'readme', section: 'RETRIES' });
-    expect(retries.data.content).toBe('### Retries\n\nThe RetryWorker retries a failed job.');
+    // A level-4 heading, named in another case; it ends at the next heading of its level or above.
+    const backoff = await call(client, 'read_document', { type: 'readme', section: 'BACKOFF' });
+    expect(backoff.text).toContain('> Section "Backoff" (level 4).');
+    expect(backoff.text.endsWith('#### Backoff\n\nEach retry waits twice as long.\n')).toBe(true);
+
+    // No exact heading: one that starts with the words, then one that contains them.
+    expect((await call(client, 'read_document', { type: 'readme', section: 'retr' })).text).toContain('> Section "Retries" (level 3).');
+    expect((await call(client, 'read_document', { type: 'readme', section: 'twice' })).isError).toBe(true);
+    expect((await call(client, 'read_document', { type: 'architecture', section: '#### flow' })).text).toContain('> Section "Data flow" (level 2).');
   });
 
-  it('finds sections by their words, naming repository, document, heading, snippet and score', async () => {
-    const found = await call(client, 'search', { query: 'worker retries failed' });
+  it('searches document sections and code declarations, filtered by doc_types, with a sentence for an empty query', async () => {
+    const found = await call(client, 'search', { query: 'retries failed job' });
     expect(found.isError).toBe(false);
-    expect(found.data.hits[0]).toEqual(expect.objectContaining({ repository: 'tiny-queue', file: 'README.md', heading: 'Retries', commit: head, score: expect.any(Number) }));
-    expect(found.data.hits[0].snippet).toContain('retries a failed job');
-    expect(found.text).toContain('**tiny-queue** README.md › Retries');
+    expect(found.text).toMatch(/^1\. \*\*tiny-queue\*\* README\.md › Retries \(relevance 1, commit [0-9a-f]{7}\)\n {3}.*retries a failed job/m);
+
+    // A name in the code: its declaration, with file:line, signature and doc comment.
+    const retry = await call(client, 'search', { query: 'RetryWorker' });
+    expect(retry.text).toContain(`**tiny-queue** code › RetryWorker (class, exported) \`src/retry.ts:4\` (relevance 1, commit ${head.slice(0, 7)})`);
+    expect(retry.text).toContain('`export class RetryWorker implements Worker` — Retries a job.');
+    // The test file that uses it is not a declaration of the code.
+    expect(retry.text).not.toContain('test/retry.test.ts');
+
+    const codeOnly = await call(client, 'search', { query: 'jobs', doc_types: ['code'] });
+    expect(codeOnly.text).toContain('in the code of tiny-queue');
+    expect(codeOnly.text).toContain('code › Worker (interface, exported) `src/queue.ts:2`');
+    expect(codeOnly.text).not.toContain('README.md');
+
+    const architectureOnly = await call(client, 'search', { query: 'worker', doc_types: ['ARCHITECTURE.md'] });
+    expect(architectureOnly.text).toContain('ARCHITECTURE.md › ');
+    expect(architectureOnly.text).not.toMatch(/README\.md|code ›/);
+
+    expect(await call(client, 'search', { query: 'worker', doc_types: ['novel'] })).toMatchObject({ isError: true, text: expect.stringMatching(/^"novel" is not a document type/) });
 
     const none = await call(client, 'search', { query: 'kubernetes' });
-    expect(none.data.hits).toEqual([]);
-    expect(none.text).toContain('No section of the documents of tiny-queue at');
+    expect(none.text).toContain('Nothing in the documents and code of tiny-queue at');
+
+    for (const query of ['', '   \n\t ']) expect(await call(client, 'search', { query })).toEqual({ isError: true, structured: undefined, text: 'The query is empty: give a few words or a name to look for, such as "retry worker" or "RetryWorker".' });
+  });
+
+  it('ranks a changelog below the sections that explain, unless doc_types asks for it', async () => {
+    const changelog = `# Changelog\n\n${Array.from({ length: 30 }, (_, index) => `## 1.${index}.0\n\n- Retry worker: retries a failed job sooner (${index}).\n`).join('\n')}`;
+    const other = await connect(new FixtureSource(fixture.dir, 'tiny-queue', { readme: README_WITH_RETRIES, changelog }));
+    const everything = await call(other, 'search', { query: 'retry worker failed job', doc_types: ['readme', 'changelog'], limit: 10 });
+    const files = [...everything.text.matchAll(/^\d+\. \*\*tiny-queue\*\* (\S+) ›/gm)].map((match) => match[1]);
+    expect(files.sort()).toEqual(['CHANGELOG.md', 'CHANGELOG.md', 'CHANGELOG.md', 'README.md']); // at most three hits from one document
+    const unasked = await call(other, 'search', { query: 'retry worker failed job', limit: 10 });
+    expect([...unasked.text.matchAll(/^\d+\. \*\*tiny-queue\*\* (\S+) ›/gm)].map((match) => match[1])[0]).toBe('README.md'); // the changelog weighed down
+    const asked = await call(other, 'search', { query: 'retry worker failed job', doc_types: ['changelog'], limit: 10 });
+    expect([...asked.text.matchAll(/CHANGELOG\.md ›/g)].length).toBe(10);
+    await other.close();
   });
 
   it('finds a symbol with its signature, doc comment, implementers and importers', async () => {
     const found = await call(client, 'find_symbol', { name: 'Worker' });
     expect(found.isError).toBe(false);
-    expect(found.data.commit).toBe(head);
-    const worker = found.data.matches[0];
-    expect(worker).toEqual(expect.objectContaining({ match: 'exact', name: 'Worker', kind: 'interface', file: 'src/queue.ts', line: 2, doc: 'Runs jobs.', exported: true }));
-    expect(worker.implementedBy).toEqual([{ file: 'src/retry.ts', line: 4, qualifiedName: 'RetryWorker' }]);
-    expect(worker.importedBy).toEqual(['src/retry.ts']);
-    expect(found.data.matches.map((match: { name: string; match: string }) => `${match.name}:${match.match}`)).toEqual(['Worker:exact', 'RetryWorker:partial']);
-    expect(found.text).toContain('`src/queue.ts:2`');
+    expect(found.text).toContain(`# "Worker" in tiny-queue at ${head.slice(0, 7)}`);
+    expect(found.text).toContain('## Worker (interface, exported)\n\n`src/queue.ts:2`');
+    expect(found.text).toContain('Runs jobs.');
+    expect(found.text).toContain('Implemented or extended by: RetryWorker (`src/retry.ts:4`)');
+    expect(found.text).toContain('Its file is imported by: `src/retry.ts`');
+    expect([...found.text.matchAll(/^## (\S+)/gm)].map((match) => match[1])).toEqual(['Worker', 'RetryWorker']);
 
     const classes = await call(client, 'find_symbol', { name: 'queue', kind: 'class' });
-    expect(classes.data.matches.map((match: { name: string; match: string }) => `${match.name}:${match.match}`)).toEqual(['Queue:case-insensitive']);
+    expect(classes.text).toContain('## Queue (class, exported)\n\n`src/queue.ts:7` — case-insensitive match');
   });
 
   it('says what changed since a tag, a SHA and a date exactly as git lists the commits', async () => {
     const byTag = await call(client, 'changes_since', { since: 'v1.0.0' });
     expect(byTag.isError).toBe(false);
-    expect(byTag.data.head).toBe(head);
-    expect(byTag.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList('v1.0.0..HEAD'));
-    expect(byTag.data.commitCount).toBe(revList('v1.0.0..HEAD').length);
+    expect(listedShas(byTag.text)).toEqual(revList('v1.0.0..HEAD'));
     const [, fix, merge] = revList('HEAD');
-    expect(byTag.data.changes).toEqual({ Added: [{ text: '**retry:** A worker that retries (#3)', breaking: false, commits: [merge] }], Fixed: [{ text: 'The queue keeps the order of jobs', breaking: false, commits: [fix] }] });
-    expect(byTag.text).toContain('### Added');
-    expect(byTag.text).toContain(`Read at head ${head.slice(0, 7)}`);
+    expect(byTag.text).toContain(`### Added\n\n- **retry:** A worker that retries (#3) (${merge})`);
+    expect(byTag.text).toContain(`### Fixed\n\n- The queue keeps the order of jobs (${fix})`);
+    expect(byTag.text).toContain(`Read at head ${head.slice(0, 7)}: ${revList('v1.0.0..HEAD').length} commits`);
 
-    const bySha = await call(client, 'changes_since', { since: merge!.slice(0, 9) });
-    expect(bySha.data.since).toEqual(expect.objectContaining({ kind: 'commit', commit: merge }));
-    expect(bySha.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList(`${merge}..HEAD`));
+    const mergeSha = fixture.git('rev-parse', merge!);
+    expect(listedShas((await call(client, 'changes_since', { since: mergeSha.slice(0, 9) })).text)).toEqual(revList(`${mergeSha}..HEAD`));
     // A commit of the merged branch is not on the first-parent line: git still lists what the head has and it has not.
-    const branchCommit = fixture.git('rev-parse', `${merge}^2`);
-    const byBranch = await call(client, 'changes_since', { since: branchCommit });
-    expect(byBranch.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList(`${branchCommit}..HEAD`));
+    const branchCommit = fixture.git('rev-parse', `${mergeSha}^2`);
+    expect(listedShas((await call(client, 'changes_since', { since: branchCommit })).text)).toEqual(revList(`${branchCommit}..HEAD`));
 
     const date = new Date(Number(fixture.git('log', '-1', '--format=%ct', 'HEAD~1')) * 1000).toISOString();
     source.entries.push({ headline: 'Order kept', summary: 'The queue keeps its order.', pushedAt: date, commitShas: [head] }, { headline: 'Old', summary: 'Before.', pushedAt: '2023-01-01T00:00:00Z', commitShas: [] });
     const byDate = await call(client, 'changes_since', { since: date });
-    expect(byDate.data.since).toEqual(expect.objectContaining({ kind: 'date', commit: null, date }));
-    expect(byDate.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(revList(`--since=${date}`, 'HEAD'));
-    expect(byDate.data.entries.map((entry: { headline: string }) => entry.headline)).toEqual(['Order kept']);
+    expect(byDate.text).toContain(`# Changes in tiny-queue since ${date}`);
+    expect(listedShas(byDate.text)).toEqual(revList(`--since=${date}`, 'HEAD'));
     expect(byDate.text).toContain('## Stored entries');
+    expect(byDate.text).toContain('**Order kept**');
+    expect(byDate.text).not.toContain('**Old**');
 
     const none = await call(client, 'changes_since', { since: head });
-    expect([none.isError, none.data.commitCount]).toEqual([false, 0]);
+    expect(none.isError).toBe(false);
     expect(none.text).toContain(`No commit since then: the head is ${head.slice(0, 7)}.`);
   });
 
   it('lists the commits that touched a file with how each changed it', async () => {
     const queue = await call(client, 'file_history', { path: './src/queue.ts' });
-    expect(queue.data.commits.map((commit: { sha: string }) => commit.sha)).toEqual(fixture.git('log', '--format=%H', '--', 'src/queue.ts').split('\n'));
-    expect(queue.data.commits.map((commit: { files: { status: string }[] }) => commit.files[0]!.status)).toEqual(['M', 'A']);
+    expect(listedShas(queue.text)).toEqual(fixture.git('log', '--format=%h', '--abbrev=7', '--', 'src/queue.ts').split('\n'));
+    expect([...queue.text.matchAll(/\[([AMD])\]$/gm)].map((match) => match[1])).toEqual(['M', 'A']);
     const notes = await call(client, 'file_history', { path: 'notes.txt', limit: 1 });
-    expect(notes.data.commits).toEqual([expect.objectContaining({ subject: 'chore: remove the old notes', files: [{ path: 'notes.txt', status: 'D' }] })]);
-    expect(notes.data.commitCount).toBe(2);
+    expect(notes.text).toMatch(/^- `[0-9a-f]{7}` \S+ Ada Lovelace — chore: remove the old notes \[D\]$/m);
+    expect(notes.text).toContain('2 commits touched it');
     expect(notes.text).toContain('…and 1 more commits not listed.');
   });
 
-  it('answers bad arguments with a sentence, never a protocol error', async () => {
+  it('answers bad arguments with a sentence of its own, never zod’s words or a protocol error', async () => {
     const cases: [string, Record<string, unknown>, string | RegExp][] = [
       ['list_documents', { repository: 'nope' }, 'No repository "nope": list_repositories lists them.'],
       ['read_document', { type: 'novel' }, /^"novel" is not a document type: the types are changelog \(CHANGELOG.md\), readme \(README.md\),/],
       ['read_document', { type: 'todo' }, 'No todo document of tiny-queue was generated yet: list_documents lists those that were.'],
       ['read_document', { type: 'security' }, 'The security document of tiny-queue failed: The agent could not read the lockfile.'],
-      ['read_document', { type: 'readme', section: 'Licence' }, 'README.md has no section "Licence": its sections are "Installation", "Usage", "Retries".'],
+      ['read_document', { type: 'readme', section: 'Retry backoff policy' }, 'README.md has no section "Retry backoff policy" at any heading level: its headings include "Backoff", "Installation", "Usage", "Licence", "Retries".'],
       ['changes_since', { since: 'last tuesday' }, /^"last tuesday" is neither a commit, a tag nor a date of tiny-queue/],
       ['changes_since', { since: 'deadbeef' }, 'No commit of tiny-queue starts with "deadbeef" (or the prefix names several): give more digits, a tag or a date.'],
       ['file_history', { path: 'src/missing.ts' }, /^No commit of tiny-queue up to [0-9a-f]{7} touched "src\/missing.ts"/],
       ['file_history', { path: '../etc/passwd' }, '"../etc/passwd" leaves the repository: give a path inside it, such as src/index.ts.'],
-      ['changes_since', {}, /^MCP error -32602: Input validation error: Invalid arguments for tool changes_since: .*at since$/],
-      ['find_symbol', { name: 'Queue', kind: 'gadget' }, /^MCP error -32602: Input validation error: Invalid arguments for tool find_symbol: Invalid option: expected one of "function"|/],
+      ['changes_since', {}, '`since` is required.'],
+      ['read_document', { type: 42 }, '`type`: Invalid input: expected string, received number.'],
+      ['find_symbol', { name: 'Queue', kind: 'gadget' }, /^`kind`: Invalid option: expected one of "function"\|"class"\|/],
+      ['find_symbol', { name: 'Queue', limit: 0, max_chars: 100 }, '`limit`: Too small: expected number to be >=1; `max_chars`: Too small: expected number to be >=500.'],
     ];
     for (const [tool, args, expected] of cases) {
       const result = await call(client, tool, args);
       expect([tool, result.isError]).toEqual([tool, true]);
       if (typeof expected === 'string') expect(result.text).toBe(expected);
       else expect(result.text).toMatch(expected);
+      expect(result.text).not.toContain('MCP error');
     }
   });
 
@@ -186,44 +237,73 @@ describe('the Chronicle MCP tools', () => {
     };
     const other = await connect(broken);
     const result = await call(other, 'list_repositories');
-    expect(result).toEqual({ isError: true, data: {}, text: 'list_repositories could not answer: connection refused by <path>. Try again, or another tool.' });
+    expect(result).toEqual({ isError: true, structured: undefined, text: 'list_repositories could not answer: connection refused by <path>. Try again, or another tool.' });
     await other.close();
   });
 
   it('asks for a repository when several are served', async () => {
+    const second = new FixtureSource(fixture.dir, 'other');
     const two: ChronicleSource = {
-      listRepositories: async () => [...(await source.listRepositories()), { id: 'other', fullName: 'other', description: null, language: null, url: null, headSha: null }],
-      open: (id) => source.open(id),
+      listRepositories: async () => [...(await source.listRepositories()), ...(await second.listRepositories())],
+      open: (id) => (id === 'other' ? second.open(id) : source.open(id)),
     };
     const other = await connect(two);
     expect((await call(other, 'list_documents')).text).toBe('Name a repository: 2 are served here, and list_repositories lists them.');
+    expect((await call(other, 'search', { query: 'queue', doc_types: ['code'] })).text).toBe('Name a repository to search its code: 2 are served here, and list_repositories lists them.');
+    const both = await call(other, 'search', { query: 'retries failed job' });
+    expect(both.text).toContain(`in the documents of tiny-queue at ${head.slice(0, 7)}, other at ${head.slice(0, 7)}. The code is searched when one repository is named.`);
+    expect(both.text).toContain('**other** README.md › Retries');
+    expect((await call(other, 'search', { query: 'RetryWorker', repository: 'other' })).text).toContain('**other** code › RetryWorker');
     await other.close();
   });
 
-  it('refuses an overlong string argument of any tool before any work, in a short sentence', async () => {
+  it('still searches the documents when the code cannot be read now, and says so', async () => {
+    const busy: ChronicleSource = {
+      listRepositories: () => source.listRepositories(),
+      open: async (id) => {
+        const reader = (await source.open(id))!;
+        return { ...reader, repository: reader.repository, searchCode: async () => Promise.reject(new ToolError('The server is busy: 17 code look-ups are already running or waiting. Try again in a few seconds.')) };
+      },
+    };
+    const other = await connect(busy);
+    const found = await call(other, 'search', { query: 'retries failed job' });
+    expect(found.isError).toBe(false);
+    expect(found.text).toContain('The code was not searched: The server is busy: 17 code look-ups');
+    expect(found.text).toContain('README.md › Retries');
+    expect(await call(other, 'search', { query: 'retries', doc_types: ['code'] })).toMatchObject({ isError: true, text: expect.stringMatching(/^The server is busy/) });
+    await other.close();
+  });
+
+  it('refuses a 1 MB string in any argument of any tool before any work, in a short sentence that does not quote it', async () => {
     let opened = 0;
     const counting: ChronicleSource = {
       listRepositories: async () => (opened++, source.listRepositories()),
       open: async (id) => (opened++, source.open(id)),
     };
     const other = await connect(counting);
-    const long = (length: number) => 'a '.repeat(length).slice(0, length);
-    const cases: [string, Record<string, unknown>][] = [
-      ['search', { query: long(15_000) }],
-      ['search', { query: long(MAX_ARGUMENT.query + 1) }],
-      ['search', { query: 'queue', repository: 'x'.repeat(MAX_ARGUMENT.repository + 1) }],
-      ['find_symbol', { name: 'Q'.repeat(5_000) }],
-      ['read_document', { type: 'r'.repeat(MAX_ARGUMENT.type + 1) }],
-      ['read_document', { type: 'readme', section: 's'.repeat(MAX_ARGUMENT.section + 1) }],
-      ['list_documents', { repository: 'x'.repeat(10_000) }],
-      ['changes_since', { since: '2'.repeat(MAX_ARGUMENT.since + 1) }],
-      ['file_history', { path: 'src/'.repeat(1_000) }],
-    ];
-    for (const [tool, args] of cases) {
-      const result = await call(other, tool, args);
-      expect([tool, result.isError, result.text]).toEqual([tool, true, expect.stringMatching(/^MCP error -32602: Input validation error: .*Too big/s)]);
-      expect(result.text.length).toBeLessThan(400);
+    const megabyte = 'Q'.repeat(1_000_000);
+    const valid: Record<string, Record<string, unknown>> = { read_document: { type: 'readme' }, search: { query: 'queue' }, find_symbol: { name: 'Queue' }, changes_since: { since: 'v1.0.0' }, file_history: { path: 'src/queue.ts' } };
+    const { tools } = await other.listTools();
+    let checked = 0;
+    for (const tool of tools) {
+      for (const [name, property] of Object.entries(tool.inputSchema.properties as Record<string, { type?: string; maxLength?: number; items?: { maxLength?: number } }>)) {
+        if (property.type !== 'string' && property.type !== 'array') continue;
+        const args = { ...valid[tool.name], [name]: property.type === 'array' ? [megabyte] : megabyte };
+        const result = await call(other, tool.name, args);
+        const max = property.type === 'array' ? property.items!.maxLength! : property.maxLength!;
+        const expected = property.type === 'array' ? `Item 1 of \`${name}\` is 1,000,000 characters; at most ${max.toLocaleString('en-US')} are accepted.` : `\`${name}\` is 1,000,000 characters; at most ${max.toLocaleString('en-US')} are accepted.`;
+        expect([tool.name, name, result.isError, result.text]).toEqual([tool.name, name, true, expected]);
+        expect(result.text.length).toBeLessThan(300);
+        checked++;
+      }
     }
+    expect(checked).toBeGreaterThanOrEqual(18);
+    // A long string inside an object where a tool takes a string: still measured, never quoted.
+    expect((await call(other, 'find_symbol', { name: { deep: [megabyte] } })).text).toBe('`name.deep[0]` is 1,000,000 characters; at most 1,000 are accepted.');
+    // A hundred items in an array; a million elements in all (refused by the SDK's count, as briefly).
+    expect((await call(other, 'search', { query: 'queue', doc_types: Array(100).fill('readme') })).text).toBe('`doc_types` holds 100 items; at most 13 are accepted.');
+    const flood = await call(other, 'search', { query: 'queue', doc_types: Array(1_000_000).fill('r') });
+    expect([flood.isError, flood.text.length < 300]).toEqual([true, true]);
     expect(opened).toBe(0);
     await other.close();
   });
@@ -234,31 +314,6 @@ describe('the Chronicle MCP tools', () => {
     const twenty = await call(client, 'search', { query: `${Array.from({ length: 19 }, (_, index) => `word${index}`).join(' ')} retries` });
     expect(twenty.isError).toBe(false);
     expect(await call(client, 'search', { query: ' ,;. ' })).toMatchObject({ isError: true, text: 'The query has no word to look for.' });
-  });
-
-  it('caps a read of a huge document in total, headings included, and says how to read on', async () => {
-    // A changelog of 40,000 releases: 1.5 MB of Markdown with 40,000 level-2 headings.
-    const releases = Array.from({ length: 40_000 }, (_, index) => `## 1.${index}.0\n\n- Fixed thing ${index}.\n`);
-    const huge = `# Changelog\n\n${releases.join('\n')}`;
-    const other = await connect(new FixtureSource(fixture.dir, 'tiny-queue', { changelog: huge }));
-    const first = await call(other, 'read_document', { type: 'changelog' });
-    expect(first.isError).toBe(false);
-    // The text is the content plus a header and a note of at most a few thousand characters.
-    expect(first.text.length).toBeLessThan(MAX_DOCUMENT_CHARACTERS + 6_000);
-    expect(first.data).toMatchObject({ truncated: true, offset: 0, nextOffset: MAX_DOCUMENT_CHARACTERS });
-    expect(first.data.content).toBe(huge.slice(0, MAX_DOCUMENT_CHARACTERS));
-    expect(first.text).toContain(`This is characters 0–100,000 of ${huge.length.toLocaleString('en-US')} of the document: read on with \`offset\` 100000.`);
-    expect(first.text).toMatch(/Or read one section: those after the cut are "1\.\d+\.0", .* and [\d,]+ more\./);
-
-    const last = await call(other, 'read_document', { type: 'changelog', offset: huge.length - 50 });
-    expect(last.data).toMatchObject({ content: huge.slice(-50), nextOffset: null, truncated: true });
-    expect(last.text).toContain('(its end)');
-
-    const missing = await call(other, 'read_document', { type: 'changelog', section: 'No such release' });
-    expect(missing.isError).toBe(true);
-    expect(missing.text.length).toBeLessThan(5_000);
-    expect(missing.text).toMatch(/ and [\d,]+ more\.$/);
-    await other.close();
   });
 
   it('runs every tool call through the gate, whose ToolError is the call’s answer', async () => {
@@ -275,3 +330,11 @@ describe('the Chronicle MCP tools', () => {
     await other.close();
   });
 });
+
+/** A README whose Retries section explains what a changelog lists thirty times. */
+const README_WITH_RETRIES = `# tiny-queue
+
+## Retries
+
+The retry worker retries a failed job: a job that failed goes back to the queue.
+`;

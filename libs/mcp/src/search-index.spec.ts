@@ -1,6 +1,6 @@
 import { DOC_FILE_NAMES, type DocType } from '@chronicle/contracts';
-import { SearchIndexCache } from './search-index.js';
-import { splitSections } from './sections.js';
+import { DocumentIndex, SearchIndexCache } from './search-index.js';
+import { findSection, sectionWithSubsections, splitSections } from './sections.js';
 import type { McpDocument } from './source.js';
 
 function document(type: DocType, content: string, commit = 'a'.repeat(40), generatedAt = '2024-01-01T00:00:00Z'): McpDocument {
@@ -8,15 +8,39 @@ function document(type: DocType, content: string, commit = 'a'.repeat(40), gener
 }
 
 describe('splitSections', () => {
-  it('cuts at level-2 and level-3 headings, never inside a code fence, the title naming the introduction', () => {
-    const sections = splitSections('# Tool\n\nIntro.\n\n## Setup\n\n```sh\n## not a heading\n```\n\n### Linux\n\napt install tool\n\n## Usage ##\n\nRun it.\n');
+  it('cuts at headings of every level, never inside a code fence, the title naming the introduction', () => {
+    const markdown = '# Tool\n\nIntro.\n\n## Setup\n\n```sh\n## not a heading\n```\n\n### Linux\n\napt install tool\n\n#### Debian ####\n\nUse apt.\n\n## Usage ##\n\nRun it.\n';
+    const sections = splitSections(markdown);
     expect(sections.map((section) => [section.level, section.heading])).toEqual([
-      [1, 'Tool'],
+      [0, 'Tool'],
       [2, 'Setup'],
       [3, 'Linux'],
+      [4, 'Debian'],
       [2, 'Usage'],
     ]);
     expect(sections[1]!.text).toBe('## Setup\n\n```sh\n## not a heading\n```');
+    expect(sections.map((section) => markdown.startsWith(section.text, section.start))).toEqual([true, true, true, true, true]);
+    // A section with its deeper subsections, up to the next heading of its level.
+    expect(sectionWithSubsections(markdown, sections, 1)).toBe(markdown.slice(sections[1]!.start, sections[4]!.start).trim());
+    expect(sectionWithSubsections(markdown, sections, 3)).toBe('#### Debian ####\n\nUse apt.');
+    expect(['debian', 'LIN', 'stall', 'Run'].map((wanted) => findSection(sections, wanted))).toEqual([3, 2, -1, -1]);
+    expect(findSection(sections, 'set')).toBe(1);
+  });
+});
+
+describe('DocumentIndex', () => {
+  const changelog = `# Changelog\n\n${Array.from({ length: 8 }, (_, index) => `## 1.${index}.0\n\n- The retry worker retries a failed job (${index}).\n`).join('\n')}`;
+  const index = new DocumentIndex([document('changelog', changelog), document('readme', '# Tool\n\n## Retries\n\nThe retry worker retries a failed job after a pause.\n')]);
+
+  it('weighs a changelog down and takes at most three hits from one document, unless asked for one type', () => {
+    expect(index.query('retry worker failed job', 10).map((hit) => hit.file)).toEqual(['README.md', 'CHANGELOG.md', 'CHANGELOG.md', 'CHANGELOG.md']);
+    expect(index.query('retry worker failed job', 10, { types: ['changelog'] }).map((hit) => hit.file)).toEqual(Array(8).fill('CHANGELOG.md'));
+    expect(index.query('retry worker failed job', 10, { types: ['readme'] }).map((hit) => `${hit.heading}:${hit.relevance}`)).toEqual(['Retries:1']);
+  });
+
+  it('gives a hit holding only some of the words the share of them it holds', () => {
+    const [hit] = index.query('pause kubernetes', 1);
+    expect(hit).toMatchObject({ heading: 'Retries', relevance: 0.5 });
   });
 });
 

@@ -18,8 +18,24 @@ const MAX_FUZZY_EDITS = 2;
 /** One section of one document, as the search indexes it. */
 type IndexedSection = { id: number; type: DocType; file: string; commit: string | null; title: string; heading: string; text: string };
 
-/** A search hit: the document, the section's heading, a snippet around the first query word and minisearch's score. */
-export type SectionHit = { type: DocType; file: string; commit: string | null; heading: string; snippet: string; score: number };
+/**
+ * A search hit: the document, the section's heading, a snippet around the first query word,
+ * minisearch's score (a CHANGELOG's weighed down unless asked for) and its relevance, 0–1: the
+ * share of the best hit's score, times the share of the query's words it holds.
+ */
+export type SectionHit = { type: DocType; file: string; commit: string | null; heading: string; snippet: string; score: number; relevance: number };
+
+/** Which sections a query looks at: only these document types (all when absent). */
+export type SectionQueryOptions = { types?: readonly DocType[] };
+
+/**
+ * A CHANGELOG's sections count for this share of their score unless the query asks for changelogs:
+ * a changelog names every feature in short lines, so it held the top hits of most queries and
+ * drowned the sections that explain them.
+ */
+const CHANGELOG_WEIGHT = 0.3;
+/** Hits from one document, at most, unless the query asks for one document type only. */
+const MAX_HITS_PER_DOCUMENT = 3;
 
 /** The full-text index of one repository's ready documents. */
 export class DocumentIndex {
@@ -42,14 +58,36 @@ export class DocumentIndex {
     return this.sections.length;
   }
 
-  /** The best sections for `query`: those holding every word first; when none does, those holding any. */
-  query(query: string, limit: number): SectionHit[] {
-    let results = this.search.search(query, { combineWith: 'AND' });
-    if (results.length === 0) results = this.search.search(query, { combineWith: 'OR' });
-    return results.slice(0, limit).map((result) => {
-      const section = this.sections[result.id as number]!;
-      return { type: section.type, file: section.file, commit: section.commit, heading: section.heading, snippet: snippet(section.text, result.terms), score: Math.round(result.score * 100) / 100 };
-    });
+  /**
+   * The best sections for `query`: those holding every word first; when none does, those holding
+   * any. A CHANGELOG is weighed down (CHANGELOG_WEIGHT) and one document gives at most
+   * MAX_HITS_PER_DOCUMENT hits, unless `options.types` asks for those types only.
+   */
+  query(query: string, limit: number, options: SectionQueryOptions = {}): SectionHit[] {
+    const types = options.types?.length ? new Set(options.types) : null;
+    const filter = types ? (result: { id: unknown }) => types.has(this.sections[result.id as number]!.type) : undefined;
+    const asked = { ...(filter ? { filter } : {}) };
+    let results = this.search.search(query, { ...asked, combineWith: 'AND' });
+    const everyWord = results.length > 0;
+    if (!everyWord) results = this.search.search(query, { ...asked, combineWith: 'OR' });
+    const words = Math.max(1, queryTerms(query).length);
+    const changelogWeight = types?.has('changelog') ? 1 : CHANGELOG_WEIGHT;
+    const weighed = results
+      .map((result) => ({ result, section: this.sections[result.id as number]!, score: result.score * (this.sections[result.id as number]!.type === 'changelog' ? changelogWeight : 1) }))
+      .sort((a, b) => b.score - a.score);
+    const perDocument = types?.size === 1 ? Infinity : MAX_HITS_PER_DOCUMENT;
+    const taken = new Map<string, number>();
+    const hits: SectionHit[] = [];
+    const best = weighed[0]?.score ?? 1;
+    for (const { result, section, score } of weighed) {
+      if (hits.length >= limit) break;
+      const fromDocument = taken.get(section.file) ?? 0;
+      if (fromDocument >= perDocument) continue;
+      taken.set(section.file, fromDocument + 1);
+      const share = everyWord ? 1 : Math.min(1, result.queryTerms.length / words);
+      hits.push({ type: section.type, file: section.file, commit: section.commit, heading: section.heading, snippet: snippet(section.text, result.terms), score: Math.round(score * 100) / 100, relevance: Math.round((score / best) * share * 100) / 100 });
+    }
+    return hits;
   }
 }
 

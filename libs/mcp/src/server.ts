@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { guarded } from './answer.js';
+import { guarded, MAX_ARGUMENT } from './answer.js';
+import { ToolArguments } from './arguments.js';
+import { DEFAULT_BUDGET, MAX_BUDGET, MIN_BUDGET, paged, pageRequest } from './pager.js';
 import { SearchIndexCache } from './search-index.js';
 import type { ChronicleSource } from './source.js';
 import { registerCodeTools } from './tools/code-tools.js';
@@ -30,14 +33,30 @@ export type ToolCallGate = (tool: string, work: () => Promise<CallToolResult>) =
 /** The seven tools' names, in the order they are listed. */
 export const CHRONICLE_TOOLS = ['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'changes_since', 'file_history'] as const;
 
+/** Array elements and object members one call's arguments may hold, counted by the SDK before anything else. */
+const MAX_ARGUMENT_ELEMENTS = 1_000;
+
 const DEFAULT_INSTRUCTIONS =
-  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds sections by words; find_symbol finds declarations; changes_since says what changed since a commit, tag or date; file_history lists the commits that touched a path. Every answer names the commit it reflects.';
+  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds document sections and code declarations by words; find_symbol finds declarations; changes_since says what changed since a commit, tag or date; file_history lists the commits that touched a path. Every answer names the commit it reflects and holds at most about 3,000 characters: a longer one ends with a line giving the `cursor` for its next page (same arguments plus `cursor`); `max_chars` asks for larger pages.';
+
+/** The two arguments every tool takes besides its own: the central pager's. */
+const PAGING_ARGUMENTS = {
+  cursor: z.string().max(MAX_ARGUMENT.cursor).optional().describe('The cursor the last line of a cut answer gives, to read its next page (with the same other arguments).'),
+  max_chars: z.number().int().min(MIN_BUDGET).max(MAX_BUDGET).optional().describe(`At most this many characters per answer (default ${DEFAULT_BUDGET.toLocaleString('en-US')}, ${MIN_BUDGET}–${MAX_BUDGET.toLocaleString('en-US')}); a longer answer comes in pages.`),
+};
 
 /** An MCP server with Chronicle's read-only tools over `source`; connect it to any transport. */
 export function createChronicleMcpServer(source: ChronicleSource, options: ChronicleMcpServerOptions): McpServer {
-  const server = new McpServer({ name: options.name, version: options.version }, { instructions: options.instructions ?? DEFAULT_INSTRUCTIONS });
+  const server = new McpServer({ name: options.name, version: options.version }, { instructions: options.instructions ?? DEFAULT_INSTRUCTIONS, maxToolInputElements: MAX_ARGUMENT_ELEMENTS });
   const register: RegisterTool = (name, config, handler) => {
-    server.registerTool(name, { ...config, annotations: { title: config.title, readOnlyHint: true, openWorldHint: false } }, guarded(name, gated(name, handler, options.gate), options.onToolError) as never);
+    const args = new ToolArguments({ ...config.inputSchema, ...PAGING_ARGUMENTS });
+    const run = gated(name, handler as (args: Record<string, unknown>, extra: ToolExtra) => Promise<CallToolResult>, options.gate);
+    const call = async (raw: unknown, extra: ToolExtra): Promise<CallToolResult> => {
+      const { cursor, max_chars: maxChars, ...own } = args.parse(raw) as Record<string, unknown> & { cursor?: string; max_chars?: number };
+      const page = pageRequest(name, own, cursor, maxChars);
+      return paged(await run(own, extra), page);
+    };
+    server.registerTool(name, { title: config.title, description: config.description, inputSchema: args.advertised, annotations: { title: config.title, readOnlyHint: true, openWorldHint: false } }, guarded(name, call, options.onToolError) as never);
   };
   const context = { source, searchCache: options.searchCache ?? new SearchIndexCache(), register };
   registerDocumentTools(context);

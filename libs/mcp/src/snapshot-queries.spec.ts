@@ -11,6 +11,11 @@ describe('snapshot queries', () => {
     expect(matches).toEqual([expect.objectContaining({ name: 'pop', file: 'src/queue.ts', line: 2, match: 'exact' })]);
   });
 
+  it('runs search’s code look-up by name too', () => {
+    const code = { ...snapshot, files: snapshot.files.map((file) => ({ ...file, role: 'source' })) } as unknown as Snapshot;
+    expect(runSnapshotQuery(code, { name: 'searchCode', args: [['pop'], 5] })).toEqual([expect.objectContaining({ name: 'pop', file: 'src/queue.ts', line: 2, relevance: 1 })]);
+  });
+
   it('refuses a name that is no query, quoting only its start', () => {
     const query = { name: `constructor${'x'.repeat(10_000)}`, args: [] } as unknown as SnapshotQuery;
     expect(() => runSnapshotQuery(snapshot, query)).toThrow(/^"constructorx+" is not a snapshot query\.$/);

@@ -1,5 +1,6 @@
 import type { Snapshot } from '@chronicle/snapshot';
 import { findSymbolsInSnapshot } from './find-symbols.js';
+import { searchCodeInSnapshot } from './search-code.js';
 
 /**
  * The pure functions the tools run over a snapshot, by name. A name crosses threads where a
@@ -9,6 +10,7 @@ import { findSymbolsInSnapshot } from './find-symbols.js';
  */
 export const SNAPSHOT_QUERIES = {
   findSymbols: findSymbolsInSnapshot,
+  searchCode: searchCodeInSnapshot,
 } as const satisfies Record<string, (snapshot: Snapshot, ...args: never[]) => unknown>;
 
 export type SnapshotQueryName = keyof typeof SNAPSHOT_QUERIES;

@@ -104,6 +104,26 @@ export type DocumentsUnderWay = {
   next: Promise<void>;
 };
 
+/** What `search` asks of the code: the query's words (minisearch's tokenizer) and how many declarations at most. */
+export type CodeSearchQuery = { terms: string[]; limit: number };
+
+/** A declaration a search query names (see `searchCodeInSnapshot`). */
+export type CodeHit = {
+  name: string;
+  qualifiedName: string;
+  kind: SymbolKind;
+  signature: string;
+  doc: string | null;
+  exported: boolean;
+  file: string;
+  line: number;
+  /** 0–1: how much of the best possible match it is (every word in its name, the whole query its name). */
+  relevance: number;
+};
+
+/** The answer of `searchCode`: the commit the snapshot was taken at, and the declarations, best first. */
+export type CodeSearchAnswer = { commit: string; hits: CodeHit[] };
+
 /** One repository, as the tools read it. */
 export interface RepositoryReader {
   readonly repository: McpRepository;
@@ -113,6 +133,8 @@ export interface RepositoryReader {
   readDocument(type: DocType): Promise<McpDocument | null>;
   /** Declarations from the snapshot of the documented commit; null when no snapshot was taken yet. */
   findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null>;
+  /** Declarations of the documented commit's source files that a search query names (`searchCodeInSnapshot`); null when no snapshot was taken yet. */
+  searchCode(query: CodeSearchQuery): Promise<CodeSearchAnswer | null>;
   /** The git repository the history engine reads (a clone cache or the local folder); null when there is none yet. */
   gitRepository(): Promise<Repository | null>;
   /** Changelog entries stored since a date, newest first; [] where Chronicle stores none (a local repository). */

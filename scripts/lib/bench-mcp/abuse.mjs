@@ -10,20 +10,16 @@
 //   40 parallel find_symbol — forty clients each calling, one after the other.
 // Each window reports health p50/p95/max, the MCP answers (found, "busy", refused, failed) and
 // Chronicle's open descriptors at the end and peak memory.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signIn } from '../bench-webhooks/chronicle-client.mjs';
-import { peakRssMb, removeDir, startChronicle, startEmulator } from '../bench-webhooks/processes.mjs';
+import { peakRssMb, removeDir } from '../bench-webhooks/processes.mjs';
 import { now, sleep, startLoad } from '../bench-analysis/load.mjs';
-import { benchRepository, emulatorToken, pushToEmulatorRepository } from '../bench-analysis/repository.mjs';
+import { benchRepository } from '../bench-analysis/repository.mjs';
 import { percentile } from '../bench-webhooks/report.mjs';
 import { git } from '../bench/git.mjs';
 import { rng } from '../rng.mjs';
-import { freePort } from '../throwaway-servers.mjs';
-
-const OWNER = 'octocat';
-const REPO = 'hello-world';
+import { serveRepository } from './hosted.mjs';
 
 /** Runs the windows; resolves with the Markdown block for the README. */
 export async function measureAbuse({ files, seconds, rate, workBase, cleanup, log }) {
@@ -32,38 +28,10 @@ export async function measureAbuse({ files, seconds, rate, workBase, cleanup, lo
   cleanup.add(`remove ${workDir}`, () => removeDir(workDir));
   const repoDir = path.join(workDir, 'repository');
   await git(workDir, ['clone', '--quiet', '--branch', 'main', built.dir, repoDir]);
-  const emulator = await startEmulator({ port: await freePort(), dataDir: path.join(workDir, 'emulator'), cleanup });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(workDir, 'chronicle-data');
-  mkdirSync(dataDir);
-  const chronicle = await startChronicle({
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: url,
-      CHRONICLE_DATA_DIR: dataDir,
-      CHRONICLE_ROLE: 'all',
-      ADMIN_LOGINS: OWNER,
-      GITHUB_URL: emulator.url,
-      GITHUB_API_URL: emulator.apiUrl,
-      GITHUB_CLIENT_ID: 'chronicle-bench',
-      GITHUB_CLIENT_SECRET: 'chronicle-bench-secret',
-      // Every client here has one address: the public per-address limit would answer 429 first,
-      // and the endpoint's own limits are what is measured.
-      CHRONICLE_RATE_LIMIT_PUBLIC: '1000000',
-    },
-    cleanup,
-  });
-  const { browser } = await signIn(url, OWNER);
-  await pushToEmulatorRepository(repoDir, { emulatorUrl: emulator.url, owner: OWNER, repo: REPO, token: await emulatorToken(emulator.url, OWNER), force: true });
-  const project = await browser.json(`${url}/api/admin/projects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ repositoryUrl: `${OWNER}/${REPO}` }) });
-  for (const deadline = Date.now() + 20 * 60_000; ; await sleep(500)) {
-    const job = (await browser.json(`${url}/api/admin/projects/${project.id}/status`)).analysis;
-    if (job?.status === 'success') break;
-    if (job?.status === 'error' || Date.now() > deadline) throw new Error(`the analysis did not succeed: ${job?.errorMessage ?? job?.status}`);
-  }
-  const slug = project.publicSlug;
-  log(`bench:mcp abuse: ${OWNER}/${REPO} (${files} source files) analysed and documented; Chronicle pid ${chronicle.pid}`);
+  // Every client here has one address: the public per-address limit would answer 429 first,
+  // and the endpoint's own limits are what is measured.
+  const { url, slug, chronicle, fullName } = await serveRepository({ repoDir, workDir, cleanup, env: { CHRONICLE_RATE_LIMIT_PUBLIC: '1000000' } });
+  log(`bench:mcp abuse: ${fullName} (${files} source files) analysed and documented; Chronicle pid ${chronicle.pid}`);
 
   const names = (await git(repoDir, ['grep', '-h', '-o', '-E', 'export (function|class|interface) [A-Za-z_]+', 'main'])).split('\n').map((line) => line.split(' ').at(-1)).filter(Boolean);
   const random = rng(0x31);
@@ -79,7 +47,8 @@ export async function measureAbuse({ files, seconds, rate, workBase, cleanup, lo
       const text = answer.result?.content?.map((part) => part.text).join('') ?? answer.error?.message ?? '';
       if (!answer.result?.isError && response.status === 200) return 'answered';
       if (/^(Busy|The server is busy)/.test(text)) return 'busy';
-      if (/Input validation error/.test(text)) return 'refused';
+      // The tools' own refusal of an overlong argument (libs/mcp/src/arguments.ts).
+      if (/^`\w+` is [\d,]+ characters; at most [\d,]+ are accepted\.$/.test(text)) return 'refused';
       return `failed: ${text.slice(0, 80)}`;
     } catch (error) {
       return `failed: ${error.message}`;

@@ -75,7 +75,9 @@ rows.push(['(progress notifications)', progress.length, progress.map((event) => 
 await call('list_documents', {});
 for (let written = false; !written; ) {
   const [, message] = await request('tools/call', { name: 'list_documents', arguments: {} });
-  written = (message.result?.structuredContent?.documents ?? []).length === 12 && !message.result?.structuredContent?.writing;
+  // The answers are text only: all twelve listed, none still being written for the head.
+  const listing = message.result?.content?.[0]?.text ?? '';
+  written = listing.includes(' 12 of 12 document types written.') && !listing.includes('Being written for the head');
 }
 if (values.commit) {
   const name = `benchAdded${Date.now()}`;

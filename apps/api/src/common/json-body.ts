@@ -25,7 +25,8 @@ export function parseJsonBody(body: Buffer, contentType: string | undefined): un
   try {
     return parseJsonText(body);
   } catch (error) {
-    if (error instanceof JsonTextError) throw new BadRequestException(error.message);
+    // The cause tells the MCP endpoint's filter a body that is not JSON (-32700) from other refusals.
+    if (error instanceof JsonTextError) throw new BadRequestException(error.message, { cause: error });
     throw error;
   }
 }

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NotARepositoryError } from '@chronicle/history';
 import { createChronicleMcpServer } from '@chronicle/mcp';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { EXIT_OK, UsageError, type CliIo } from '../cli-io.js';
 import { LocalSource } from '../mcp/local-source.js';
+import { JsonLinesServerTransport } from '../mcp/stdio-transport.js';
 import { parseOptions } from '../parse-options.js';
 import { resolveSource } from '../resolve-source.js';
 
@@ -22,7 +22,10 @@ documents with the built-in engine (no model), kept on disk by commit — a seco
 same commit reads them back. A call that needs a document while they are written waits a few
 seconds with progress notifications, then answers with what is ready or says to ask again.
 Every call checks HEAD: after a new commit the code answers come from it once its changed files
-are read, and the documents are written again meanwhile (the earlier ones answer, with a note). The repository's id is owner/name when its remote names a known host
+are read, and the documents are written again meanwhile (the earlier ones answer, with a note).
+An answer holds at most about 3,000 characters (\`max_chars\` asks for up to 20,000); a longer
+one ends with the \`cursor\` of its next page. A line of input that is not JSON is answered with
+the JSON-RPC error -32700. The repository's id is owner/name when its remote names a known host
 (github.com, gitlab.com…), else its folder's name; with one repository served, tools may leave
 it out.
 
@@ -60,7 +63,7 @@ export async function mcpCommand(args: string[], io: CliIo): Promise<number> {
     version: cliVersion(),
     onToolError: (tool, error) => io.stderr(`chronicle mcp: ${tool} failed: ${(error as Error)?.stack ?? String(error)}\n`),
   });
-  const transport = new StdioServerTransport();
+  const transport = new JsonLinesServerTransport();
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;
     process.stdin.once('end', resolve);

@@ -101,6 +101,10 @@ export class LocalSource implements ChronicleSource {
         const snapshot = await this.snapshotOf(head);
         return snapshot ? { commit: snapshot.commit.sha, matches: runSnapshotQuery(snapshot, { name: 'findSymbols', args: [query] }) } : null;
       },
+      searchCode: async (query) => {
+        const snapshot = await this.snapshotOf(head);
+        return snapshot ? { commit: snapshot.commit.sha, hits: runSnapshotQuery(snapshot, { name: 'searchCode', args: [query.terms, query.limit] }) } : null;
+      },
       gitRepository: async () => this.repository,
       entriesSince: async () => [],
       documentsUnderWay: () => this.underWay(head),

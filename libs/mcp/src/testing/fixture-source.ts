@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { DOC_FILE_NAMES, type DocType } from '@chronicle/contracts';
 import { openRepository, type Repository } from '@chronicle/history';
 import { GitFixture } from '@chronicle/history/testing';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 import { findSymbolsInSnapshot } from '../find-symbols.js';
-import type { ChronicleSource, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader, SymbolQuery } from '../source.js';
+import { searchCodeInSnapshot } from '../search-code.js';
+import type { ChronicleSource, CodeSearchQuery, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader, SymbolQuery } from '../source.js';
 
 /** A small repository with a tag, a merged pull request, a fix, a docs change and a deleted file. */
 export function createQueueRepository(): GitFixture {
@@ -25,6 +27,27 @@ export function createQueueRepository(): GitFixture {
   return fixture;
 }
 
+/**
+ * A repository with `commits` commits written by one `git fast-import` (quick, however many): each
+ * adds a documented, exported function `handlerN` to src/handlers.ts, as a `feat:` or a `fix:`.
+ * Its answers (history, symbols, search) are far longer than one page.
+ */
+export function createBusyRepository(commits = 150): GitFixture {
+  const fixture = new GitFixture(undefined);
+  const lines: string[] = [];
+  let source = '';
+  for (let index = 1; index <= commits; index++) {
+    source += `/** Handles request number ${index} of the busy queue. */\nexport function handler${index}(job: string): string {\n  return job + ${index};\n}\n\n`;
+    const message = `${index % 3 === 0 ? 'fix' : 'feat'}: handler ${index} for the busy queue\n`;
+    const date = 1_704_110_400 + index * 3_600;
+    lines.push('commit refs/heads/main', `committer Ada Lovelace <ada@example.com> ${date} +0000`, `data ${Buffer.byteLength(message)}`, message);
+    lines.push(`M 100644 inline src/handlers.ts`, `data ${Buffer.byteLength(source)}`, source);
+  }
+  execFileSync('git', ['fast-import', '--quiet'], { cwd: fixture.dir, input: `${lines.join('\n')}\n`, stdio: ['pipe', 'ignore', 'pipe'] });
+  fixture.git('reset', '-q', '--hard', 'main');
+  return fixture;
+}
+
 export const README = `# tiny-queue
 
 A tiny job queue.
@@ -40,6 +63,14 @@ Push a job onto the Queue; a Worker runs it.
 ### Retries
 
 The RetryWorker retries a failed job.
+
+#### Backoff
+
+Each retry waits twice as long.
+
+## Licence
+
+MIT.
 `;
 
 export const ARCHITECTURE = `# Architecture
@@ -81,13 +112,21 @@ export class FixtureSource implements ChronicleSource {
       listDocuments: async () => infos().map(({ content: _content, ...info }) => info),
       readDocument: async (type) => (infos().find((info): info is McpDocument => info.type === type && info.status === 'ready') ?? null),
       findSymbols: async (query: SymbolQuery) => {
-        this.snapshot ??= buildSnapshot(this.dir);
-        const snapshot = await this.snapshot;
+        const snapshot = await this.snapshotOf();
         return { commit: snapshot.commit.sha, matches: findSymbolsInSnapshot(snapshot, query) };
+      },
+      searchCode: async (query: CodeSearchQuery) => {
+        const snapshot = await this.snapshotOf();
+        return { commit: snapshot.commit.sha, hits: searchCodeInSnapshot(snapshot, query.terms, query.limit) };
       },
       gitRepository: async (): Promise<Repository> => git,
       entriesSince: async (since) => this.entries.filter((entry) => new Date(entry.pushedAt) >= since),
     };
+  }
+
+  private snapshotOf(): Promise<Snapshot> {
+    this.snapshot ??= buildSnapshot(this.dir);
+    return this.snapshot;
   }
 
   private async repository(): Promise<McpRepository> {

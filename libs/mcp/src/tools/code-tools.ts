@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, MAX_ARGUMENT, oneLine, short, ToolError } from '../answer.js';
+import { answer, MAX_ARGUMENT, oneLine, quoted, short, ToolError } from '../answer.js';
 import { SYMBOL_KINDS } from '../find-symbols.js';
 import { openNamed } from './repositories.js';
 import type { ToolContext } from './tool-context.js';
@@ -31,11 +31,11 @@ export function registerCodeTools(context: ToolContext): void {
         if (match.importedBy.length) lines.push('', `Its file is imported by: ${match.importedBy.map((file) => `\`${file}\``).join(', ')}`);
         return lines.join('\n');
       });
-      const title = `# ${kind ? `${kind} ` : ''}"${name}" in ${reader.repository.fullName} at ${short(found.commit)}`;
+      const title = `# ${kind ? `${kind} ` : ''}${quoted(name)} in ${reader.repository.fullName} at ${short(found.commit)}`;
       const text = matches.length
         ? `${title}\n\n${blocks.join('\n\n')}\n${found.matches.length > wanted ? '\nMore matches exist: raise `limit` or give a longer name.\n' : ''}`
         : `${title}\n\nNo declaration is named so or contains the name. Try another spelling, or search the documents.\n`;
-      return answer(text, { repository: reader.repository.id, commit: found.commit, matches, more: found.matches.length > wanted });
+      return answer(text);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Repository } from '@chronicle/history';
-import { answer, cell, MAX_ARGUMENT, MAX_LISTED, moreLine, oneLine, short, ToolError } from '../answer.js';
+import { answer, cell, MAX_ARGUMENT, MAX_LISTED, moreLine, oneLine, quoted, short, ToolError } from '../answer.js';
 import { changesSince, fileHistory, headOf, MAX_COMMITS_READ, repositoryPath, resolveSince } from '../git-answers.js';
 import type { RepositoryReader } from '../source.js';
 import { openNamed } from './repositories.js';
@@ -50,7 +50,7 @@ export function registerHistoryTools(context: ToolContext): void {
         parts.push(moreLine(changes.commitCount - changes.commits.length, 'commits'));
       } else parts.push('', `No commit since then: the head is ${short(head)}.`);
       if (entries.length) parts.push('', '## Stored entries', '', ...entries.slice(0, MAX_LISTED).map((entry) => `- ${entry.pushedAt.slice(0, 10)} **${oneLine(entry.headline)}** — ${oneLine(entry.summary, 400)}`));
-      return answer(`${parts.join('\n').trimEnd()}\n`, { repository: reader.repository.id, ...changes, commitsOmitted: changes.commitCount - changes.commits.length, entries: entries.slice(0, MAX_LISTED) });
+      return answer(`${parts.join('\n').trimEnd()}\n`);
     },
   );
 
@@ -70,13 +70,13 @@ export function registerHistoryTools(context: ToolContext): void {
       const { repository, head } = await gitOf(reader);
       const path = repositoryPath(input);
       const history = await fileHistory(repository, head, path, limit ?? 50);
-      if (history.commitCount === 0) throw new ToolError(`No commit of ${reader.repository.fullName} up to ${short(head)} touched "${path}": check the path (repository-relative and case-sensitive, such as src/index.ts).`);
+      if (history.commitCount === 0) throw new ToolError(`No commit of ${reader.repository.fullName} up to ${short(head)} touched ${quoted(path)}: check the path (repository-relative and case-sensitive, such as src/index.ts).`);
       const lines = history.commits.map((commit) => {
         const changed = commit.files.length === 1 && commit.files[0]!.path === history.path ? commit.files[0]!.status : commit.files.map((file) => `${file.status} ${file.path}`).join(', ') || 'merge';
         return `- \`${short(commit.sha)}\` ${commit.date.slice(0, 10)} ${cell(commit.author)} — ${oneLine(commit.subject)} [${changed}]`;
       });
       const text = `# History of ${history.path} in ${reader.repository.fullName}\n\nRead at head ${short(head)}: ${history.commitCount.toLocaleString('en-US')} commits touched it, newest first.\n\n${lines.join('\n')}\n${moreLine(history.commitCount - history.commits.length, 'commits')}`;
-      return answer(text, { repository: reader.repository.id, ...history, commitsOmitted: history.commitCount - history.commits.length });
+      return answer(text);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import type { ChronicleSource, RepositoryReader } from '../source.js';
-import { ToolError } from '../answer.js';
+import { quoted, ToolError } from '../answer.js';
 
 /** The reader of the named repository; with none named, the only one the source has. */
 export async function openNamed(source: ChronicleSource, id: string | undefined): Promise<RepositoryReader> {
@@ -12,7 +12,7 @@ export async function openNamed(source: ChronicleSource, id: string | undefined)
     wanted = all[0]!.id;
   }
   const reader = await source.open(wanted);
-  if (!reader) throw new ToolError(`No repository "${wanted}": list_repositories lists them.`);
+  if (!reader) throw new ToolError(`No repository ${quoted(wanted)}: list_repositories lists them.`);
   return reader;
 }
 
@@ -20,6 +20,6 @@ export async function openNamed(source: ChronicleSource, id: string | undefined)
 export function docTypeOf(input: string): DocType {
   const normal = input.trim().toLowerCase().replace(/\.md$/, '').replace(/[-\s]/g, '_');
   const type = DOC_TYPES.find((candidate) => candidate === normal);
-  if (!type) throw new ToolError(`"${input}" is not a document type: the types are ${DOC_TYPES.map((name) => `${name} (${DOC_FILE_NAMES[name]})`).join(', ')}.`);
+  if (!type) throw new ToolError(`${quoted(input)} is not a document type: the types are ${DOC_TYPES.map((name) => `${name} (${DOC_FILE_NAMES[name]})`).join(', ')}.`);
   return type;
 }

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ToolPoolBusyError, type SnapshotQueryAnswer, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotQuery, type SnapshotQueryName, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type CodeSearchAnswer, type CodeSearchQuery, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotQuery, type SnapshotQueryName, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -85,6 +85,11 @@ class HostedRepositoryReader implements RepositoryReader {
   async findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
     const answer = await this.querySnapshot({ name: 'findSymbols', args: [query] });
     return answer && { commit: answer.commit, matches: answer.result };
+  }
+
+  async searchCode(query: CodeSearchQuery): Promise<CodeSearchAnswer | null> {
+    const answer = await this.querySnapshot({ name: 'searchCode', args: [query.terms, query.limit] });
+    return answer && { commit: answer.commit, hits: answer.result };
   }
 
   /**
