@@ -131,6 +131,9 @@ describe('the MCP endpoint under abuse', () => {
       ['read_document', { repository: slug, type: 'readme', section: 'S'.repeat(5_000) }, '`section` is 5,000 characters; at most 300 are accepted.'],
       ['file_history', { repository: slug, path: 'src/'.repeat(1_000) }, '`path` is 4,000 characters; at most 1,024 are accepted.'],
       ['changes_since', { repository: 'x'.repeat(5_000), since: '2000-01-01' }, '`repository` is 5,000 characters; at most 200 are accepted.'],
+      ['members_of', { repository: slug, type: 'T'.repeat(5_000) }, '`type` is 5,000 characters; at most 300 are accepted.'],
+      ['find_references', { repository: slug, symbol: 'S'.repeat(5_000) }, '`symbol` is 5,000 characters; at most 300 are accepted.'],
+      ['module_summary', { repository: slug, path: 'src/'.repeat(1_000) }, '`path` is 4,000 characters; at most 1,024 are accepted.'],
     ] as const) {
       const answer = await post(toolCall(2, name, args));
       expect([name, answer.json.result.isError, textOf(answer.json)]).toEqual([name, true, sentence]);

@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
 
   const git = async (...args: string[]) => (await run('git', ['-C', clone, ...args])).stdout.trim();
 
-  it('lists its seven read-only tools to the SDK client, with no sign-in', async () => {
+  it('lists its read-only tools to the SDK client, with no sign-in', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
     expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     expect(greeter).toContain('Its file is imported by: `src/french.ts`');
   });
 
-  it('keeps the snapshot in memory: a second find_symbol needs neither the snapshot cache nor the clone’s objects', async () => {
+  it('keeps the snapshot in memory: a second find_symbol and members_of need neither the snapshot cache nor the clone’s objects', async () => {
     const [row] = await setup.app.database.db.select().from(codeRepositories);
     const head = await git('rev-parse', 'HEAD');
     const first = await call('find_symbol', { repository: slug, name: 'FrenchGreeter' });
@@ -154,23 +154,57 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
       expect(second.isError).toBe(false);
       expect(second.text).toContain(`"Greeter" in octocat/hello-world at ${head.slice(0, 7)}`);
       expect(second.text).toContain('## Greeter (interface, exported)\n\n`src/greeter.ts:2`');
+      // Every code tool asks the same snapshot in memory (one kind of pool task).
+      const members = await call('members_of', { repository: slug, type: 'FrenchGreeter' });
+      expect([members.isError, members.text]).toEqual([false, expect.stringContaining('- `greet(name: string): string` — `src/french.ts:5`')]);
     } finally {
       renameSync(`${snapshots}.aside`, snapshots);
       renameSync(`${objects}.aside`, objects);
     }
   });
 
+  it('lists a type’s members, a declaration’s references and a folder’s summary from the snapshot', async () => {
+    const head = await git('rev-parse', 'HEAD');
+    const members = await call('members_of', { repository: slug, type: 'FrenchGreeter', max_chars: 20_000 });
+    expect(members.isError).toBe(false);
+    expect(members.text).toMatch(new RegExp(`^# Members of FrenchGreeter \\(class, exported\\) in octocat/hello-world at ${head.slice(0, 7)}\n`));
+    // Its one member, a method, with file:line and signature.
+    expect(members.text).toContain('1 member of its own.\n\n## Methods (1)\n\n- `greet(name: string): string` — `src/french.ts:5`');
+    expect(members.text.match(/^- /gm)).toHaveLength(1);
+    expect(members.text).toContain('It implements `Greeter`.');
+
+    const references = await call('find_references', { repository: slug, symbol: 'Greeter', max_chars: 20_000 });
+    // The importers: one line each, `file:line`: `specifier` binds `names`.
+    expect(references.text.split('\n').filter((line) => / binds `/.test(line))).toEqual(['- `src/french.ts:1`: `./greeter.js` binds `Greeter`']);
+    expect(references.text).toContain('- `src/french.ts:1`: `./greeter.js` binds `Greeter`');
+
+    const summary = await call('module_summary', { repository: slug, path: 'src', max_chars: 20_000 });
+    const publicSymbols = summary.text.slice(summary.text.indexOf('## Public symbols'));
+    expect([...publicSymbols.matchAll(/^- `export (?:class|interface) (\w+)/gm)].map((match) => match[1])).toEqual(['FrenchGreeter', 'Greeter']);
+    const unknown = await call('module_summary', { repository: slug, path: 'src/frensh.ts' });
+    expect(unknown).toMatchObject({ isError: true, text: expect.stringContaining('Close paths: `src/french.ts`.') });
+  });
+
   it('says what changed since a commit and a date exactly as git does, with the stored entries, and a file’s history', async () => {
     const short = (lines: string) => lines.split('\n').filter(Boolean).map((sha) => sha.slice(0, 7));
     const since = await call('changes_since', { repository: slug, since: firstPush.slice(0, 10), max_chars: 20_000 });
     expect(since.isError).toBe(false);
-    expect(listedShas(since.text)).toEqual(short(await git('rev-list', '--first-parent', `${firstPush}..HEAD`)));
-    expect(since.text).toContain('## Stored entries');
+    // Every commit git log lists for the range (a short range lists them all), counted as git counts them, with the stored entries of that time.
+    expect(listedShas(since.text)).toEqual(short(await git('log', '--format=%H', `${firstPush}..HEAD`)));
+    expect(since.text).toMatch(new RegExp(`^${await git('rev-list', '--count', `${firstPush}..HEAD`)} commits? — every commit`, 'm'));
+    const entries = since.text.slice(since.text.indexOf('\n## Stored entries\n'));
+    expect(entries).toMatch(/^\n## Stored entries\n/);
+    expect([...entries.matchAll(/^- \d{4}-\d\d-\d\d \*\*.+\*\* — /gm)].length).toBeGreaterThan(0);
 
-    const everything = await call('changes_since', { repository: slug, since: '2000-01-01', max_chars: 20_000 });
-    expect(listedShas(everything.text)).toEqual(short(await git('rev-list', '--first-parent', '--since=2000-01-01', 'HEAD')));
+    const everything = await call('changes_since', { repository: slug, since: '2000-01-01', detail: 'commits', max_chars: 20_000 });
+    const all = await git('log', '--format=%H', '--since=2000-01-01T00:00:00Z', 'HEAD');
+    expect(everything.text).not.toContain('characters left');
+    expect(listedShas(everything.text)).toEqual(short(all));
+    expect(listedShas(everything.text).length).toBeGreaterThan(2);
 
+    // Followed across renames (none here), as git log --follow lists it.
     const history = await call('file_history', { repository: slug, path: 'src/french.ts' });
+    expect(listedShas(history.text)).toEqual(short(await git('log', '--follow', '--format=%H', '--', 'src/french.ts')));
     expect(listedShas(history.text)).toEqual(short(await git('log', '--format=%H', '--', 'src/french.ts')));
   });
 

@@ -65,7 +65,7 @@ describe('chronicle mcp', () => {
         },
         tag: 'v1.0.0',
       },
-      { message: 'feat: retries (#3)', files: { 'src/retry.ts': "import type { Worker } from './queue.js';\n\n/** Retries jobs. */\nexport class RetryWorker implements Worker {\n  async run(job: string): Promise<void> {\n    void job;\n  }\n}\n" } },
+      { message: 'feat: retries (#3)', files: { 'src/retry.ts': "import { Queue, type Worker } from './queue.js';\n\n/** Retries jobs. */\nexport class RetryWorker implements Worker {\n  async run(job: string): Promise<void> {\n    new Queue().push(job);\n  }\n}\n", 'test/retry.test.ts': "import { Queue } from '../src/queue.js';\n\nexport function pushesTwice(): void {\n  const queue = new Queue();\n  queue.push('a');\n}\n" } },
       { message: 'fix: keep the order of jobs', files: { 'src/queue.ts': '/** Runs jobs. */\nexport interface Worker {\n  run(job: string): Promise<void>;\n}\n\n/** Holds jobs, in order. */\nexport class Queue {\n  /** Adds a job. */\n  push(job: string): void {\n    void job;\n  }\n}\n' } },
     ]);
     cache = mkdtempSync(path.join(tmpdir(), 'chronicle-mcp-cache-'));
@@ -88,9 +88,9 @@ describe('chronicle mcp', () => {
     expect(err).toBe('chronicle mcp: chronicle mcp serves a local repository: give its folder, not a URL.\n');
   });
 
-  it('lists the seven tools to a client over stdio', async () => {
+  it('lists the tools to a client over stdio', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'changes_since', 'file_history']);
+    expect(tools.map((tool) => tool.name)).toEqual(['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'members_of', 'find_references', 'module_summary', 'changes_since', 'file_history']);
     expect(client.getServerVersion()).toEqual(expect.objectContaining({ name: 'chronicle' }));
   });
 
@@ -125,9 +125,19 @@ describe('chronicle mcp', () => {
     expect(symbol.text).toContain('Its file is imported by: `src/retry.ts`');
 
     const changes = await call('changes_since', { since: 'v1.0.0' });
+    // Every commit git log lists for the range, as short SHAs, and the changelog items' sections.
     const listed = [...changes.text.matchAll(/^- `([0-9a-f]{7})`/gm)].map((match) => match[1]);
-    expect(listed).toEqual(git(repo, ['rev-list', '--first-parent', 'v1.0.0..HEAD']).trim().split('\n').map((sha) => sha.slice(0, 7)));
-    expect([...changes.text.matchAll(/^### (\w+)/gm)].map((match) => match[1])).toEqual(['Added', 'Fixed']);
+    expect(listed).toEqual(git(repo, ['log', '--format=%h', '--abbrev=7', 'v1.0.0..HEAD']).trim().split('\n'));
+    expect(changes.text).toContain(`${git(repo, ['rev-list', '--count', 'v1.0.0..HEAD']).trim()} commits — every commit`);
+    const items = changes.text.slice(changes.text.indexOf('\n## Changelog items\n'), changes.text.indexOf('\n## Commits\n'));
+    expect([...items.matchAll(/^### (\w+)/gm)].map((match) => match[1])).toEqual(['Added', 'Fixed']);
+    // A range between two points, A..B, over stdio: exactly what git log lists for it.
+    const range = await call('changes_since', { since: 'v1.0.0..HEAD~1', detail: 'commits' });
+    expect(range.isError).toBe(false);
+    const subjects = [...range.text.matchAll(/^- `[0-9a-f]{7}` \S+ .+? — (.*)$/gm)].map((match) => match[1]);
+    expect(subjects).toEqual(git(repo, ['log', '--format=%s', 'v1.0.0..HEAD~1']).trim().split('\n'));
+    expect(subjects).toEqual(['feat: retries (#3)']);
+    expect((await call('changes_since', { since: 'HEAD..v1.0.0' })).text).toMatch(/^The range HEAD\.\.v1\.0\.0 is empty: v1\.0\.0 \([0-9a-f]{7}\) is older than HEAD/);
 
     const history = await call('file_history', { path: 'src/queue.ts' });
     expect([...history.text.matchAll(/ — (.+) \[([AM])\]$/gm)].map((match) => `${match[2]} ${match[1]}`)).toEqual(['M fix: keep the order of jobs', 'A feat: a queue with a worker interface']);
@@ -144,6 +154,36 @@ describe('chronicle mcp', () => {
     expect(bad.isError).toBe(true);
     expect(bad.text).toMatch(/^"poem" is not a document type: the types are changelog \(CHANGELOG.md\)/);
     expect(stderr).toContain(`chronicle mcp: serving ${id} over stdio`);
+  });
+
+  it('lists a type’s members and a method’s callers over stdio, tests counted apart', async () => {
+    /** `file:line caller` of each call site an answer lists, under its file's heading. */
+    const callSites = (text: string) => {
+      let file = '';
+      return text.split('\n').flatMap((line) => {
+        const heading = /^### (\S+)/.exec(line);
+        if (heading) file = heading[1]!;
+        const site = /^- line (\d+) in `([^`]+)`/.exec(line);
+        return site ? [`${file}:${site[1]} ${site[2]}`] : [];
+      });
+    };
+    const members = await call('members_of', { type: 'Queue', max_chars: 20_000 });
+    expect(members.isError).toBe(false);
+    // One member, a method: under its heading, with file:line, signature and doc comment.
+    expect(members.text).toContain('1 member of its own.\n\n## Methods (1)\n\n- `push(job: string): void` — `src/queue.ts:9` — Adds a job.\n');
+    expect(members.text.match(/^## /gm)).toHaveLength(1);
+
+    const references = await call('find_references', { symbol: 'Queue.push', max_chars: 20_000 });
+    expect(callSites(references.text)).toEqual(['src/retry.ts:6 RetryWorker.run']);
+    expect(references.text).toMatch(/^1 call in 1 source file \(.+\); .*Tests, examples and other non-source files hold 1 call in 1 file more: pass `include_tests: true` to list them\./m);
+    expect(references.text).toContain('### src/retry.ts');
+    expect(references.text).toContain('pass `include_tests: true` to list them');
+    const withTests = await call('find_references', { symbol: 'Queue.push', include_tests: true, max_chars: 20_000 });
+    expect(callSites(withTests.text).map((site) => site.split(' ')[0])).toEqual(['src/retry.ts:6', 'test/retry.test.ts:5']);
+
+    const summary = await call('module_summary', { path: 'src', max_chars: 20_000 });
+    const publicSymbols = summary.text.slice(summary.text.indexOf('## Public symbols'));
+    expect([...publicSymbols.matchAll(/^- `(?:export )?(?:interface|class) (\w+)/gm)].map((match) => match[1])).toEqual(['Worker', 'Queue', 'RetryWorker']);
   });
 
   it('follows HEAD when a commit lands while it runs, and reads stored documents on a second start', async () => {

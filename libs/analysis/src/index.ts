@@ -3,7 +3,7 @@ export { analyzeHistory, type AnalyzeHistoryInput, type AnalyzeHistoryProgress, 
 export { previewRepository, type PreviewInput } from './preview-repository.js';
 export { documentRepository, type DocumentRepositoryInput, type DocumentRepositoryProgress, type RepositoryDocuments } from './document-repository.js';
 export { commitsBehind, type CommitsBehindInput } from './commits-behind.js';
-export { findSymbols, searchCode, snapshotAt, type FindSymbolsInput, type SearchCodeInput, type SnapshotAt } from './find-symbols.js';
+export { snapshotAt, type SnapshotAt } from './snapshot-at.js';
 export { SnapshotMemory, estimatedBytes, type SnapshotMemoryLimits, type SnapshotMemoryStats } from './snapshot-memory.js';
 export { COMMITS_PER_PROGRESS } from './read-history.js';
 export { timeSpanInWords } from './time-span.js';
@@ -15,4 +15,3 @@ export type { PlainModelSettings, PlainProsePhase } from './model-settings.js';
 export { ANALYSIS_TASKS, type AnalysisTask, type AnalysisTasks } from './tasks.js';
 export { AnalysisTaskError, runAnalysisTask, type RunAnalysisTaskOptions } from './run-analysis-task.js';
 export { ToolPool, ToolPoolBusyError, type ToolPoolOptions } from './tool-pool.js';
-export type { SnapshotQueryAnswer } from './worker/tool-worker.js';

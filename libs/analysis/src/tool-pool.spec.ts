@@ -32,15 +32,15 @@ describe('ToolPool', () => {
     const pool = new ToolPool({ threads: 1, queue: 2 });
     const before = openFiles();
     try {
-      const input = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache, query: { name: 'Queue', limit: 5 } };
-      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => pool.findSymbols(input)));
+      const at = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => pool.querySnapshot(at, { tool: 'find_symbol', name: 'Queue', limit: 5 })));
       const answered = outcomes.filter((outcome) => outcome.status === 'fulfilled');
       const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
       expect([answered.length, refused.length]).toEqual([3, 7]);
       expect(refused.every((outcome) => outcome.reason instanceof ToolPoolBusyError)).toBe(true);
-      for (const outcome of answered) expect(outcome.value).toEqual({ commit: repo.head(), matches: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] });
+      for (const outcome of answered) expect(outcome.value).toEqual(expect.objectContaining({ commit: repo.head(), matches: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] }));
       // Once the pool is free again it answers, from the thread's kept snapshot.
-      expect((await pool.findSymbols({ ...input, query: { name: 'retry', limit: 5 } })).matches).toEqual([expect.objectContaining({ name: 'retry', kind: 'function' })]);
+      expect((await pool.querySnapshot(at, { tool: 'find_symbol', name: 'retry', limit: 5 })).matches).toEqual([expect.objectContaining({ name: 'retry', kind: 'function' })]);
       expect(pool.load).toBe(0);
     } finally {
       await pool.close();
@@ -53,14 +53,15 @@ describe('ToolPool', () => {
     const head = repo.head();
     const at = { gitDir: repo.dir, commit: head, snapshotCacheDir: cache };
     try {
-      const first = await pool.querySnapshot(at, { name: 'findSymbols', args: [{ name: 'Queue', limit: 5 }] });
-      expect(first).toEqual({ commit: head, result: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] });
+      const first = await pool.querySnapshot(at, { tool: 'find_symbol', name: 'Queue', limit: 5 });
+      expect(first).toEqual(expect.objectContaining({ commit: head, matches: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] }));
       // Without the memory, the next query would read the cache, then git, and fail on both.
       const objects = path.join(repo.dir, '.git', 'objects');
       renameSync(objects, `${objects}.aside`);
       renameSync(cache, `${cache}.aside`);
       try {
-        expect(await pool.findSymbols({ ...at, query: { name: 'retry', limit: 5 } })).toEqual({ commit: head, matches: [expect.objectContaining({ name: 'retry', kind: 'function' })] });
+        // Another tool's query on the same commit: the same snapshot in memory.
+        expect(await pool.querySnapshot(at, { tool: 'members_of', type: 'Queue', limit: 10 })).toEqual(expect.objectContaining({ status: 'found', commit: head, members: [expect.objectContaining({ name: 'push', file: 'src/queue.ts' })] }));
       } finally {
         renameSync(`${objects}.aside`, objects);
         renameSync(`${cache}.aside`, cache);
@@ -71,13 +72,26 @@ describe('ToolPool', () => {
     }
   });
 
+  it('answers the code tools’ snapshot queries on its threads', async () => {
+    const pool = new ToolPool({ threads: 1, queue: 2 });
+    try {
+      const at = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
+      const members = await pool.querySnapshot(at, { tool: 'members_of', type: 'Queue', limit: 10 });
+      expect(members).toEqual(expect.objectContaining({ status: 'found', commit: repo.head(), members: [expect.objectContaining({ name: 'push', file: 'src/queue.ts', line: 11 })] }));
+      const summary = await pool.querySnapshot(at, { tool: 'module_summary', path: 'src/queue.ts' });
+      expect(summary).toEqual(expect.objectContaining({ status: 'found', importsOut: expect.objectContaining({ packages: [{ name: 'ms', files: 1 }] }) }));
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('searches the declarations of the same snapshot for search’s code facts', async () => {
     const pool = new ToolPool({ threads: 1, queue: 2 });
     try {
       const input = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
-      const answer = await pool.searchCode({ ...input, query: { terms: ['tries', 'again'], limit: 5 } });
+      const answer = await pool.querySnapshot(input, { tool: 'search', terms: ['tries', 'again'], limit: 5 });
       expect(answer).toEqual({ commit: repo.head(), hits: [expect.objectContaining({ name: 'retry', kind: 'function', file: 'src/retry.ts', line: 2, doc: 'Tries again.' })] });
-      expect((await pool.searchCode({ ...input, query: { terms: ['Queue'], limit: 5 } })).hits[0]).toMatchObject({ qualifiedName: 'Queue', relevance: 1 });
+      expect((await pool.querySnapshot(input, { tool: 'search', terms: ['Queue'], limit: 5 })).hits[0]).toMatchObject({ qualifiedName: 'Queue', relevance: 1 });
     } finally {
       await pool.close();
     }

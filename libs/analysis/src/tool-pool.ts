@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { CodeSearchAnswer, SnapshotQuery, SnapshotQueryName, SymbolAnswer } from '@chronicle/mcp';
-import type { FindSymbolsInput, SearchCodeInput, SnapshotAt } from './find-symbols.js';
+import type { SnapshotAnswer, SnapshotQuery } from '@chronicle/mcp';
+import type { SnapshotAt } from './snapshot-at.js';
 import type { SnapshotMemoryStats } from './snapshot-memory.js';
-import type { SnapshotQueryAnswer, ToolTask, ToolTaskResult } from './worker/tool-worker.js';
+import type { ToolTask, ToolTaskResult } from './worker/tool-worker.js';
 
 /** Every thread of the pool is busy and its queue is full: the caller should say "try again". */
 export class ToolPoolBusyError extends Error {
@@ -33,7 +33,7 @@ export type ToolPoolOptions = {
 const TOOL_WORKER_URL = new URL('./worker/tool-worker.js', import.meta.url);
 
 /**
- * One bounded pool of long-lived worker threads per process for MCP's tool work (`find_symbol`):
+ * One bounded pool of long-lived worker threads per process for MCP's code tools (`querySnapshot`):
  * each thread loads the snapshot library once and keeps its last snapshots, at most `threads`
  * calls run at once and at most `queue` wait; a call beyond that fails at once with
  * {@link ToolPoolBusyError} instead of piling up threads, memory and open files.
@@ -66,24 +66,13 @@ export class ToolPool {
   }
 
   /**
-   * One of the tools' pure functions over the snapshot of a commit (see `SNAPSHOT_QUERIES`), run on
-   * a thread of the pool next to the snapshots it keeps in memory (read from the snapshot cache on
-   * first need); {@link ToolPoolBusyError} when the pool is full.
+   * A code tool's query (`SNAPSHOT_QUERIES`: find_symbol, members_of, find_references,
+   * module_summary, search's declarations) on the snapshot of a commit, run on a thread of the pool
+   * next to the snapshots it keeps in memory (read from the snapshot cache on first need);
+   * {@link ToolPoolBusyError} when the pool is full.
    */
-  async querySnapshot<N extends SnapshotQueryName>(at: SnapshotAt, query: SnapshotQuery<N>): Promise<SnapshotQueryAnswer<N>> {
-    return (await this.run({ task: 'snapshot-query', at: { gitDir: at.gitDir, commit: at.commit, snapshotCacheDir: at.snapshotCacheDir }, query: query as SnapshotQuery })) as SnapshotQueryAnswer<N>;
-  }
-
-  /** `find_symbol`'s look-up on a thread of the pool; {@link ToolPoolBusyError} when the pool is full. */
-  async findSymbols({ query, ...at }: FindSymbolsInput): Promise<SymbolAnswer> {
-    const { commit, result } = await this.querySnapshot(at, { name: 'findSymbols', args: [query] });
-    return { commit, matches: result };
-  }
-
-  /** `search`'s look-up of declarations on a thread of the pool (the same snapshots); {@link ToolPoolBusyError} when the pool is full. */
-  async searchCode({ query, ...at }: SearchCodeInput): Promise<CodeSearchAnswer> {
-    const { commit, result } = await this.querySnapshot(at, { name: 'searchCode', args: [query.terms, query.limit] });
-    return { commit, hits: result };
+  async querySnapshot<Q extends SnapshotQuery>(at: SnapshotAt, query: Q): Promise<SnapshotAnswer<Q>> {
+    return (await this.run({ task: 'snapshot-query', at: { gitDir: at.gitDir, commit: at.commit, snapshotCacheDir: at.snapshotCacheDir }, query })) as SnapshotAnswer<Q>;
   }
 
   /** What a thread's memory holds and how often it was read (its snapshots, their estimated bytes, hits and loads). */

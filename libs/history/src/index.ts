@@ -32,6 +32,7 @@ export { buildChangelog, type BuildChangelogInput } from './releases/build-chang
 export { renderMarkdown } from './releases/render-markdown.js';
 export { compareLink } from './releases/links.js';
 export { mergeIntoChangelog, namesUnreleased, type MergeOptions } from './releases/merge-changelog.js';
+export { writtenReleases, type WrittenRelease } from './releases/written-releases.js';
 export { parseTagVersion, compareVersions, releaseTags, type TagFamilies, type TagVersion } from './releases/version.js';
 export { InvalidScopeError, commitInScope, normalizeScopePath, type ChangelogScope } from './releases/scope.js';
 export { readPackageLayout, type PackageLayout } from './git/package-scope.js';

@@ -8,6 +8,8 @@ export type FileChange = {
   deletions: number;
   /** The `--name-status` letter (`A`, `M`, `D`, `R`, `C`, `T`…) when paths were listed that way; absent with `--numstat`. */
   status?: string;
+  /** The path it had before, for a rename or copy (`R`, `C`): read only with rename detection on (`readCommits`' `follow`). */
+  previousPath?: string;
 };
 
 /** A commit as read from git. Dates are ISO 8601 strings with their offset, as git prints them. */

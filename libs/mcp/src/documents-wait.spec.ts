@@ -3,7 +3,9 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { createChronicleMcpServer } from './server.js';
-import type { ChronicleSource, DocumentsUnderWay, McpDocument, McpRepository, RepositoryReader } from './source.js';
+import type { Snapshot } from '@chronicle/snapshot';
+import { runSnapshotQuery } from './snapshot-queries.js';
+import type { ChronicleSource, DocumentsUnderWay, McpDocument, McpRepository, RepositoryReader, SnapshotUnderWay } from './source.js';
 
 const EARLIER = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);
@@ -41,8 +43,7 @@ class WritingSource implements ChronicleSource {
       repository: this.repository,
       listDocuments: async () => this.documents.map(({ content: _content, ...info }) => info),
       readDocument: async (type) => this.documents.find((document) => document.type === type) ?? null,
-      findSymbols: async () => null,
-      searchCode: async () => null,
+      querySnapshot: async () => null,
       gitRepository: async () => null,
       entriesSince: async () => [],
       documentsUnderWay: (): DocumentsUnderWay | null => (this.written < DOC_TYPES.length ? { commit: HEAD, written: this.written, total: DOC_TYPES.length, next: this.changed.promise } : null),
@@ -129,6 +130,72 @@ describe('the document tools while the documents are being written', () => {
     const found = await call(client, 'search', { query: 'queue' });
     expect(found.text).toContain('this answer is from an earlier commit\'s.');
     expect(hitFiles(found.text).sort()).toEqual(['ARCHITECTURE.md', 'README.md']);
+    await client.close();
+  });
+});
+
+/**
+ * A repository whose head's snapshot is being taken, `FILES` files parsed one at a time when the
+ * test says so (`parseOne`), as the CLI's background thread parses them; `querySnapshot` waits for it.
+ */
+class ReadingSource implements ChronicleSource {
+  static readonly FILES = 40;
+  private parsed = 0;
+  private changed = resolvable();
+  private taken = resolvable();
+  readonly repository: McpRepository = { id: 'acme', fullName: 'acme', description: null, language: null, url: null, headSha: HEAD };
+  private readonly snapshot = {
+    commit: { sha: HEAD },
+    files: [{ path: 'src/queue.ts', role: 'source', language: 'TypeScript', code: { symbols: [{ name: 'Queue', qualifiedName: 'Queue', kind: 'class', signature: 'class Queue', doc: null, exported: true, line: 1, endLine: 3, parent: null, implements: [], extends: [] }], imports: [], calls: [] } }],
+  } as unknown as Snapshot;
+
+  parseOne(): void {
+    this.parsed++;
+    if (this.parsed === ReadingSource.FILES) this.taken.resolve();
+    const changed = this.changed;
+    this.changed = resolvable();
+    changed.resolve();
+  }
+
+  async listRepositories(): Promise<McpRepository[]> {
+    return [this.repository];
+  }
+
+  async open(id: string): Promise<RepositoryReader | null> {
+    if (id !== this.repository.id) return null;
+    return {
+      repository: this.repository,
+      listDocuments: async () => [],
+      readDocument: async () => null,
+      querySnapshot: async (query) => {
+        await this.taken.promise;
+        return runSnapshotQuery(this.snapshot, query);
+      },
+      gitRepository: async () => null,
+      entriesSince: async () => [],
+      snapshotUnderWay: (): SnapshotUnderWay | null => (this.parsed < ReadingSource.FILES ? { commit: HEAD, filesParsed: this.parsed, filesTotal: ReadingSource.FILES, next: this.changed.promise } : null),
+    };
+  }
+}
+
+describe('the code tools while the head’s snapshot is being taken', () => {
+  it('tell the client how many files are parsed, every 5% of them, then answer from the snapshot', async () => {
+    const source = new ReadingSource();
+    const client = await connect(source);
+    const progress: Progress[] = [];
+    // Each notification lets one more file be parsed; the others are parsed meanwhile.
+    const found = await call(client, 'find_symbol', { name: 'Queue' }, (event) => {
+      progress.push(event);
+      setImmediate(() => {
+        for (let file = 0; file < ReadingSource.FILES / 10; file++) source.parseOne();
+      });
+    });
+    expect(found.isError).toBe(false);
+    expect(found.text).toContain(`"Queue" in acme at ${HEAD.slice(0, 7)}`);
+    expect(found.text).toContain('## Queue (class, exported)');
+    // 40 files in steps of 4 at least: strictly more each time, never more than the total.
+    expect(progress.map((event) => event.progress)).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36]);
+    expect(progress[1]).toEqual({ progress: 4, total: 40, message: `Reading the code of acme at ${HEAD.slice(0, 7)}: 4 of 40 files parsed.` });
     await client.close();
   });
 });

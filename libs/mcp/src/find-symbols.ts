@@ -1,38 +1,53 @@
-import type { CodeSymbol, Snapshot, SymbolKind } from '@chronicle/snapshot';
-import { derivedFrom } from './derived-from.js';
-import type { SymbolMatch, SymbolQuery } from './source.js';
+import type { CodeSymbol, FileRole, Snapshot, SymbolKind } from '@chronicle/snapshot';
+import { codeIndexOf, isSource, normalName, type CodeIndex, type Declared } from './code/code-index.js';
+import { isTypeLike, ownMembers } from './code/members-of.js';
+import type { SymbolAnswer, SymbolMatch, SymbolQuery } from './source.js';
 
 /** Every kind of declaration the snapshot records (`find_symbol`'s `kind`). */
 export const SYMBOL_KINDS = ['function', 'class', 'method', 'constructor', 'interface', 'trait', 'protocol', 'type', 'enum', 'struct', 'union', 'module', 'constant', 'variable', 'field', 'property'] as const satisfies readonly SymbolKind[];
 
 const MAX_RELATIONS = 50;
 const RANK = { exact: 0, 'case-insensitive': 1, partial: 2 } as const;
+/** Qualified names `normalName` changes (most do not: the test is cheaper than the rewrite). */
+const QUALIFIER = /::|#|->|\\|\.prototype\.|^\(/;
 
 /**
  * The declarations of a snapshot named `query.name`: exact matches of the name or qualified name
- * first, then the same ignoring case, then names that contain it (ignoring case); within each,
- * exported ones first, then by file and line. Each carries the declarations whose `implements` or
- * `extends` names it (written names compared by their last segment, type arguments dropped) and
- * the files whose imports resolve to its file. Pure: the API runs it in a worker thread.
+ * first (`Router.prototype.get`, `Point::new` and `Point.new` name the same), then the same
+ * ignoring case, then names that contain it (ignoring case); within each, source files first, then
+ * exported ones, then by file and line. Declarations in tests, examples, benchmarks, fixtures, docs
+ * and build files are left out unless `includeTests` (and counted by role in `leftOut`). Each
+ * carries the declarations whose `implements` or `extends` names it (written names compared by
+ * their last segment, type arguments dropped), the files whose imports resolve to its file, and for
+ * a type the number of its members. Pure: the API runs it in a worker thread.
  */
-export function findSymbolsInSnapshot(snapshot: Snapshot, query: SymbolQuery): SymbolMatch[] {
-  const wanted = query.name.trim();
-  if (!wanted) return [];
+export function symbolAnswerOf(snapshot: Snapshot, query: SymbolQuery): SymbolAnswer {
+  const commit = snapshot.commit.sha;
+  const wanted = normalName(query.name);
+  if (!wanted) return { commit, matches: [], total: 0, leftOut: {} };
+  const index = codeIndexOf(snapshot);
   const lower = wanted.toLowerCase();
-  const found: { symbol: CodeSymbol; file: string; match: SymbolMatch['match'] }[] = [];
-  for (const file of snapshot.files) {
-    for (const symbol of file.code.symbols) {
-      if (query.kind && symbol.kind !== query.kind) continue;
-      const match = matchOf(symbol, wanted, lower);
-      if (match) found.push({ symbol, file: file.path, match });
-    }
+  const found: { declared: Declared; match: SymbolMatch['match'] }[] = [];
+  const leftOut: Partial<Record<FileRole, number>> = {};
+  for (const declared of index.containingName(lower)) {
+    const { file, symbol } = declared;
+    if (query.kind && symbol.kind !== query.kind) continue;
+    const match = matchOf(symbol, wanted, lower);
+    if (!match) continue;
+    if (!isSource(file) && !query.includeTests) leftOut[file.role] = (leftOut[file.role] ?? 0) + 1;
+    else found.push({ declared, match });
   }
-  found.sort((a, b) => RANK[a.match] - RANK[b.match] || Number(b.symbol.exported) - Number(a.symbol.exported) || a.file.localeCompare(b.file) || a.symbol.line - b.symbol.line);
-  const chosen = found.slice(0, Math.max(0, query.limit));
-  if (chosen.length === 0) return [];
-  const implementers = derivedFrom(snapshot, 'implementersByName', implementersByName);
-  const importers = derivedFrom(snapshot, 'importersByFile', importersByFile);
-  return chosen.map(({ symbol, file, match }) => ({
+  found.sort((a, b) => RANK[a.match] - RANK[b.match] || Number(isSource(b.declared.file)) - Number(isSource(a.declared.file)) || Number(b.declared.symbol.exported) - Number(a.declared.symbol.exported) || a.declared.file.path.localeCompare(b.declared.file.path) || a.declared.symbol.line - b.declared.symbol.line);
+  const matches = found.slice(0, Math.max(0, query.limit)).map(({ declared, match }) => withRelations(index, declared, match, query.includeTests ?? false));
+  return { commit, matches, total: found.length, leftOut };
+}
+
+/** A match with its relations: implementers, importers of its file (source ones unless `includeTests`, the others counted) and, for a type, its member count. */
+function withRelations(index: CodeIndex, declared: Declared, match: SymbolMatch['match'], includeTests: boolean): SymbolMatch {
+  const { file, symbol } = declared;
+  const importers = [...new Set(index.importersOf(file.path).map((importing) => importing.file))].sort((a, b) => a.path.localeCompare(b.path));
+  const listed = includeTests ? importers : importers.filter(isSource);
+  return {
     match,
     name: symbol.name,
     qualifiedName: symbol.qualifiedName,
@@ -40,51 +55,32 @@ export function findSymbolsInSnapshot(snapshot: Snapshot, query: SymbolQuery): S
     signature: symbol.signature,
     doc: symbol.doc,
     exported: symbol.exported,
-    file,
+    file: file.path,
+    role: file.role,
     line: symbol.line,
     endLine: symbol.endLine,
-    implementedBy: (implementers.get(symbol.name) ?? []).filter((other) => !(other.file === file && other.line === symbol.line)).slice(0, MAX_RELATIONS),
-    importedBy: (importers.get(file) ?? []).slice(0, MAX_RELATIONS),
-  }));
+    members: isTypeLike(index, declared) ? ownMembers(index, declared).length : null,
+    implementedBy: index
+      .implementersOf(symbol.name)
+      .filter((other) => (includeTests || isSource(other.file)) && !(other.file === file && other.symbol.line === symbol.line))
+      .slice(0, MAX_RELATIONS)
+      .map((other) => ({ file: other.file.path, line: other.symbol.line, qualifiedName: other.symbol.qualifiedName })),
+    importedBy: listed.slice(0, MAX_RELATIONS).map((importer) => importer.path),
+    importersLeftOut: importers.length - listed.length,
+  };
+}
+
+/** The matches alone (see `symbolAnswerOf`). */
+export function findSymbolsInSnapshot(snapshot: Snapshot, query: SymbolQuery): SymbolMatch[] {
+  return symbolAnswerOf(snapshot, query).matches;
 }
 
 function matchOf(symbol: CodeSymbol, wanted: string, lower: string): SymbolMatch['match'] | null {
-  if (symbol.name === wanted || symbol.qualifiedName === wanted) return 'exact';
-  if (symbol.name.toLowerCase() === lower || symbol.qualifiedName.toLowerCase() === lower) return 'case-insensitive';
-  if (symbol.name.toLowerCase().includes(lower)) return 'partial';
+  const qualified = QUALIFIER.test(symbol.qualifiedName) ? normalName(symbol.qualifiedName) : symbol.qualifiedName;
+  if (symbol.name === wanted || qualified === wanted) return 'exact';
+  const name = symbol.name.toLowerCase();
+  const qualifiedLower = qualified.toLowerCase();
+  if (name === lower || qualifiedLower === lower) return 'case-insensitive';
+  if (name.includes(lower) || (lower.includes('.') && qualifiedLower.includes(lower))) return 'partial';
   return null;
-}
-
-/** `io.Reader` → `Reader`, `Base<T>` → `Base`, `crate::Trait` → `Trait`. */
-function writtenName(name: string): string {
-  const plain = name.replace(/<.*$/s, '').replace(/\[.*$/s, '').trim();
-  return plain.split(/::|\.|\\/).pop()!.trim();
-}
-
-function implementersByName(snapshot: Snapshot): Map<string, SymbolMatch['implementedBy']> {
-  const byName = new Map<string, SymbolMatch['implementedBy']>();
-  for (const file of snapshot.files) {
-    for (const symbol of file.code.symbols) {
-      for (const named of new Set([...symbol.implements, ...symbol.extends].map(writtenName))) {
-        if (!named) continue;
-        const list = byName.get(named) ?? [];
-        list.push({ file: file.path, line: symbol.line, qualifiedName: symbol.qualifiedName });
-        byName.set(named, list);
-      }
-    }
-  }
-  return byName;
-}
-
-function importersByFile(snapshot: Snapshot): Map<string, string[]> {
-  const byFile = new Map<string, Set<string>>();
-  for (const file of snapshot.files) {
-    for (const ref of file.code.imports) {
-      if (!ref.resolvedPath || ref.resolvedPath === file.path) continue;
-      const set = byFile.get(ref.resolvedPath) ?? new Set<string>();
-      set.add(file.path);
-      byFile.set(ref.resolvedPath, set);
-    }
-  }
-  return new Map([...byFile].map(([file, set]) => [file, [...set].sort()]));
 }

@@ -14,6 +14,7 @@ const secrets = {
   folder: plantedSecrets(44).github.value,
   file: plantedSecrets(45).aws.value,
   tag: plantedSecrets(46).github.value,
+  notes: plantedSecrets(47).aws.value,
 };
 
 function leakedPiece(text: string): string | null {
@@ -34,7 +35,8 @@ describe('the git answers of a repository whose history holds secrets', () => {
       [`config/${secrets.file}.json`]: '{}\n',
     });
     fixture.tag(`v1.1.0-${secrets.tag}`);
-    fixture.commit('fix: the queue keeps its order', { 'src/queue.ts': 'export class Queue { readonly jobs = []; }\n' });
+    fixture.commit('fix: the queue keeps its order', { 'src/queue.ts': 'export class Queue { readonly jobs = []; }\n', 'CHANGELOG.md': `# Changelog\n\n## 1.2.0\n\n- Rotated the key ${secrets.notes} after the leak.\n` });
+    fixture.tag('v1.2.0');
     const server = createChronicleMcpServer(new FixtureSource(fixture.dir), { name: 'chronicle-test', version: '0.0.0' });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     client = new Client({ name: 'test-client', version: '0.0.0' });
@@ -57,6 +59,8 @@ describe('the git answers of a repository whose history holds secrets', () => {
     expect(answer).toContain('deploy with the token …');
     expect(answer).toContain('Mallory …');
     expect(leakedPiece(answer)).toBeNull();
+    // The maintainers' release notes are quoted with their secret cut out too.
+    expect(answer).toContain('Rotated the key …');
     // The tag holding a secret, named by a client that knows it, is not echoed either.
     const byTag = await answerOf('changes_since', { since: `v1.1.0-${secrets.tag}` });
     expect(byTag).toContain('v1.1.0-…');

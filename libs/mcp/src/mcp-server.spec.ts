@@ -44,10 +44,12 @@ describe('the Chronicle MCP tools', () => {
     fixture.remove();
   });
 
-  /** What git itself says: `git rev-list --first-parent …`, newest first, as short SHAs. */
-  const revList = (...args: string[]) => fixture.git('rev-list', '--first-parent', ...args).split('\n').filter(Boolean).map((sha) => sha.slice(0, 7));
+  /** What git itself says: `git log --format=%H …`, newest first. */
+  const log = (...args: string[]) => fixture.git('log', '--format=%H', ...args).split('\n').filter(Boolean);
+  /** The same as the answers name commits: `git log --format=%h` with seven digits. */
+  const logShort = (...args: string[]) => fixture.git('log', '--format=%h', '--abbrev=7', ...args).split('\n').filter(Boolean);
 
-  it('lists the seven tools, each with described, length-capped arguments, the pager’s two among them, and no output schema', async () => {
+  it('lists the tools, each with described, length-capped arguments, the pager’s two among them, and no output schema', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...CHRONICLE_TOOLS]);
     for (const tool of tools) {
@@ -65,11 +67,15 @@ describe('the Chronicle MCP tools', () => {
     }
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool.inputSchema]));
     expect(byName.read_document!.required).toEqual(['type']);
-    expect(byName.changes_since!.required).toEqual(['since']);
+    expect(byName.changes_since!.required).toBeUndefined();
+    expect(Object.keys(byName.changes_since!.properties!)).toEqual(['repository', 'since', 'until', 'path', 'detail', 'cursor', 'max_chars']);
     expect(byName.file_history!.required).toEqual(['path']);
     expect(byName.list_repositories!.required).toBeUndefined();
-    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'limit', 'cursor', 'max_chars']);
+    expect(Object.keys(byName.find_symbol!.properties!)).toEqual(['repository', 'name', 'kind', 'include_tests', 'limit', 'cursor', 'max_chars']);
     expect(byName.search!.properties!.doc_types).toMatchObject({ type: 'array', items: { type: 'string', maxLength: MAX_ARGUMENT.type } });
+    expect(byName.members_of!.required).toEqual(['type']);
+    expect(byName.find_references!.required).toEqual(['symbol']);
+    expect(byName.module_summary!.required).toEqual(['path']);
   });
 
   it('lists the repository and its documents, naming the commits they reflect, as text only', async () => {
@@ -164,33 +170,47 @@ describe('the Chronicle MCP tools', () => {
     expect(classes.text).toContain('## Queue (class, exported)\n\n`src/queue.ts:7` — case-insensitive match');
   });
 
-  it('says what changed since a tag, a SHA and a date exactly as git lists the commits', async () => {
+  it('says what changed since a tag, a SHA and a date exactly as git log lists the commits', async () => {
     const byTag = await call(client, 'changes_since', { since: 'v1.0.0' });
     expect(byTag.isError).toBe(false);
-    expect(listedShas(byTag.text)).toEqual(revList('v1.0.0..HEAD'));
-    const [, fix, merge] = revList('HEAD');
-    expect(byTag.text).toContain(`### Added\n\n- **retry:** A worker that retries (#3) (${merge})`);
-    expect(byTag.text).toContain(`### Fixed\n\n- The queue keeps the order of jobs (${fix})`);
-    expect(byTag.text).toContain(`Read at head ${head.slice(0, 7)}: ${revList('v1.0.0..HEAD').length} commits`);
+    expect(byTag.text).toContain(`Read at head ${head.slice(0, 7)}`);
+    // Every commit of the range, the merged branch's and the merge included (a short range lists them all).
+    expect(listedShas(byTag.text)).toEqual(logShort('v1.0.0..HEAD'));
+    expect(byTag.text).toContain(`${log('v1.0.0..HEAD').length} commits (${log('--merges', 'v1.0.0..HEAD').length} of them merges) — every commit`);
+    expect(byTag.text).toContain('5 commits (1 of them merges)');
+    const [, fix, merge] = log('--first-parent', 'HEAD');
+    const branchFeature = fixture.git('rev-parse', `${merge}^2~1`);
+    // The items, whole: the merged pull request and its branch's feature are one item; nothing else.
+    const items = byTag.text.slice(byTag.text.indexOf('## Changelog items'), byTag.text.indexOf('\n## Commits'));
+    expect(items).toBe(`## Changelog items\n\n### Added\n\n- **retry:** A worker that retries (#3) (${merge!.slice(0, 7)}, ${branchFeature.slice(0, 7)})\n\n### Fixed\n\n- The queue keeps the order of jobs (${fix!.slice(0, 7)})\n`);
 
-    const mergeSha = fixture.git('rev-parse', merge!);
-    expect(listedShas((await call(client, 'changes_since', { since: mergeSha.slice(0, 9) })).text)).toEqual(revList(`${mergeSha}..HEAD`));
+    const bySha = await call(client, 'changes_since', { since: merge!.slice(0, 9) });
+    // A SHA is named by its commit and date.
+    expect(bySha.text.split('\n')[0]).toMatch(new RegExp(`^# Changes in tiny-queue: ${merge!.slice(0, 7)} \\(\\d{4}-\\d\\d-\\d\\d\\) → HEAD \\(${head.slice(0, 7)}, `));
+    expect(listedShas(bySha.text)).toEqual(logShort(`${merge}..HEAD`));
     // A commit of the merged branch is not on the first-parent line: git still lists what the head has and it has not.
-    const branchCommit = fixture.git('rev-parse', `${mergeSha}^2`);
-    expect(listedShas((await call(client, 'changes_since', { since: branchCommit })).text)).toEqual(revList(`${branchCommit}..HEAD`));
+    const branchCommit = fixture.git('rev-parse', `${merge}^2`);
+    const byBranch = await call(client, 'changes_since', { since: branchCommit });
+    expect(listedShas(byBranch.text)).toEqual(logShort(`${branchCommit}..HEAD`));
+    expect(listedShas(byBranch.text).length).toBeGreaterThan(0);
 
     const date = new Date(Number(fixture.git('log', '-1', '--format=%ct', 'HEAD~1')) * 1000).toISOString();
     source.entries.push({ headline: 'Order kept', summary: 'The queue keeps its order.', pushedAt: date, commitShas: [head] }, { headline: 'Old', summary: 'Before.', pushedAt: '2023-01-01T00:00:00Z', commitShas: [] });
     const byDate = await call(client, 'changes_since', { since: date });
-    expect(byDate.text).toContain(`# Changes in tiny-queue since ${date}`);
-    expect(listedShas(byDate.text)).toEqual(revList(`--since=${date}`, 'HEAD'));
+    // A date is named by itself, no commit.
+    expect(byDate.text.split('\n')[0]).toMatch(new RegExp(`^# Changes in tiny-queue: ${date.replace(/[.]/g, '\\.')} → HEAD \\(${head.slice(0, 7)}, `));
+    expect(listedShas(byDate.text)).toEqual(logShort(`--since=${date}`, 'HEAD'));
+    expect([...byDate.text.slice(byDate.text.indexOf('## Stored entries')).matchAll(/^- \S+ \*\*(.+?)\*\*/gm)].map((match) => match[1])).toEqual(['Order kept']);
     expect(byDate.text).toContain('## Stored entries');
     expect(byDate.text).toContain('**Order kept**');
     expect(byDate.text).not.toContain('**Old**');
 
     const none = await call(client, 'changes_since', { since: head });
     expect(none.isError).toBe(false);
-    expect(none.text).toContain(`No commit since then: the head is ${head.slice(0, 7)}.`);
+    expect(none.text).toContain('No commit in this range.');
+    expect(none.text).toContain(`Read at head ${head.slice(0, 7)}.`);
+    expect(none.text).not.toMatch(/\d commits? /);
+    expect(listedShas(none.text)).toEqual([]);
   });
 
   it('lists the commits that touched a file with how each changed it', async () => {
@@ -214,7 +234,9 @@ describe('the Chronicle MCP tools', () => {
       ['changes_since', { since: 'deadbeef' }, 'No commit of tiny-queue starts with "deadbeef" (or the prefix names several): give more digits, a tag or a date.'],
       ['file_history', { path: 'src/missing.ts' }, /^No commit of tiny-queue up to [0-9a-f]{7} touched "src\/missing.ts"/],
       ['file_history', { path: '../etc/passwd' }, '"../etc/passwd" leaves the repository: give a path inside it, such as src/index.ts.'],
-      ['changes_since', {}, '`since` is required.'],
+      ['changes_since', { detail: 'all' }, '`detail`: Invalid option: expected one of "items"|"commits".'],
+      ['changes_since', { detail: 'everything' }, '`detail` is 10 characters; at most 7 are accepted.'],
+      ['file_history', {}, '`path` is required.'],
       ['read_document', { type: 42 }, '`type`: Invalid input: expected string, received number.'],
       ['find_symbol', { name: 'Queue', kind: 'gadget' }, /^`kind`: Invalid option: expected one of "function"\|"class"\|/],
       ['find_symbol', { name: 'Queue', limit: 0, max_chars: 100 }, '`limit`: Too small: expected number to be >=1; `max_chars`: Too small: expected number to be >=500.'],
@@ -262,7 +284,7 @@ describe('the Chronicle MCP tools', () => {
       listRepositories: () => source.listRepositories(),
       open: async (id) => {
         const reader = (await source.open(id))!;
-        return { ...reader, repository: reader.repository, searchCode: async () => Promise.reject(new ToolError('The server is busy: 17 code look-ups are already running or waiting. Try again in a few seconds.')) };
+        return { ...reader, repository: reader.repository, querySnapshot: async () => Promise.reject(new ToolError('The server is busy: 17 code look-ups are already running or waiting. Try again in a few seconds.')) };
       },
     };
     const other = await connect(busy);
@@ -282,7 +304,16 @@ describe('the Chronicle MCP tools', () => {
     };
     const other = await connect(counting);
     const megabyte = 'Q'.repeat(1_000_000);
-    const valid: Record<string, Record<string, unknown>> = { read_document: { type: 'readme' }, search: { query: 'queue' }, find_symbol: { name: 'Queue' }, changes_since: { since: 'v1.0.0' }, file_history: { path: 'src/queue.ts' } };
+    const valid: Record<string, Record<string, unknown>> = {
+      read_document: { type: 'readme' },
+      search: { query: 'queue' },
+      find_symbol: { name: 'Queue' },
+      members_of: { type: 'Queue' },
+      find_references: { symbol: 'Queue' },
+      module_summary: { path: 'src/queue.ts' },
+      changes_since: { since: 'v1.0.0' },
+      file_history: { path: 'src/queue.ts' },
+    };
     const { tools } = await other.listTools();
     let checked = 0;
     for (const tool of tools) {
@@ -297,7 +328,29 @@ describe('the Chronicle MCP tools', () => {
         checked++;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(18);
+    expect(checked).toBeGreaterThanOrEqual(27);
+    // One character over each limit, in the tools' every kind of argument: refused by the same sentence.
+    const long = (length: number) => 'a '.repeat(length).slice(0, length);
+    const overLimit: [string, Record<string, unknown>, string, number, number][] = [
+      ['search', { query: long(15_000) }, 'query', 15_000, MAX_ARGUMENT.query],
+      ['search', { query: long(MAX_ARGUMENT.query + 1) }, 'query', MAX_ARGUMENT.query + 1, MAX_ARGUMENT.query],
+      ['search', { query: 'queue', repository: 'x'.repeat(MAX_ARGUMENT.repository + 1) }, 'repository', MAX_ARGUMENT.repository + 1, MAX_ARGUMENT.repository],
+      ['find_symbol', { name: 'Q'.repeat(5_000) }, 'name', 5_000, MAX_ARGUMENT.name],
+      ['read_document', { type: 'r'.repeat(MAX_ARGUMENT.type + 1) }, 'type', MAX_ARGUMENT.type + 1, MAX_ARGUMENT.type],
+      ['read_document', { type: 'readme', section: 's'.repeat(MAX_ARGUMENT.section + 1) }, 'section', MAX_ARGUMENT.section + 1, MAX_ARGUMENT.section],
+      ['list_documents', { repository: 'x'.repeat(10_000) }, 'repository', 10_000, MAX_ARGUMENT.repository],
+      ['changes_since', { since: '2'.repeat(MAX_ARGUMENT.since + 1) }, 'since', MAX_ARGUMENT.since + 1, MAX_ARGUMENT.since],
+      ['changes_since', { since: 'v1.0.0', until: 'v'.repeat(MAX_ARGUMENT.since + 1) }, 'until', MAX_ARGUMENT.since + 1, MAX_ARGUMENT.since],
+      ['changes_since', { path: 'src/'.repeat(1_000) }, 'path', 4_000, MAX_ARGUMENT.path],
+      ['file_history', { path: 'src/'.repeat(1_000) }, 'path', 4_000, MAX_ARGUMENT.path],
+      ['members_of', { type: 'T'.repeat(5_000) }, 'type', 5_000, MAX_ARGUMENT.name],
+      ['find_references', { symbol: 'S'.repeat(MAX_ARGUMENT.name + 1) }, 'symbol', MAX_ARGUMENT.name + 1, MAX_ARGUMENT.name],
+      ['module_summary', { path: 'src/'.repeat(1_000) }, 'path', 4_000, MAX_ARGUMENT.path],
+    ];
+    for (const [tool, args, name, length, max] of overLimit) {
+      const result = await call(other, tool, args);
+      expect([tool, result.isError, result.text]).toEqual([tool, true, `\`${name}\` is ${length.toLocaleString('en-US')} characters; at most ${max.toLocaleString('en-US')} are accepted.`]);
+    }
     // A long string inside an object where a tool takes a string: still measured, never quoted.
     expect((await call(other, 'find_symbol', { name: { deep: [megabyte] } })).text).toBe('`name.deep[0]` is 1,000,000 characters; at most 1,000 are accepted.');
     // A hundred items in an array; a million elements in all (refused by the SDK's count, as briefly).

@@ -30,14 +30,14 @@ export type ChronicleMcpServerOptions = {
 /** Admits one tool call and runs it (see `ChronicleMcpServerOptions.gate`). */
 export type ToolCallGate = (tool: string, work: () => Promise<CallToolResult>) => Promise<CallToolResult>;
 
-/** The seven tools' names, in the order they are listed. */
-export const CHRONICLE_TOOLS = ['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'changes_since', 'file_history'] as const;
+/** The tools' names, in the order they are listed. */
+export const CHRONICLE_TOOLS = ['list_repositories', 'list_documents', 'read_document', 'search', 'find_symbol', 'members_of', 'find_references', 'module_summary', 'changes_since', 'file_history'] as const;
 
 /** Array elements and object members one call's arguments may hold, counted by the SDK before anything else. */
 const MAX_ARGUMENT_ELEMENTS = 1_000;
 
 const DEFAULT_INSTRUCTIONS =
-  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds document sections and code declarations by words; find_symbol finds declarations; changes_since says what changed since a commit, tag or date; file_history lists the commits that touched a path. Every answer names the commit it reflects and holds at most about 3,000 characters: a longer one ends with a line giving the `cursor` for its next page (same arguments plus `cursor`); `max_chars` asks for larger pages.';
+  'Chronicle answers about repositories from their documents (checked against the code), their code facts and their git history. Start with list_repositories and list_documents; read_document reads a document or one section; search finds document sections and code declarations by words; find_symbol finds declarations (members too; tests left out unless include_tests); members_of lists the methods and fields of a type wherever declared; find_references lists the call sites and importers of a declaration; module_summary says what a file or folder is for (quoted), exports, imports and who imports it; changes_since says what changed in a range (since a commit, tag or date, or A..B), with the release notes of the versions in it; file_history lists the commits that touched a path, following a file across renames. Every answer names the commit it reflects and holds at most about 3,000 characters: a longer one ends with a line giving the `cursor` for its next page (same arguments plus `cursor`); `max_chars` asks for larger pages.';
 
 /** The two arguments every tool takes besides its own: the central pager's. */
 const PAGING_ARGUMENTS = {

@@ -1,30 +1,49 @@
 import type { Snapshot } from '@chronicle/snapshot';
-import { findSymbolsInSnapshot } from './find-symbols.js';
+import { findReferencesInSnapshot } from './code/find-references.js';
+import { membersOfInSnapshot } from './code/members-of.js';
+import { moduleSummaryInSnapshot } from './code/module-summary.js';
+import { symbolAnswerOf } from './find-symbols.js';
 import { searchCodeInSnapshot } from './search-code.js';
+import type { CodeSearchAnswer, CodeSearchQuery, SymbolAnswer, SymbolQuery } from './source.js';
+
+/** What `find_symbol` asks of the snapshot (a `querySnapshot` query). */
+export type FindSymbolQuery = SymbolQuery & { tool: 'find_symbol' };
 
 /**
- * The pure functions the tools run over a snapshot, by name. A name crosses threads where a
- * function cannot: the API runs a query on its tool pool's thread, beside the snapshots that
- * thread keeps in memory (`ToolPool.querySnapshot`), and the CLI on the snapshot it holds
- * (`runSnapshotQuery`). A tool that reads the code adds its function here and gets both.
+ * The one way the tools ask a snapshot something: a pure function per query, named by the tool
+ * that asks (`{ tool: 'members_of', type, limit }`). A query and its answer are plain data, so they
+ * cross threads where a function cannot: every source's `RepositoryReader.querySnapshot` runs
+ * `runSnapshotQuery` wherever its snapshot lives — the CLI on the snapshot it holds, the API on its
+ * tool pool's thread, which keeps snapshots in memory per commit (`ToolPool.querySnapshot`). A tool
+ * that reads the code adds its function here and gets both; values a function derives from a
+ * snapshot (the code index) are kept with it (`derivedFrom`).
  */
 export const SNAPSHOT_QUERIES = {
-  findSymbols: findSymbolsInSnapshot,
-  searchCode: searchCodeInSnapshot,
-} as const satisfies Record<string, (snapshot: Snapshot, ...args: never[]) => unknown>;
+  find_symbol: (snapshot: Snapshot, query: FindSymbolQuery): SymbolAnswer => symbolAnswerOf(snapshot, query),
+  members_of: membersOfInSnapshot,
+  find_references: findReferencesInSnapshot,
+  module_summary: moduleSummaryInSnapshot,
+  search: (snapshot: Snapshot, query: CodeSearchQuery): CodeSearchAnswer => ({ commit: snapshot.commit.sha, hits: searchCodeInSnapshot(snapshot, query.terms, query.limit) }),
+} as const;
 
 export type SnapshotQueryName = keyof typeof SNAPSHOT_QUERIES;
 
-type AfterSnapshot<F> = F extends (snapshot: Snapshot, ...args: infer A) => unknown ? A : never;
+/** A query of one of SNAPSHOT_QUERIES: its `tool` names the function, the rest is its argument. */
+export type SnapshotQuery = { [N in SnapshotQueryName]: Parameters<(typeof SNAPSHOT_QUERIES)[N]>[1] }[SnapshotQueryName];
 
-/** One call of a snapshot query: the function's name and its arguments after the snapshot (plain data). */
-export type SnapshotQuery<N extends SnapshotQueryName = SnapshotQueryName> = { [K in N]: { name: K; args: AfterSnapshot<(typeof SNAPSHOT_QUERIES)[K]> } }[N];
+/** The answer to a query of that tool; every answer names the commit of the snapshot it read. */
+export type SnapshotAnswer<Q extends SnapshotQuery = SnapshotQuery> = ReturnType<(typeof SNAPSHOT_QUERIES)[Q['tool']]>;
 
-export type SnapshotQueryResult<N extends SnapshotQueryName> = ReturnType<(typeof SNAPSHOT_QUERIES)[N]>;
+// Each function is registered under the tool its query names and answers with the commit it read;
+// one that does not makes `EveryOneRegistered` never, and the line below fails to compile.
+type RegisteredRight = { [N in SnapshotQueryName]: Parameters<(typeof SNAPSHOT_QUERIES)[N]>[1] extends { tool: N } ? (ReturnType<(typeof SNAPSHOT_QUERIES)[N]> extends { commit: string } ? true : false) : false }[SnapshotQueryName];
+type EveryOneRegistered = false extends RegisteredRight ? never : true;
+true satisfies EveryOneRegistered;
 
-/** Runs one query on a snapshot; an unknown name (a message from elsewhere) is refused. */
-export function runSnapshotQuery<N extends SnapshotQueryName>(snapshot: Snapshot, query: SnapshotQuery<N>): SnapshotQueryResult<N> {
-  if (!Object.hasOwn(SNAPSHOT_QUERIES, query.name)) throw new TypeError(`"${String(query.name).slice(0, 80)}" is not a snapshot query.`);
-  const run = SNAPSHOT_QUERIES[query.name] as (snapshot: Snapshot, ...args: unknown[]) => SnapshotQueryResult<N>;
-  return run(snapshot, ...(query.args as unknown[]));
+/** Runs one query on a snapshot; a query no function answers (a message from elsewhere) is refused. */
+export function runSnapshotQuery<Q extends SnapshotQuery>(snapshot: Snapshot, query: Q): SnapshotAnswer<Q> {
+  const tool = (query as { tool?: unknown }).tool;
+  if (typeof tool !== 'string' || !Object.hasOwn(SNAPSHOT_QUERIES, tool)) throw new TypeError(`"${String(tool).slice(0, 80)}" is not a snapshot query.`);
+  const run = SNAPSHOT_QUERIES[tool as SnapshotQueryName] as (snapshot: Snapshot, query: SnapshotQuery) => SnapshotAnswer<Q>;
+  return run(snapshot, query);
 }

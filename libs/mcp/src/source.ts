@@ -1,6 +1,7 @@
 import type { DocType } from '@chronicle/contracts';
 import type { Repository } from '@chronicle/history';
-import type { SymbolKind } from '@chronicle/snapshot';
+import type { FileRole, SymbolKind } from '@chronicle/snapshot';
+import type { SnapshotAnswer, SnapshotQuery } from './snapshot-queries.js';
 
 /**
  * Where the MCP tools read from. Two implementations: the API's (every repository whose
@@ -66,6 +67,8 @@ export type SymbolQuery = {
   kind?: SymbolKind;
   /** At most this many matches (the tool's default 20). */
   limit: number;
+  /** Also declarations in tests, examples, benchmarks, fixtures, docs and build files (default: source files only). */
+  includeTests?: boolean;
 };
 
 /** A declaration found in the snapshot, with who implements, extends or imports it. */
@@ -79,16 +82,29 @@ export type SymbolMatch = {
   doc: string | null;
   exported: boolean;
   file: string;
+  /** What its file is for: `source`, or `test`, `example`… (listed only with `includeTests`). */
+  role: FileRole;
   line: number;
   endLine: number;
+  /** For a type (or anything members are declared on): how many members members_of lists; null for others. */
+  members: number | null;
   /** Declarations whose `implements` or `extends` names it: `file:line qualifiedName`. */
   implementedBy: { file: string; line: number; qualifiedName: string }[];
-  /** Files whose imports resolve to the file that declares it. */
+  /** Files whose imports resolve to the file that declares it (source files only, unless the query includes tests). */
   importedBy: string[];
+  /** Importing files left out of `importedBy` because they are not source. */
+  importersLeftOut: number;
 };
 
-/** The answer of `findSymbols`: the commit the snapshot was taken at, and the matches. */
-export type SymbolAnswer = { commit: string; matches: SymbolMatch[] };
+/** The answer to a `find_symbol` query: the commit the snapshot was taken at, and the matches. */
+export type SymbolAnswer = {
+  commit: string;
+  matches: SymbolMatch[];
+  /** Matches in the files looked at, listed or not. */
+  total?: number;
+  /** Matches left out because their files are not source (without `includeTests`), by role. */
+  leftOut?: Partial<Record<FileRole, number>>;
+};
 
 /**
  * The documents of a repository while they are being written (the CLI writes them in the
@@ -104,8 +120,22 @@ export type DocumentsUnderWay = {
   next: Promise<void>;
 };
 
-/** What `search` asks of the code: the query's words (minisearch's tokenizer) and how many declarations at most. */
-export type CodeSearchQuery = { terms: string[]; limit: number };
+/**
+ * The head's snapshot while it is being taken (the CLI takes it in the background from its start
+ * and again after each new commit): files parsed so far, and when to look again.
+ */
+export type SnapshotUnderWay = {
+  /** The commit it is taken of (the head). */
+  commit: string;
+  /** Files parsed so far, of `filesTotal` (0 while they are still being listed). */
+  filesParsed: number;
+  filesTotal: number;
+  /** Settles at the next change: more files parsed, or the snapshot taken or failed. Never rejects. */
+  next: Promise<void>;
+};
+
+/** What `search` asks of the code (a `querySnapshot` query): the query's words (minisearch's tokenizer) and how many declarations at most. */
+export type CodeSearchQuery = { tool: 'search'; terms: string[]; limit: number };
 
 /** A declaration a search query names (see `searchCodeInSnapshot`). */
 export type CodeHit = {
@@ -121,7 +151,7 @@ export type CodeHit = {
   relevance: number;
 };
 
-/** The answer of `searchCode`: the commit the snapshot was taken at, and the declarations, best first. */
+/** The answer to a `search` query: the commit the snapshot was taken at, and the declarations, best first. */
 export type CodeSearchAnswer = { commit: string; hits: CodeHit[] };
 
 /** One repository, as the tools read it. */
@@ -131,10 +161,13 @@ export interface RepositoryReader {
   listDocuments(): Promise<McpDocumentInfo[]>;
   /** One ready document with its Markdown; null when it has none of this type. */
   readDocument(type: DocType): Promise<McpDocument | null>;
-  /** Declarations from the snapshot of the documented commit; null when no snapshot was taken yet. */
-  findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null>;
-  /** Declarations of the documented commit's source files that a search query names (`searchCodeInSnapshot`); null when no snapshot was taken yet. */
-  searchCode(query: CodeSearchQuery): Promise<CodeSearchAnswer | null>;
+  /**
+   * A code tool's question (find_symbol, members_of, find_references, module_summary, and
+   * `search`'s look-up of declarations) answered from the snapshot of the documented commit by
+   * `runSnapshotQuery` (SNAPSHOT_QUERIES), wherever the source keeps it; null when no snapshot was
+   * taken yet.
+   */
+  querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null>;
   /** The git repository the history engine reads (a clone cache or the local folder); null when there is none yet. */
   gitRepository(): Promise<Repository | null>;
   /** Changelog entries stored since a date, newest first; [] where Chronicle stores none (a local repository). */
@@ -145,4 +178,10 @@ export interface RepositoryReader {
    * earlier commit's documents, or none. Absent where documents are written elsewhere (the server's jobs).
    */
   documentsUnderWay?(): DocumentsUnderWay | null;
+  /**
+   * The head's snapshot while it is being taken, or null when it is not (taken, failed, or nothing
+   * to take): `querySnapshot` waits for it meanwhile, and a code tool tells the client how far it
+   * is. Absent where snapshots are taken elsewhere (the server's documentation runs).
+   */
+  snapshotUnderWay?(): SnapshotUnderWay | null;
 }

@@ -7,6 +7,7 @@ export { isTestPath } from './files/test-files.js';
 export { fileRole } from './files/roles.js';
 export { layoutFolder } from './components/layout.js';
 export { isJustfilePath } from './project/justfiles.js';
+export { isChangelogPath, pickChangelog } from './project/changelog-file.js';
 export { markdownBlocks, rstBlocks, type Block } from './project/readme.js';
 export { SIZE_LIMIT_BYTES, READ_LIMIT_BYTES, MINIFIED_AVERAGE_LINE } from './files/skip-rules.js';
 export { countLines, countTokens } from './files/text-facts.js';

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { openRepository, runGit, type Repository } from '@chronicle/history';
-import { runSnapshotQuery, ToolError, type ChronicleSource, type DocumentsUnderWay, type McpDocument, type McpDocumentInfo, type McpRepository, type RepositoryReader } from '@chronicle/mcp';
+import { runSnapshotQuery, ToolError, type ChronicleSource, type DocumentsUnderWay, type McpDocument, type McpDocumentInfo, type McpRepository, type RepositoryReader, type SnapshotUnderWay } from '@chronicle/mcp';
 import type { Snapshot } from '@chronicle/snapshot';
 import { cacheDir, documentsCacheDir, gateCacheDir, snapshotCacheDir } from '../cache-dir.js';
 import type { CliIo } from '../cli-io.js';
@@ -97,17 +97,15 @@ export class LocalSource implements ChronicleSource {
       },
       listDocuments: async () => (await this.documentsAt(head)).map(({ content: _content, ...info }): McpDocumentInfo => info),
       readDocument: async (type: DocType) => (await this.documentsAt(head)).find((document) => document.type === type && document.status === 'ready') ?? null,
-      findSymbols: async (query) => {
+      // Every code tool's question, on the snapshot this thread holds (parsed once per commit).
+      querySnapshot: async (query) => {
         const snapshot = await this.snapshotOf(head);
-        return snapshot ? { commit: snapshot.commit.sha, matches: runSnapshotQuery(snapshot, { name: 'findSymbols', args: [query] }) } : null;
-      },
-      searchCode: async (query) => {
-        const snapshot = await this.snapshotOf(head);
-        return snapshot ? { commit: snapshot.commit.sha, hits: runSnapshotQuery(snapshot, { name: 'searchCode', args: [query.terms, query.limit] }) } : null;
+        return snapshot ? runSnapshotQuery(snapshot, query) : null;
       },
       gitRepository: async () => this.repository,
       entriesSince: async () => [],
       documentsUnderWay: () => this.underWay(head),
+      snapshotUnderWay: () => this.snapshotUnderWay(head),
     };
   }
 
@@ -169,8 +167,10 @@ export class LocalSource implements ChronicleSource {
         this.io.stderr(`chronicle mcp: ${message.text}\n`);
         return;
       case 'snapshot-progress':
-        if (message.commit === this.head) this.reading = { commit: message.commit, filesParsed: message.filesParsed, filesTotal: message.filesTotal };
-        return;
+        if (message.commit !== this.head) return;
+        this.reading = { commit: message.commit, filesParsed: message.filesParsed, filesTotal: message.filesTotal };
+        // Wakes a code tool telling its client how far the snapshot is (`snapshotUnderWay`).
+        return this.signalSnapshot();
       case 'snapshot':
         return this.snapshotReceived(message.commit, JSON.parse(message.json) as Snapshot);
       case 'snapshot-failed':
@@ -237,6 +237,14 @@ export class LocalSource implements ChronicleSource {
     const writing = this.writing;
     if (!writing || writing.commit !== head) return null;
     return { commit: writing.commit, written: writing.written, total: writing.total, next: writing.changed.promise };
+  }
+
+  /** The head's snapshot while the background thread takes it: files parsed so far, and a promise of the next change. */
+  private snapshotUnderWay(opened: string | null): SnapshotUnderWay | null {
+    const head = this.head ?? opened;
+    if (!head || this.snapshot?.commit.sha === head || this.snapshotFailure?.commit === head) return null;
+    const reading = this.reading?.commit === head ? this.reading : null;
+    return { commit: head, filesParsed: reading?.filesParsed ?? 0, filesTotal: reading?.filesTotal ?? 0, next: this.snapshotChanged.promise };
   }
 
   /** The newest documents ready, with how far behind `head` they are; a failure of the head's said as a sentence. */

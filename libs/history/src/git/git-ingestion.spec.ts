@@ -124,6 +124,18 @@ describe('git ingestion', () => {
       expect(await collect(repository, { paths: ['src/*.ts'] })).toEqual([]);
     });
 
+    it('follows one file across a rename, as git log --follow does, naming the path it had before', async () => {
+      const repository = await openRepository(fixture.dir, { cacheDir });
+      const followed = await collect(repository, { paths: ['src/renamed.ts'], pathsOnly: true, follow: true });
+      expect(followed.map((commit) => commit.sha)).toEqual(fixture.git('log', '--follow', '--format=%H', '--', 'src/renamed.ts').split('\n'));
+      expect(followed.map((commit) => commit.files.map((file) => `${file.status} ${file.previousPath ?? '-'} ${file.path}`))).toEqual([
+        ['R src/a.ts src/renamed.ts'],
+        ['M - src/a.ts'],
+        ['A - src/a.ts'],
+      ]);
+      await expect(collect(repository, { paths: ['src/a.ts', 'src/b.ts'], follow: true })).rejects.toThrow('follow takes exactly one path.');
+    });
+
     it("reads a merge's branch: what its second parent holds and its first parent does not", async () => {
       const repository = await openRepository(fixture.dir, { cacheDir });
       const branch = await collect(repository, { firstParent: true, range: shas.branchTwo!, notFrom: [shas.direct!] });
@@ -209,6 +221,32 @@ describe('git ingestion', () => {
         renameSync(source.dir, moved);
         const commits = await collect(repository);
         expect(commits.map((commit) => commit.files.map((file) => `${file.path} ${file.additions}`))).toEqual([['src/parser.ts 0', 'test/parser.spec.ts 0'], ['src/parser.ts 0']]);
+      } finally {
+        rmSync(moved, { recursive: true, force: true });
+        source.remove();
+      }
+    });
+
+    it('follows a file in a partial clone across renames that kept the content only, never going back to the remote', async () => {
+      const source = new GitFixture();
+      const moved = `${source.dir}-moved`;
+      try {
+        source.git('config', 'uploadpack.allowFilter', 'true');
+        const text = 'one\ntwo\nthree\nfour\nfive\nsix\n';
+        source.commit('Add the parser', { 'src/parser.ts': text });
+        source.git('rm', '-q', 'src/parser.ts');
+        source.commit('Move the parser', { 'lib/parser.ts': text });
+        source.commit('Fix the parser', { 'lib/parser.ts': text.replace('six', '6') });
+        source.git('rm', '-q', 'lib/parser.ts');
+        source.commit('Move and edit the parser', { 'pkg/parser.ts': text.replace('six', 'VI') });
+        const repository = await openRepository(`file://${source.dir}`, { cacheDir });
+        // The remote is gone: a blob git tried to download would fail the read.
+        renameSync(source.dir, moved);
+        const follow = async (file: string) =>
+          (await collect(repository, { paths: [file], pathsOnly: true, follow: true })).map((commit) => `${commit.subject}: ${commit.files.map((entry) => `${entry.status} ${entry.previousPath ?? ''}→${entry.path}`).join(', ')}`);
+        expect(await follow('lib/parser.ts')).toEqual(['Move and edit the parser: D →lib/parser.ts', 'Fix the parser: M →lib/parser.ts', 'Move the parser: R src/parser.ts→lib/parser.ts', 'Add the parser: A →src/parser.ts']);
+        // Finding the edited rename would need both blobs: without them the file starts there.
+        expect(await follow('pkg/parser.ts')).toEqual(['Move and edit the parser: A →pkg/parser.ts']);
       } finally {
         rmSync(moved, { recursive: true, force: true });
         source.remove();

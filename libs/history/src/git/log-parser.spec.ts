@@ -30,7 +30,7 @@ describe('LogParser', () => {
         files: [
           { path: 'src/a.ts', additions: 1, deletions: 2 },
           { path: 'img/logo.png', additions: 0, deletions: 0 },
-          { path: 'new/name.ts', additions: 0, deletions: 0 },
+          { path: 'new/name.ts', previousPath: 'old/name.ts', additions: 0, deletions: 0 },
         ],
       },
       {
@@ -71,5 +71,6 @@ describe('LogParser', () => {
     const [commit] = [...parser.push(text), ...parser.end()];
     expect(commit!.files.map((file) => file.path)).toEqual(['src/a.ts', 'new.ts', 'gone.ts']);
     expect(commit!.files.map((file) => file.status)).toEqual(['M', 'R', 'D']);
+    expect(commit!.files.map((file) => file.previousPath)).toEqual([undefined, 'old.ts', undefined]);
   });
 });

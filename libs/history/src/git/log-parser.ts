@@ -120,7 +120,12 @@ export class LogParser {
 
   private pathToken(path: string): void {
     this.pendingPaths -= 1;
-    if (this.pendingPaths > 0 || !this.pendingEntry) return; // the old path of a rename: the new one names the file
+    if (!this.pendingEntry) return;
+    if (this.pendingPaths > 0) {
+      // The old path of a rename or copy: the new one names the file.
+      this.pendingEntry.previousPath = this.intern(path);
+      return;
+    }
     this.pendingEntry.path = this.intern(path);
     this.current?.files.push(this.pendingEntry);
     this.pendingEntry = null;

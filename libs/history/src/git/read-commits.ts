@@ -25,25 +25,39 @@ export type ReadCommitsOptions = {
   excludeFirstParentOnly?: boolean;
   /** Only commits whose committer date is after this date (`--since`, ISO 8601). */
   since?: string;
+  /** Only commits whose committer date is before this date (`--until`, ISO 8601). */
+  until?: string;
   /** Only commits that touched these paths (files or folders, repository-relative), listing only those paths. */
   paths?: string[];
+  /**
+   * Follow the one file in `paths` across renames (`git log --follow`): rename detection is on, and
+   * a renamed entry carries its `previousPath`. In a partial clone only renames that kept the content
+   * are found (`-M100%`, which compares object names only) and nothing is downloaded
+   * (`protocol.allow=never`): finding the others would fetch every candidate's blob from the remote.
+   */
+  follow?: boolean;
 };
 
 /**
  * Streams the history, newest first, from one `git log` process whose output is parsed as it
- * arrives (never buffered whole). Renames are not detected (`--no-renames`): a renamed file appears
- * as its deletion and its addition, which is cheaper and enough to classify commits. In a partial
+ * arrives (never buffered whole). Renames are not detected (`--no-renames`) unless one file is
+ * followed (`follow`): a renamed file appears as its deletion and its addition, which is cheaper
+ * and enough to classify commits. In a partial
  * clone (blobs not downloaded) paths are listed with `--name-status` and line counts are 0, since
  * `--numstat` would download every blob one commit at a time. An empty repository yields nothing.
  * Stopping the iteration early ends the git process.
  */
 export async function* readCommits(repository: Repository, options: ReadCommitsOptions = {}): AsyncIterable<Commit> {
   const listing = repository.partialClone || options.pathsOnly ? 'name-status' : 'numstat';
-  const args = ['--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', '--no-renames', '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
+  if (options.follow && options.paths?.length !== 1) throw new Error('follow takes exactly one path.');
+  const offline = repository.partialClone && options.follow ? ['-c', 'protocol.allow=never'] : [];
+  const renames = options.follow ? ['--follow', ...(repository.partialClone ? ['-M100%'] : [])] : ['--no-renames'];
+  const args = [...offline, '--git-dir', repository.gitDir, 'log', '-z', LOG_FORMAT, listing === 'numstat' ? '--numstat' : '--name-status', ...renames, '--no-color', '--no-show-signature', '--no-ext-diff', '--no-textconv'];
   if (options.firstParent) args.push('--first-parent', '--diff-merges=first-parent');
   if (options.excludeFirstParentOnly) args.push('--exclude-first-parent-only');
   if (options.maxCommits !== undefined) args.push('-n', String(Math.max(0, Math.floor(options.maxCommits))));
   if (options.since !== undefined) args.push(`--since=${options.since}`);
+  if (options.until !== undefined) args.push(`--until=${options.until}`);
   // Revisions may come from a caller's input: after --end-of-options git never reads them as options.
   const excluded = (options.notFrom ?? []).map((sha) => {
     if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i.test(sha)) throw new Error(`notFrom takes full commit SHAs (got "${sha}").`);

@@ -4,7 +4,8 @@ import { isListed, readWrittenChangelog } from './listed-items.js';
 import { compareVersions, parseTagVersion } from './version.js';
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const HEADING_VERSION = /(?:^|[\s[(])v?(\d+(?:\.\d+){1,3}(?:[-.]?(?:alpha|beta|rc|pre|preview|dev)[0-9A-Za-z.-]*|-[0-9A-Za-z][0-9A-Za-z.-]*)?)(?=$|[\s\]),:])/i;
+/** A version in a release heading (`[1.2.0] - 2024-05-01`, `v1.2.0 (2024-05-01)`, `Version 2.2.0`): its first group. */
+export const HEADING_VERSION = /(?:^|[\s[(])v?(\d+(?:\.\d+){1,3}(?:[-.]?(?:alpha|beta|rc|pre|preview|dev)[0-9A-Za-z.-]*|-[0-9A-Za-z][0-9A-Za-z.-]*)?)(?=$|[\s\]),:])/i;
 // What maintainers call the section of changes not released yet: `[Unreleased]`, `Unreleased changes`, `1.4.0 (pending)`, `Upcoming`.
 const UNRELEASED_WORDS = /\b(?:unreleased|upcoming|pending|in progress|not yet released|unpublished|tbd|tba)\b/i;
 // …or the name of what comes next: `vNext`, `Next`, `main`, `HEAD`.

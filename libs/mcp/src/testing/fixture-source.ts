@@ -3,9 +3,8 @@ import { DOC_FILE_NAMES, type DocType } from '@chronicle/contracts';
 import { openRepository, type Repository } from '@chronicle/history';
 import { GitFixture } from '@chronicle/history/testing';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
-import { findSymbolsInSnapshot } from '../find-symbols.js';
-import { searchCodeInSnapshot } from '../search-code.js';
-import type { ChronicleSource, CodeSearchQuery, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader, SymbolQuery } from '../source.js';
+import { runSnapshotQuery } from '../snapshot-queries.js';
+import type { ChronicleSource, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader } from '../source.js';
 
 /** A small repository with a tag, a merged pull request, a fix, a docs change and a deleted file. */
 export function createQueueRepository(): GitFixture {
@@ -111,20 +110,14 @@ export class FixtureSource implements ChronicleSource {
       repository,
       listDocuments: async () => infos().map(({ content: _content, ...info }) => info),
       readDocument: async (type) => (infos().find((info): info is McpDocument => info.type === type && info.status === 'ready') ?? null),
-      findSymbols: async (query: SymbolQuery) => {
-        const snapshot = await this.snapshotOf();
-        return { commit: snapshot.commit.sha, matches: findSymbolsInSnapshot(snapshot, query) };
-      },
-      searchCode: async (query: CodeSearchQuery) => {
-        const snapshot = await this.snapshotOf();
-        return { commit: snapshot.commit.sha, hits: searchCodeInSnapshot(snapshot, query.terms, query.limit) };
-      },
+      querySnapshot: async (query) => runSnapshotQuery(await this.takeSnapshot(), query),
       gitRepository: async (): Promise<Repository> => git,
       entriesSince: async (since) => this.entries.filter((entry) => new Date(entry.pushedAt) >= since),
     };
   }
 
-  private snapshotOf(): Promise<Snapshot> {
+  /** The repository's snapshot, taken once. */
+  takeSnapshot(): Promise<Snapshot> {
     this.snapshot ??= buildSnapshot(this.dir);
     return this.snapshot;
   }

@@ -120,13 +120,12 @@ export function registerDocumentTools(context: ToolContext): void {
       const notes: string[] = [];
       for (const reader of readers) {
         searched.push(`${reader.repository.id} at ${short(reader.repository.headSha)}`);
-        if (withCode) {
-          const code = await codeHits(reader, terms, wanted, scope.documents);
-          if (typeof code === 'string') codeNote = ` ${code}`;
-          else for (const hit of code?.hits ?? []) hits.push({ kind: 'code', repository: reader.repository.id, commit: code!.commit, hit });
-        }
-        if (scope.documents) {
-          const { documents, writing } = await readyDocuments(reader, extra);
+        // At once: the code may wait for the head's snapshot while the documents wait to be written.
+        const [code, ready] = await Promise.all([withCode ? codeHits(reader, terms, wanted, scope.documents) : null, scope.documents ? readyDocuments(reader, extra) : null]);
+        if (typeof code === 'string') codeNote = ` ${code}`;
+        else for (const hit of code?.hits ?? []) hits.push({ kind: 'code', repository: reader.repository.id, commit: code!.commit, hit });
+        if (ready) {
+          const { documents, writing } = ready;
           if (writing) notes.push(documents.some((document) => document.status === 'ready') ? refreshingNote(writing, null).trim() : `> ${stillBeingWritten(reader, writing)}`);
           const index = await context.searchCache.index(reader.repository.id, documents, (type) => reader.readDocument(type));
           for (const hit of index.query(query, wanted, scope.types ? { types: scope.types } : {})) hits.push({ kind: 'section', repository: reader.repository.id, hit });
@@ -178,7 +177,7 @@ function hitLines(entry: Hit, rank: number): string {
  */
 async function codeHits(reader: RepositoryReader, terms: string[], limit: number, withDocuments: boolean): Promise<CodeSearchAnswer | null | string> {
   try {
-    return await reader.searchCode({ terms, limit });
+    return await reader.querySnapshot({ tool: 'search', terms, limit });
   } catch (error) {
     if (!withDocuments || !(error instanceof ToolError)) throw error;
     return `The code was not searched: ${error.message}`;

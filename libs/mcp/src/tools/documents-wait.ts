@@ -45,11 +45,15 @@ export function refreshingNote(writing: DocumentsUnderWay | null, commit: string
 }
 
 async function notifyProgress(extra: ToolExtra | undefined, reader: RepositoryReader, writing: DocumentsUnderWay): Promise<void> {
+  await sendProgress(extra, writing.written, writing.total, `Writing the documents of ${reader.repository.fullName} at ${short(writing.commit)}: ${writing.written} of ${writing.total} written.`);
+}
+
+/** A `notifications/progress` for the request, when it carried a `progressToken` (else nothing); `total` 0 is left out (not known yet). */
+export async function sendProgress(extra: ToolExtra | undefined, progress: number, total: number, message: string): Promise<void> {
   const progressToken = extra?._meta?.progressToken;
   if (progressToken === undefined) return;
-  const message = `Writing the documents of ${reader.repository.fullName} at ${short(writing.commit)}: ${writing.written} of ${writing.total} written.`;
   // A client that went away while we waited is no reason to fail the call.
-  await extra!.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: writing.written, total: writing.total, message } }).catch(() => undefined);
+  await extra!.sendNotification({ method: 'notifications/progress', params: { progressToken, progress, ...(total > 0 ? { total } : {}), message } }).catch(() => undefined);
 }
 
 /** Resolves when `next` settles, `ms` pass, or `signal` aborts, whichever is first; leaves no timer behind. */

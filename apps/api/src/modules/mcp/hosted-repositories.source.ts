@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { ToolPoolBusyError, type SnapshotQueryAnswer, type ToolPool } from '@chronicle/analysis';
+import { ToolPoolBusyError, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import { ToolError, type ChronicleSource, type CodeSearchAnswer, type CodeSearchQuery, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotQuery, type SnapshotQueryName, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotAnswer, type SnapshotQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -82,22 +82,12 @@ class HostedRepositoryReader implements RepositoryReader {
     return row && row.content !== null ? { ...toInfo(row), content: row.content } : null;
   }
 
-  async findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
-    const answer = await this.querySnapshot({ name: 'findSymbols', args: [query] });
-    return answer && { commit: answer.commit, matches: answer.result };
-  }
-
-  async searchCode(query: CodeSearchQuery): Promise<CodeSearchAnswer | null> {
-    const answer = await this.querySnapshot({ name: 'searchCode', args: [query.terms, query.limit] });
-    return answer && { commit: answer.commit, hits: answer.result };
-  }
-
   /**
-   * A query on the snapshot of the documents' commit (the documentation run took it, so it is in
-   * the snapshot cache), run on the process's tool pool, whose thread keeps the snapshots it read
-   * in memory; null before the first clone or documentation run.
+   * A code tool's question on the snapshot of the documents' commit (the documentation run took
+   * it, so it is in the snapshot cache), run on the process's tool pool, whose thread keeps the
+   * snapshots it read in memory; null before the first clone or documentation run.
    */
-  private async querySnapshot<N extends SnapshotQueryName>(query: SnapshotQuery<N>): Promise<SnapshotQueryAnswer<N> | null> {
+  async querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null> {
     const git = this.gitDir();
     const commit = this.row.headSha;
     if (!git || !commit) return null;

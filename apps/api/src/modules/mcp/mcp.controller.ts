@@ -37,7 +37,7 @@ export class McpController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'MCP (streamable HTTP, JSON answers): list_repositories, list_documents, read_document, search, find_symbol, changes_since, file_history.' })
+  @ApiOperation({ summary: 'MCP (streamable HTTP, JSON answers): list_repositories, list_documents, read_document, search, find_symbol, members_of, find_references, module_summary, changes_since, file_history.' })
   @ApiOkResponse({ description: 'A JSON-RPC answer' })
   async post(@Req() request: Request, @Res() response: Response, @Body() body: unknown): Promise<void> {
     if (Array.isArray(body) && body.length > MCP_BATCH_LIMIT) {
