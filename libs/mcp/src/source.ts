@@ -6,8 +6,8 @@ import type { SnapshotAnswer, SnapshotQuery } from './snapshot-queries.js';
 /**
  * Where the MCP tools read from. Two implementations: the API's (every repository whose
  * documentation pages are public, from the database, the clone cache and the snapshot cache) and
- * the CLI's (one local repository, documents written on demand by the built-in engine, cached by
- * commit). The tools themselves (`createChronicleMcpServer`) know nothing else.
+ * the CLI's (one local repository, its snapshot and documents made in a background thread by the
+ * built-in engine, cached by commit). The tools themselves (`createChronicleMcpServer`) know nothing else.
  */
 export interface ChronicleSource {
   /** Every repository a client may read, in a stable order. */
