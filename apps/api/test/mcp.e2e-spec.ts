@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,8 +9,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { pushToEmulator } from '@chronicle/github-emulator';
 import { API_ERRORS } from '@chronicle/contracts';
+import { cacheFolderName } from '@chronicle/history';
 import { CHRONICLE_TOOLS } from '@chronicle/mcp';
 import { codeRepositories, repositoryJobs } from '../src/database/schema.js';
+import { gitCacheDir, repositorySource, snapshotCacheDir } from '../src/modules/code-repositories/repository-source.js';
 import { connectedApp, entryOf, JOB_WAIT_MS, type Setup } from './connected-app.js';
 import { githubEnv } from './sign-in.js';
 import { DATABASE_KINDS, requireTestEnv, startTestApp, closeAll } from './test-app.js';
@@ -133,6 +135,32 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     expect(greeter).toContain('Says hello.');
     expect(greeter).toMatch(/Implemented or extended by: FrenchGreeter \(`src\/french\.ts:\d+`\)/);
     expect(greeter).toContain('Its file is imported by: `src/french.ts`');
+  });
+
+  it('keeps the snapshot in memory: a second find_symbol and members_of need neither the snapshot cache nor the clone’s objects', async () => {
+    const [row] = await setup.app.database.db.select().from(codeRepositories);
+    const head = await git('rev-parse', 'HEAD');
+    const first = await call('find_symbol', { repository: slug, name: 'FrenchGreeter' });
+    expect(first.isError).toBe(false);
+    expect(first.text).toContain(`"FrenchGreeter" in octocat/hello-world at ${head.slice(0, 7)}`);
+    expect(first.text).toMatch(/## FrenchGreeter \(class, exported\)\n\n`src\/french\.ts:\d+`/);
+    // Were the snapshot read again, it would come from the cache, else from git: both are gone.
+    const snapshots = snapshotCacheDir(setup.app.config);
+    const objects = path.join(gitCacheDir(setup.app.config), cacheFolderName(repositorySource(row!, setup.app.config)!), 'objects');
+    renameSync(snapshots, `${snapshots}.aside`);
+    renameSync(objects, `${objects}.aside`);
+    try {
+      const second = await call('find_symbol', { repository: slug, name: 'Greeter', kind: 'interface' });
+      expect(second.isError).toBe(false);
+      expect(second.text).toContain(`"Greeter" in octocat/hello-world at ${head.slice(0, 7)}`);
+      expect(second.text).toContain('## Greeter (interface, exported)\n\n`src/greeter.ts:2`');
+      // Every code tool asks the same snapshot in memory (one kind of pool task).
+      const members = await call('members_of', { repository: slug, type: 'FrenchGreeter' });
+      expect([members.isError, members.text]).toEqual([false, expect.stringContaining('- `greet(name: string): string` — `src/french.ts:5`')]);
+    } finally {
+      renameSync(`${snapshots}.aside`, snapshots);
+      renameSync(`${objects}.aside`, objects);
+    }
   });
 
   it('lists a type’s members, a declaration’s references and a folder’s summary from the snapshot', async () => {

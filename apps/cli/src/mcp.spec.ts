@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { runCli } from './cli.js';
 import { createRepository, git } from './testing/git-fixture.js';
 
@@ -14,19 +14,40 @@ const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 
 type Answer = { text: string; isError: boolean };
 
+function answerOf(result: CallToolResult): Answer {
+  return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), isError: result.isError === true };
+}
+
+// What a tool says while the documents or the code are still being read: the client asks again
+// (list_documents says "list again" while the head's documents are being written).
+const ASK_AGAIN = /(ask|list) again in a few seconds\./;
+
+/** The commit each document row of a list_documents answer names. */
+function documentCommits(listed: Answer): string[] {
+  return [...listed.text.matchAll(/ \| ([0-9a-f]{7}) \| \d+ \|$/gm)].map((match) => match[1]!);
+}
+
 describe('chronicle mcp', () => {
   let repo: string;
   let cache: string;
   let stderr: string;
   let client: Client;
 
-  async function call(name: string, args: Record<string, unknown> = {}): Promise<Answer> {
-    const result = (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 })) as CallToolResult;
-    return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), isError: result.isError === true };
+  async function call(name: string, args: Record<string, unknown> = {}, on = client): Promise<Answer> {
+    return answerOf((await on.callTool({ name, arguments: args }, undefined, { timeout: 120_000 })) as CallToolResult);
   }
 
-  async function start(): Promise<Client> {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [MAIN, 'mcp', repo], env: { PATH: process.env.PATH ?? '', HOME: cache, CHRONICLE_CACHE_DIR: cache }, stderr: 'pipe' });
+  /** Asks again, as the answer says, while it says the documents or the code are still being read. */
+  async function callUntilAnswered(name: string, args: Record<string, unknown> = {}, done: (answer: Answer) => boolean = () => true, on = client): Promise<Answer> {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await call(name, args, on);
+      if ((!ASK_AGAIN.test(answer.text) && done(answer)) || attempt === 60) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+
+  async function start(folder = cache): Promise<Client> {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [MAIN, 'mcp', repo], env: { PATH: process.env.PATH ?? '', HOME: folder, CHRONICLE_CACHE_DIR: folder }, stderr: 'pipe' });
     transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     const started = new Client({ name: 'chronicle-test', version: '0.0.0' });
     await started.connect(transport);
@@ -81,7 +102,8 @@ describe('chronicle mcp', () => {
     expect(repositories.text).toContain(`| ${id} | ${id} |`);
     expect(repositories.text).toContain(`| ${head.slice(0, 7)} |`);
 
-    const documents = await call('list_documents');
+    // Written in the background from the start: asked again until they are.
+    const documents = await callUntilAnswered('list_documents');
     const rows = [...documents.text.matchAll(/^\| (\w+) \| \S+\.md \| (\w+) \| \S+ \| ([0-9a-f]{7}) \|/gm)];
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row[2] === 'ready' && row[3] === head.slice(0, 7))).toBe(true);
@@ -165,20 +187,58 @@ describe('chronicle mcp', () => {
   });
 
   it('follows HEAD when a commit lands while it runs, and reads stored documents on a second start', async () => {
-    git(repo, ['commit', '-q', '--allow-empty', '-m', 'docs: nothing new']);
+    const before = git(repo, ['rev-parse', 'HEAD']).trim();
+    await callUntilAnswered('list_documents');
+    writeFileSync(path.join(repo, 'src', 'drain.ts'), "import { Queue } from './queue.js';\n\n/** Empties a queue. */\nexport function drainQueue(queue: Queue): void {\n  void queue;\n}\n");
+    git(repo, ['add', '-A']);
+    git(repo, ['commit', '-q', '-m', 'feat: drain a queue']);
     const head = git(repo, ['rev-parse', 'HEAD']).trim();
-    const documents = await call('list_documents');
+
+    // The code answers come from the new commit once its changed file is read.
+    const found = await callUntilAnswered('find_symbol', { name: 'drainQueue' }, (answer) => answer.text.includes(` at ${head.slice(0, 7)}`));
+    expect(found.text).toContain(`at ${head.slice(0, 7)}`);
+    expect(found.text).toContain('## drainQueue (function, exported)\n\n`src/drain.ts:4`');
+    expect(stderr).toContain(`HEAD moved to ${head.slice(0, 7)}`);
+
+    // Meanwhile the documents answer from the earlier commit, saying the head's are being written.
+    const readme = await call('read_document', { type: 'readme' });
+    if (readme.text.includes(`at commit ${before.slice(0, 7)}`)) {
+      expect(readme.text).toContain(`The documents are being written again for the head ${head.slice(0, 7)}`);
+      expect(readme.text).toContain(`this answer is from those of commit ${before.slice(0, 7)}`);
+    } else expect(readme.text).toContain(`at commit ${head.slice(0, 7)}`);
+    const documents = await callUntilAnswered('list_documents', {}, (answer) => documentCommits(answer)[0] === head.slice(0, 7));
     expect(documents.text).toContain(`Head: ${head.slice(0, 7)}.`);
     expect(documents.text).toContain(`| readme | README.md | ready | `);
-    expect(documents.text).toContain(` | ${head.slice(0, 7)} | 0 |`);
-    expect(stderr).toContain(`HEAD moved to ${head.slice(0, 7)}`);
+    expect(documentCommits(documents)).toEqual(Array(12).fill(head.slice(0, 7)));
 
     await client.close();
     stderr = '';
     client = await start();
     const again = await call('list_documents');
-    expect([...again.text.matchAll(/ \| ([0-9a-f]{7}) \| \d+ \|$/gm)].map((match) => match[1])).toEqual(Array(12).fill(head.slice(0, 7)));
+    expect(documentCommits(again)).toEqual(Array(12).fill(head.slice(0, 7)));
     expect(stderr).not.toContain('writing 12 documents'); // read back from the cache by commit
+  });
+
+  it('answers a first read_document while the documents are being written, with progress notifications', async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'chronicle-mcp-cache-'));
+    const starting = await start(fresh);
+    try {
+      const progress: Progress[] = [];
+      // The SDK's own timeout (60 s): the answer comes before it, written or not.
+      const first = answerOf((await starting.callTool({ name: 'read_document', arguments: { type: 'readme' } }, undefined, { onprogress: (event) => progress.push(event) })) as CallToolResult);
+      expect(progress.length).toBeGreaterThanOrEqual(1);
+      expect(progress.every((event) => event.total === 12 && event.progress <= 12)).toBe(true);
+      if (first.isError) expect(first.text).toMatch(/^README\.md of \S+ is still being written for commit [0-9a-f]{7} \(\d+ of 12 written\); ask again in a few seconds\.$/);
+      else expect(first.text).toContain('tiny-queue');
+      // Changes answer from git alone, documents written or not.
+      const changes = await call('changes_since', { since: 'v1.0.0' }, starting);
+      expect(changes.text).toMatch(/^- `[0-9a-f]{7}`/m);
+      const readme = await callUntilAnswered('read_document', { type: 'readme' }, (answer) => !answer.isError, starting);
+      expect(readme.text).toContain('tiny-queue');
+    } finally {
+      await starting.close();
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   it('answers a line that is not JSON with -32700 and one that is not JSON-RPC with -32600, and goes on serving', async () => {

@@ -3,7 +3,8 @@ export { analyzeHistory, type AnalyzeHistoryInput, type AnalyzeHistoryProgress, 
 export { previewRepository, type PreviewInput } from './preview-repository.js';
 export { documentRepository, type DocumentRepositoryInput, type DocumentRepositoryProgress, type RepositoryDocuments } from './document-repository.js';
 export { commitsBehind, type CommitsBehindInput } from './commits-behind.js';
-export { findSymbols, querySnapshot, snapshotAt, type FindSymbolsInput, type QuerySnapshotInput } from './find-symbols.js';
+export { snapshotAt, type SnapshotAt } from './snapshot-at.js';
+export { SnapshotMemory, estimatedBytes, type SnapshotMemoryLimits, type SnapshotMemoryStats } from './snapshot-memory.js';
 export { COMMITS_PER_PROGRESS } from './read-history.js';
 export { timeSpanInWords } from './time-span.js';
 export { hasUnstorableText, JsonTextError, MAX_JSON_DEPTH, nestingDepth, parseJsonText, toStorableText } from './push/json-text.js';

@@ -1,6 +1,7 @@
 // ToolPool starts the built task module (dist/worker/tool-worker.js), so these tests import the
 // package from its dist, as the API does; `nx test` builds it first.
-import { readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { readdirSync, readlinkSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ToolPool, ToolPoolBusyError } from '@chronicle/analysis';
 import { GitFixture } from '@chronicle/history/testing';
 import { packageRepository } from './testing/repositories.js';
@@ -31,15 +32,15 @@ describe('ToolPool', () => {
     const pool = new ToolPool({ threads: 1, queue: 2 });
     const before = openFiles();
     try {
-      const input = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache, query: { name: 'Queue', limit: 5 } };
-      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => pool.findSymbols(input)));
+      const at = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
+      const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => pool.querySnapshot(at, { tool: 'find_symbol', name: 'Queue', limit: 5 })));
       const answered = outcomes.filter((outcome) => outcome.status === 'fulfilled');
       const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
       expect([answered.length, refused.length]).toEqual([3, 7]);
       expect(refused.every((outcome) => outcome.reason instanceof ToolPoolBusyError)).toBe(true);
       for (const outcome of answered) expect(outcome.value).toEqual(expect.objectContaining({ commit: repo.head(), matches: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] }));
       // Once the pool is free again it answers, from the thread's kept snapshot.
-      expect((await pool.findSymbols({ ...input, query: { name: 'retry', limit: 5 } })).matches).toEqual([expect.objectContaining({ name: 'retry', kind: 'function' })]);
+      expect((await pool.querySnapshot(at, { tool: 'find_symbol', name: 'retry', limit: 5 })).matches).toEqual([expect.objectContaining({ name: 'retry', kind: 'function' })]);
       expect(pool.load).toBe(0);
     } finally {
       await pool.close();
@@ -47,13 +48,37 @@ describe('ToolPool', () => {
     expect(openFiles() - before).toBeLessThan(10);
   });
 
+  it('keeps a snapshot in memory: a later query on its commit needs neither the snapshot cache nor git', async () => {
+    const pool = new ToolPool();
+    const head = repo.head();
+    const at = { gitDir: repo.dir, commit: head, snapshotCacheDir: cache };
+    try {
+      const first = await pool.querySnapshot(at, { tool: 'find_symbol', name: 'Queue', limit: 5 });
+      expect(first).toEqual(expect.objectContaining({ commit: head, matches: [expect.objectContaining({ name: 'Queue', file: 'src/queue.ts' })] }));
+      // Without the memory, the next query would read the cache, then git, and fail on both.
+      const objects = path.join(repo.dir, '.git', 'objects');
+      renameSync(objects, `${objects}.aside`);
+      renameSync(cache, `${cache}.aside`);
+      try {
+        // Another tool's query on the same commit: the same snapshot in memory.
+        expect(await pool.querySnapshot(at, { tool: 'members_of', type: 'Queue', limit: 10 })).toEqual(expect.objectContaining({ status: 'found', commit: head, members: [expect.objectContaining({ name: 'push', file: 'src/queue.ts' })] }));
+      } finally {
+        renameSync(`${objects}.aside`, objects);
+        renameSync(`${cache}.aside`, cache);
+      }
+      expect(await pool.stats()).toEqual({ snapshots: 1, bytes: expect.any(Number), hits: 1, loads: 1 });
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('answers the code tools’ snapshot queries on its threads', async () => {
     const pool = new ToolPool({ threads: 1, queue: 2 });
     try {
       const at = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
-      const members = await pool.querySnapshot({ ...at, query: { tool: 'members_of', type: 'Queue', limit: 10 } });
+      const members = await pool.querySnapshot(at, { tool: 'members_of', type: 'Queue', limit: 10 });
       expect(members).toEqual(expect.objectContaining({ status: 'found', commit: repo.head(), members: [expect.objectContaining({ name: 'push', file: 'src/queue.ts', line: 11 })] }));
-      const summary = await pool.querySnapshot({ ...at, query: { tool: 'module_summary', path: 'src/queue.ts' } });
+      const summary = await pool.querySnapshot(at, { tool: 'module_summary', path: 'src/queue.ts' });
       expect(summary).toEqual(expect.objectContaining({ status: 'found', importsOut: expect.objectContaining({ packages: [{ name: 'ms', files: 1 }] }) }));
     } finally {
       await pool.close();
@@ -64,9 +89,9 @@ describe('ToolPool', () => {
     const pool = new ToolPool({ threads: 1, queue: 2 });
     try {
       const input = { gitDir: repo.dir, commit: repo.head(), snapshotCacheDir: cache };
-      const answer = await pool.querySnapshot({ ...input, query: { tool: 'search', terms: ['tries', 'again'], limit: 5 } });
+      const answer = await pool.querySnapshot(input, { tool: 'search', terms: ['tries', 'again'], limit: 5 });
       expect(answer).toEqual({ commit: repo.head(), hits: [expect.objectContaining({ name: 'retry', kind: 'function', file: 'src/retry.ts', line: 2, doc: 'Tries again.' })] });
-      expect((await pool.querySnapshot({ ...input, query: { tool: 'search', terms: ['Queue'], limit: 5 } })).hits[0]).toMatchObject({ qualifiedName: 'Queue', relevance: 1 });
+      expect((await pool.querySnapshot(input, { tool: 'search', terms: ['Queue'], limit: 5 })).hits[0]).toMatchObject({ qualifiedName: 'Queue', relevance: 1 });
     } finally {
       await pool.close();
     }

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { SnapshotAnswer, SnapshotQuery, SymbolAnswer } from '@chronicle/mcp';
-import type { FindSymbolsInput, QuerySnapshotInput } from './find-symbols.js';
+import type { SnapshotAnswer, SnapshotQuery } from '@chronicle/mcp';
+import type { SnapshotAt } from './snapshot-at.js';
+import type { SnapshotMemoryStats } from './snapshot-memory.js';
 import type { ToolTask, ToolTaskResult } from './worker/tool-worker.js';
 
 /** Every thread of the pool is busy and its queue is full: the caller should say "try again". */
@@ -13,11 +14,18 @@ export class ToolPoolBusyError extends Error {
 }
 
 export type ToolPoolOptions = {
-  /** Worker threads (default: one, or two on a machine with four cores or more). */
+  /**
+   * Worker threads (default one: it keeps every snapshot in memory once, and a warm call never
+   * lands on a thread that has not read its snapshot yet).
+   */
   threads?: number;
   /** Calls that may wait for a thread beyond those running (default 16); one more is refused. */
   queue?: number;
-  /** An idle thread ends after this long (default one minute); the next call starts one again. */
+  /**
+   * An idle thread ends after this long (default 15 minutes), and its snapshots with it: an agent
+   * pauses for minutes between calls, and a thread started again pays seconds (the snapshot
+   * library, then each snapshot) on its first call.
+   */
   idleMs?: number;
 };
 
@@ -25,7 +33,7 @@ export type ToolPoolOptions = {
 const TOOL_WORKER_URL = new URL('./worker/tool-worker.js', import.meta.url);
 
 /**
- * One bounded pool of long-lived worker threads per process for MCP's tool work (`find_symbol`):
+ * One bounded pool of long-lived worker threads per process for MCP's code tools (`querySnapshot`):
  * each thread loads the snapshot library once and keeps its last snapshots, at most `threads`
  * calls run at once and at most `queue` wait; a call beyond that fails at once with
  * {@link ToolPoolBusyError} instead of piling up threads, memory and open files.
@@ -37,7 +45,7 @@ export class ToolPool {
   private pending = 0;
 
   constructor(options: ToolPoolOptions = {}) {
-    const threads = options.threads ?? (availableParallelism() >= 4 ? 2 : 1);
+    const threads = Math.min(options.threads ?? 1, availableParallelism());
     const queue = options.queue ?? 16;
     this.capacity = threads + queue;
     this.piscina = new Piscina({
@@ -45,7 +53,7 @@ export class ToolPool {
       minThreads: 0,
       maxThreads: threads,
       maxQueue: queue,
-      idleTimeout: options.idleMs ?? 60_000,
+      idleTimeout: options.idleMs ?? 15 * 60_000,
       // Between tasks a thread's event loop keeps running (no Atomics wait), so nothing a call left
       // in flight is frozen with its file open.
       atomics: 'disabled',
@@ -57,14 +65,19 @@ export class ToolPool {
     return this.pending;
   }
 
-  /** `find_symbol`'s look-up on a thread of the pool; {@link ToolPoolBusyError} when the pool is full. */
-  findSymbols(input: FindSymbolsInput): Promise<SymbolAnswer> {
-    return this.run({ task: 'find-symbols', input }) as Promise<SymbolAnswer>;
+  /**
+   * A code tool's query (`SNAPSHOT_QUERIES`: find_symbol, members_of, find_references,
+   * module_summary, search's declarations) on the snapshot of a commit, run on a thread of the pool
+   * next to the snapshots it keeps in memory (read from the snapshot cache on first need);
+   * {@link ToolPoolBusyError} when the pool is full.
+   */
+  async querySnapshot<Q extends SnapshotQuery>(at: SnapshotAt, query: Q): Promise<SnapshotAnswer<Q>> {
+    return (await this.run({ task: 'snapshot-query', at: { gitDir: at.gitDir, commit: at.commit, snapshotCacheDir: at.snapshotCacheDir }, query })) as SnapshotAnswer<Q>;
   }
 
-  /** A code tool's snapshot query (`members_of`, `find_references`, `module_summary`, `search`'s declarations) on a thread of the pool, bounded the same way. */
-  querySnapshot<Q extends SnapshotQuery>(input: QuerySnapshotInput & { query: Q }): Promise<SnapshotAnswer<Q>> {
-    return this.run({ task: 'query-snapshot', input }) as Promise<SnapshotAnswer<Q>>;
+  /** What a thread's memory holds and how often it was read (its snapshots, their estimated bytes, hits and loads). */
+  async stats(): Promise<SnapshotMemoryStats> {
+    return (await this.run({ task: 'stats' })) as SnapshotMemoryStats;
   }
 
   async close(): Promise<void> {

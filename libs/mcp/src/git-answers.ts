@@ -1,5 +1,6 @@
 import { CHANGE_SECTIONS, classifyCommit, clusterCommits, readCommits, type ChangeSection, type Commit, type Repository } from '@chronicle/history';
-import { redactSecretsIn } from '@chronicle/snapshot';
+// The secrets subpath alone: the package's root loads the parsers and language data (about a second).
+import { redactSecretsIn } from '@chronicle/snapshot/secrets';
 import { MAX_LISTED, quoted, short, ToolError } from './answer.js';
 import { boundText, git, isAncestor, type GitRange } from './git-range.js';
 import { releaseNotesOf, type ReleaseNotes } from './release-notes.js';

@@ -3,10 +3,11 @@ export { createChronicleMcpServer, CHRONICLE_TOOLS, type ChronicleMcpServerOptio
 export { ToolError, MAX_ARGUMENT, MAX_QUERY_TERMS } from './answer.js';
 export { DEFAULT_BUDGET, MIN_BUDGET, MAX_BUDGET } from './pager.js';
 export { findSymbolsInSnapshot, symbolAnswerOf, SYMBOL_KINDS } from './find-symbols.js';
+export { SNAPSHOT_QUERIES, runSnapshotQuery, type FindSymbolQuery, type SnapshotQuery, type SnapshotQueryName, type SnapshotAnswer } from './snapshot-queries.js';
+export { derivedFrom } from './derived-from.js';
 export { searchCodeInSnapshot } from './search-code.js';
 export { SearchIndexCache, DocumentIndex, queryTerms, type SectionHit, type SectionQueryOptions } from './search-index.js';
 export { splitSections, findSection, sectionWithSubsections, type DocumentSection } from './sections.js';
-export { answerSnapshotQuery, type SnapshotQuery, type SnapshotAnswer } from './code/snapshot-query.js';
 export type { MembersQuery, MembersAnswer, MembersFound, MemberLine } from './code/members-of.js';
 export type { ReferencesQuery, ReferencesAnswer, ReferenceGroup, CallReference, ImportReference } from './code/find-references.js';
 export type { ModuleSummaryQuery, ModuleSummaryAnswer, ModuleSummary, PublicSymbol } from './code/module-summary.js';

@@ -1,5 +1,6 @@
 import { compareVersions, parseTagVersion, readTags, releaseTags, writtenReleases, type Repository, type Tag, type TagVersion } from '@chronicle/history';
-import { isChangelogPath, pickChangelog } from '@chronicle/snapshot';
+// The changelog subpath alone: the package's root loads the parsers and language data (about a second).
+import { isChangelogPath, pickChangelog } from '@chronicle/snapshot/changelog';
 import { git, type GitRange } from './git-range.js';
 
 /** A changelog larger than this is not read (a few releases' notes are what an answer shows). */

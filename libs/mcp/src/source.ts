@@ -1,13 +1,13 @@
 import type { DocType } from '@chronicle/contracts';
 import type { Repository } from '@chronicle/history';
 import type { FileRole, SymbolKind } from '@chronicle/snapshot';
-import type { SnapshotAnswer, SnapshotQuery } from './code/snapshot-query.js';
+import type { SnapshotAnswer, SnapshotQuery } from './snapshot-queries.js';
 
 /**
  * Where the MCP tools read from. Two implementations: the API's (every repository whose
  * documentation pages are public, from the database, the clone cache and the snapshot cache) and
- * the CLI's (one local repository, documents written on demand by the built-in engine, cached by
- * commit). The tools themselves (`createChronicleMcpServer`) know nothing else.
+ * the CLI's (one local repository, its snapshot and documents made in a background thread by the
+ * built-in engine, cached by commit). The tools themselves (`createChronicleMcpServer`) know nothing else.
  */
 export interface ChronicleSource {
   /** Every repository a client may read, in a stable order. */
@@ -96,7 +96,7 @@ export type SymbolMatch = {
   importersLeftOut: number;
 };
 
-/** The answer of `findSymbols`: the commit the snapshot was taken at, and the matches. */
+/** The answer to a `find_symbol` query: the commit the snapshot was taken at, and the matches. */
 export type SymbolAnswer = {
   commit: string;
   matches: SymbolMatch[];
@@ -104,6 +104,34 @@ export type SymbolAnswer = {
   total?: number;
   /** Matches left out because their files are not source (without `includeTests`), by role. */
   leftOut?: Partial<Record<FileRole, number>>;
+};
+
+/**
+ * The documents of a repository while they are being written (the CLI writes them in the
+ * background from its start and again after each new commit): how far along, and when to look again.
+ */
+export type DocumentsUnderWay = {
+  /** The commit they are written for (the head). */
+  commit: string;
+  /** Documents written so far, of `total`. */
+  written: number;
+  total: number;
+  /** Settles at the next change: one more document written, or the writing ended (well or not). Never rejects. */
+  next: Promise<void>;
+};
+
+/**
+ * The head's snapshot while it is being taken (the CLI takes it in the background from its start
+ * and again after each new commit): files parsed so far, and when to look again.
+ */
+export type SnapshotUnderWay = {
+  /** The commit it is taken of (the head). */
+  commit: string;
+  /** Files parsed so far, of `filesTotal` (0 while they are still being listed). */
+  filesParsed: number;
+  filesTotal: number;
+  /** Settles at the next change: more files parsed, or the snapshot taken or failed. Never rejects. */
+  next: Promise<void>;
 };
 
 /** What `search` asks of the code (a `querySnapshot` query): the query's words (minisearch's tokenizer) and how many declarations at most. */
@@ -133,16 +161,27 @@ export interface RepositoryReader {
   listDocuments(): Promise<McpDocumentInfo[]>;
   /** One ready document with its Markdown; null when it has none of this type. */
   readDocument(type: DocType): Promise<McpDocument | null>;
-  /** Declarations from the snapshot of the documented commit; null when no snapshot was taken yet. */
-  findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null>;
   /**
-   * A code tool's question (members_of, find_references, module_summary, and `search`'s look-up of
-   * declarations) answered from the same snapshot by `answerSnapshotQuery`, wherever the source
-   * keeps it; null when no snapshot was taken yet.
+   * A code tool's question (find_symbol, members_of, find_references, module_summary, and
+   * `search`'s look-up of declarations) answered from the snapshot of the documented commit by
+   * `runSnapshotQuery` (SNAPSHOT_QUERIES), wherever the source keeps it; null when no snapshot was
+   * taken yet.
    */
   querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null>;
   /** The git repository the history engine reads (a clone cache or the local folder); null when there is none yet. */
   gitRepository(): Promise<Repository | null>;
   /** Changelog entries stored since a date, newest first; [] where Chronicle stores none (a local repository). */
   entriesSince(since: Date): Promise<McpEntry[]>;
+  /**
+   * The documents of the head being written now, or null when none are (all written, or their
+   * writing failed). Meanwhile `listDocuments` and `readDocument` answer with what is ready — an
+   * earlier commit's documents, or none. Absent where documents are written elsewhere (the server's jobs).
+   */
+  documentsUnderWay?(): DocumentsUnderWay | null;
+  /**
+   * The head's snapshot while it is being taken, or null when it is not (taken, failed, or nothing
+   * to take): `querySnapshot` waits for it meanwhile, and a code tool tells the client how far it
+   * is. Absent where snapshots are taken elsewhere (the server's documentation runs).
+   */
+  snapshotUnderWay?(): SnapshotUnderWay | null;
 }

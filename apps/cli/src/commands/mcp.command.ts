@@ -16,16 +16,20 @@ Standard output carries the protocol only; progress and errors go to standard er
 when standard input closes.
 
 Tools (read-only): list_repositories, list_documents, read_document, search, find_symbol,
-members_of, find_references, module_summary, changes_since, file_history. The code tools
-answer from the snapshot of HEAD (find_symbol leaves tests and examples out unless
-include_tests). An answer holds at most about 3,000 characters (\`max_chars\` asks for up to
-20,000); a longer one ends with the \`cursor\` of its next page. A line of input that is not
-JSON is answered with the JSON-RPC error -32700. The documents are written by the built-in
-engine (no model) from the commit HEAD names, on the first call that needs them, and kept on disk
-by commit: a second start on the same commit reads them back. Every call checks HEAD: after a
-new commit the answers come from it. The repository's id is owner/name when its remote names a known host
-(github.com, gitlab.com…), else its folder's name; with one repository served, tools may leave
-it out.
+members_of, find_references, module_summary, changes_since, file_history. It answers at once:
+git answers need nothing more, and from the start a background thread reads the code of the
+commit HEAD names (its snapshot) and writes the documents with the built-in engine (no model),
+kept on disk by commit — a second start on the same commit reads them back. The code tools answer
+from the snapshot of HEAD (find_symbol leaves tests and examples out unless include_tests); while
+it is being read they wait up to 20 s, with progress notifications. A call that needs a document
+while they are written waits a few seconds with progress notifications, then answers with what
+is ready or says to ask again. Every call checks HEAD: after a new commit the code answers come
+from it once its changed files are read, and the documents are written again meanwhile (the
+earlier ones answer, with a note). An answer holds at most about 3,000 characters (\`max_chars\`
+asks for up to 20,000); a longer one ends with the \`cursor\` of its next page. A line of input
+that is not JSON is answered with the JSON-RPC error -32700. The repository's id is owner/name
+when its remote names a known host (github.com, gitlab.com…), else its folder's name; with one
+repository served, tools may leave it out.
 
 Arguments:
   path                 a local repository (default: the current folder)
@@ -69,8 +73,11 @@ export async function mcpCommand(args: string[], io: CliIo): Promise<number> {
   });
   await server.connect(transport);
   io.stderr(`chronicle mcp: serving ${source.id} over stdio (tools: ${CHRONICLE_TOOLS.join(', ')}).\n`);
+  // After connecting, so that the client's first messages are answered before the thread loads.
+  await source.start();
   await closed;
   await server.close();
+  await source.close();
   return EXIT_OK;
 }
 

@@ -1,36 +1,27 @@
-// The task module of the ToolPool's threads (piscina): loaded once per thread, so the snapshot
-// library and its language data are imported once, not per call, and the last snapshots read stay
-// in memory for the next calls on the same commit.
-import type { Snapshot } from '@chronicle/snapshot';
-import type { SnapshotAnswer, SymbolAnswer } from '@chronicle/mcp';
-import { findSymbols, querySnapshot, snapshotAt, type FindSymbolsInput, type QuerySnapshotInput } from '../find-symbols.js';
+// The task module of the ToolPool's thread (piscina): loaded once per thread, so the snapshot
+// library and its language data are imported once, not per call, and the snapshots read stay in
+// memory (SnapshotMemory) for every later query on the same commit.
+import { runSnapshotQuery, type SnapshotAnswer, type SnapshotQuery } from '@chronicle/mcp';
+import { snapshotAt, type SnapshotAt } from '../snapshot-at.js';
+import { SnapshotMemory, type SnapshotMemoryStats } from '../snapshot-memory.js';
 import { runInBackgroundPriority } from './background-priority.js';
 
-/** What one pool call asks for. */
-export type ToolTask = { task: 'find-symbols'; input: FindSymbolsInput } | { task: 'query-snapshot'; input: QuerySnapshotInput };
-export type ToolTaskResult = SymbolAnswer | SnapshotAnswer;
+/** What one pool call asks for: a code tool's query on the snapshot of one commit (SNAPSHOT_QUERIES), or what the memory holds. */
+export type ToolTask = { task: 'snapshot-query'; at: SnapshotAt; query: SnapshotQuery } | { task: 'stats' };
+export type ToolTaskResult = SnapshotAnswer | SnapshotMemoryStats;
 
-/** Snapshots kept per thread, the least recently used dropped first (a snapshot is a few MB). */
-const SNAPSHOTS_KEPT = 4;
-const snapshots = new Map<string, Promise<Snapshot>>();
-
-function cachedSnapshot(input: Omit<FindSymbolsInput, 'query'>): Promise<Snapshot> {
-  const key = JSON.stringify([input.gitDir, input.snapshotCacheDir, input.commit]);
-  let snapshot = snapshots.get(key);
-  if (snapshot) snapshots.delete(key);
-  else {
-    snapshot = snapshotAt(input);
-    snapshot.catch(() => snapshots.get(key) === snapshot && snapshots.delete(key));
-  }
-  snapshots.set(key, snapshot);
-  while (snapshots.size > SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value!);
-  return snapshot;
-}
+/**
+ * Snapshots a thread keeps: a few repositories' heads (an agent asks about one repository many
+ * times), within ~256 MB of heap — a snapshot of 1,400 files takes about 26 MB.
+ */
+const memory = new SnapshotMemory({ count: 8, bytes: 256 * 1024 * 1024 });
 
 runInBackgroundPriority();
 
 export default async function runToolTask(task: ToolTask): Promise<ToolTaskResult> {
-  if (task.task === 'find-symbols') return findSymbols(task.input, await cachedSnapshot(task.input));
-  if (task.task === 'query-snapshot') return querySnapshot(task.input, await cachedSnapshot(task.input));
-  throw new TypeError(`"${String((task as { task?: unknown }).task)}" is not a tool task.`);
+  if (task.task === 'stats') return memory.stats();
+  if (task.task !== 'snapshot-query') throw new TypeError(`"${String((task as { task?: unknown }).task)}" is not a tool task.`);
+  const { at, query } = task;
+  const snapshot = await memory.get(JSON.stringify([at.gitDir, at.snapshotCacheDir, at.commit]), () => snapshotAt(at));
+  return runSnapshotQuery(snapshot, query);
 }

@@ -1,4 +1,5 @@
 import type { CallSite, CodeSymbol, FileRole, ImportRef, Snapshot, SourceFile, SymbolKind } from '@chronicle/snapshot';
+import { derivedFrom } from '../derived-from.js';
 
 // One index of a snapshot's declarations for the code tools (find_symbol, members_of,
 // find_references, module_summary), built on first use and kept as long as the snapshot object
@@ -20,16 +21,9 @@ export type Importing = { file: SourceFile; ref: ImportRef };
 /** A call the snapshot resolved to a declaration, and the file making it. */
 export type Calling = { file: SourceFile; call: CallSite };
 
-const indexes = new WeakMap<Snapshot, CodeIndex>();
-
-/** The index of a snapshot, built once per snapshot object. */
+/** The index of a snapshot, built once per snapshot object (`derivedFrom`). */
 export function codeIndexOf(snapshot: Snapshot): CodeIndex {
-  let index = indexes.get(snapshot);
-  if (!index) {
-    index = new CodeIndex(snapshot);
-    indexes.set(snapshot, index);
-  }
-  return index;
+  return derivedFrom(snapshot, 'code-index', (from) => new CodeIndex(from));
 }
 
 export class CodeIndex {

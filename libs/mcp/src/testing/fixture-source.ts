@@ -3,9 +3,8 @@ import { DOC_FILE_NAMES, type DocType } from '@chronicle/contracts';
 import { openRepository, type Repository } from '@chronicle/history';
 import { GitFixture } from '@chronicle/history/testing';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
-import { answerSnapshotQuery } from '../code/snapshot-query.js';
-import { symbolAnswerOf } from '../find-symbols.js';
-import type { ChronicleSource, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader, SymbolQuery } from '../source.js';
+import { runSnapshotQuery } from '../snapshot-queries.js';
+import type { ChronicleSource, McpDocument, McpDocumentInfo, McpEntry, McpRepository, RepositoryReader } from '../source.js';
 
 /** A small repository with a tag, a merged pull request, a fix, a docs change and a deleted file. */
 export function createQueueRepository(): GitFixture {
@@ -111,8 +110,7 @@ export class FixtureSource implements ChronicleSource {
       repository,
       listDocuments: async () => infos().map(({ content: _content, ...info }) => info),
       readDocument: async (type) => (infos().find((info): info is McpDocument => info.type === type && info.status === 'ready') ?? null),
-      findSymbols: async (query: SymbolQuery) => symbolAnswerOf(await this.takeSnapshot(), query),
-      querySnapshot: async (query) => answerSnapshotQuery(await this.takeSnapshot(), query),
+      querySnapshot: async (query) => runSnapshotQuery(await this.takeSnapshot(), query),
       gitRepository: async (): Promise<Repository> => git,
       entriesSince: async (since) => this.entries.filter((entry) => new Date(entry.pushedAt) >= since),
     };

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { MAX_ARGUMENT, oneLine, ToolError } from '../answer.js';
 import type { DeclarationRef } from '../code/code-index.js';
-import type { SnapshotAnswer, SnapshotQuery } from '../code/snapshot-query.js';
+import type { SnapshotAnswer, SnapshotQuery } from '../snapshot-queries.js';
 import type { RepositoryReader } from '../source.js';
+import { withSnapshotProgress } from './snapshot-wait.js';
+import type { ToolExtra } from './tool-context.js';
 
 export const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
-/** The answer of a snapshot query; a sentence when the source has no snapshot yet. */
-export async function askSnapshot<Q extends SnapshotQuery>(reader: RepositoryReader, query: Q): Promise<SnapshotAnswer<Q>> {
-  const answer = await reader.querySnapshot(query);
+/**
+ * The answer of a snapshot query; a sentence when the source has no snapshot yet. While the source
+ * waits for the head's snapshot, the client hears how far it is (`withSnapshotProgress`).
+ */
+export async function askSnapshot<Q extends SnapshotQuery>(reader: RepositoryReader, query: Q, extra?: ToolExtra): Promise<SnapshotAnswer<Q>> {
+  const answer = await withSnapshotProgress(reader, extra, reader.querySnapshot(query));
   if (!answer) throw new ToolError(noSnapshot(reader));
   return answer;
 }

@@ -4,7 +4,7 @@ import { leftOutText } from '../code/code-index.js';
 import { SYMBOL_KINDS } from '../find-symbols.js';
 import type { SymbolMatch } from '../source.js';
 import { openNamed } from './repositories.js';
-import { describeDeclaration, noSnapshot, plural, repositoryArgument } from './code-tool-support.js';
+import { askSnapshot, describeDeclaration, plural, repositoryArgument } from './code-tool-support.js';
 import { registerFindReferences } from './find-references-tool.js';
 import { registerMembersOf } from './members-of-tool.js';
 import { registerModuleSummary } from './module-summary-tool.js';
@@ -34,11 +34,10 @@ function registerFindSymbol(context: ToolContext): void {
         limit: z.number().int().min(1).max(100).optional().describe('At most this many matches (default 20, at most 100).'),
       },
     },
-    async ({ repository, name, kind, include_tests: includeTests, limit }) => {
+    async ({ repository, name, kind, include_tests: includeTests, limit }, extra) => {
       const reader = await openNamed(source, repository);
       const wanted = limit ?? 20;
-      const found = await reader.findSymbols({ name, ...(kind ? { kind } : {}), limit: wanted + 1, includeTests: includeTests ?? false });
-      if (!found) throw new ToolError(noSnapshot(reader));
+      const found = await askSnapshot(reader, { tool: 'find_symbol', name, ...(kind ? { kind } : {}), limit: wanted + 1, includeTests: includeTests ?? false }, extra);
       const matches = found.matches.slice(0, wanted);
       const total = Math.max(found.total ?? 0, found.matches.length);
       const title = `# ${kind ? `${kind} ` : ''}${quoted(name)} in ${reader.repository.fullName} at ${short(found.commit)}`;

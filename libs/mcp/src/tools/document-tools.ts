@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { DOC_TYPES, type DocType } from '@chronicle/contracts';
+import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { answer, cell, count, MAX_ARGUMENT, MAX_QUERY_TERMS, oneLine, quoted, short, ToolError } from '../answer.js';
 import { DEFAULT_BUDGET } from '../pager.js';
 import { queryTerms, type SectionHit } from '../search-index.js';
 import { alternativeHeadings, boundedHeadings, findSection, sectionWithSubsections, splitSections } from '../sections.js';
-import type { ChronicleSource, CodeHit, CodeSearchAnswer, McpDocumentInfo, RepositoryReader } from '../source.js';
+import type { ChronicleSource, CodeHit, CodeSearchAnswer, DocumentsUnderWay, McpDocumentInfo, RepositoryReader } from '../source.js';
+import { refreshingNote, stillBeingWritten, waitForDocuments } from './documents-wait.js';
 import { docTypeOf, openNamed } from './repositories.js';
-import type { ToolContext } from './tool-context.js';
+import type { ToolContext, ToolExtra } from './tool-context.js';
 
 const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
@@ -39,12 +40,16 @@ export function registerDocumentTools(context: ToolContext): void {
       description: 'Lists the documents Chronicle wrote for a repository (README, ARCHITECTURE, API_REFERENCE, CHANGELOG…): type, file, status, quality score (0–100), the commit each reflects and how many commits the branch head is ahead of it. Read one with read_document.',
       inputSchema: { repository: repositoryArgument },
     },
-    async ({ repository }) => {
+    async ({ repository }, extra) => {
       const reader = await openNamed(source, repository);
-      const documents = await reader.listDocuments();
+      const { documents, writing } = await readyDocuments(reader, extra);
       const head = reader.repository.headSha;
       const rows = documents.map((document) => `| ${document.type} | ${document.file} | ${document.status}${document.error ? `: ${cell(document.error)}` : ''} | ${document.qualityScore ?? '—'} | ${short(document.commit)} | ${document.commitsBehind ?? '—'} |`);
-      const text = `# Documents of ${reader.repository.fullName}\n\nHead: ${short(head)}. ${documents.length} of ${DOC_TYPES.length} document types written.\n\n| type | file | status | score | commit | behind by |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
+      // The types with no document at all yet, while they are written: listed, so none looks missing.
+      const pending = writing ? DOC_TYPES.filter((type) => !documents.some((document) => document.type === type)) : [];
+      rows.push(...pending.map((type) => `| ${type} | ${DOC_FILE_NAMES[type]} | being written | — | — | — |`));
+      const underWay = writing ? ` Being written for the head: ${writing.written} of ${writing.total}; list again in a few seconds.` : '';
+      const text = `# Documents of ${reader.repository.fullName}\n\nHead: ${short(head)}. ${documents.length} of ${DOC_TYPES.length} document types written.${underWay}\n\n| type | file | status | score | commit | behind by |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
       return answer(text);
     },
   );
@@ -60,13 +65,18 @@ export function registerDocumentTools(context: ToolContext): void {
         section: z.string().max(MAX_ARGUMENT.section).optional().describe('A heading of any level to read only that section (and its subsections), such as "Getting started"; left out, the whole document.'),
       },
     },
-    async ({ repository, type: typeInput, section }) => {
+    async ({ repository, type: typeInput, section }, extra) => {
       const reader = await openNamed(source, repository);
       const type = docTypeOf(typeInput);
-      const document = await reader.readDocument(type);
-      if (!document) throw new ToolError(await missingDocument(reader, type));
+      let document = await reader.readDocument(type);
+      let writing = reader.documentsUnderWay?.() ?? null;
+      if (!document && writing) {
+        writing = await waitForDocuments(reader, extra, async () => (await reader.readDocument(type)) !== null);
+        document = await reader.readDocument(type);
+      }
+      if (!document) throw new ToolError(writing ? stillBeingWritten(reader, writing, DOC_FILE_NAMES[type]) : await missingDocument(reader, type));
       const head = reader.repository.headSha;
-      const about = `> ${document.file} of ${reader.repository.fullName} at commit ${short(document.commit)} (head ${short(head)}${document.commitsBehind ? `, ${document.commitsBehind} commits behind` : ''}), quality score ${document.qualityScore ?? '—'}.`;
+      const about = `${refreshingNote(writing, document.commit)}> ${document.file} of ${reader.repository.fullName} at commit ${short(document.commit)} (head ${short(head)}${document.commitsBehind ? `, ${document.commitsBehind} commits behind` : ''}), quality score ${document.qualityScore ?? '—'}.`;
       const sections = splitSections(document.content);
       if (section !== undefined && section.trim()) {
         const index = findSection(sections, section);
@@ -94,7 +104,7 @@ export function registerDocumentTools(context: ToolContext): void {
         limit: z.number().int().min(1).max(50).optional().describe('At most this many hits (default 10, at most 50).'),
       },
     },
-    async ({ query, repository, doc_types: docTypes, limit }) => {
+    async ({ query, repository, doc_types: docTypes, limit }, extra) => {
       if (!query.trim()) throw new ToolError('The query is empty: give a few words or a name to look for, such as "retry worker" or "RetryWorker".');
       const terms = queryTerms(query);
       if (terms.length > MAX_QUERY_TERMS) throw new ToolError(`The query has ${terms.length} words; search takes at most ${MAX_QUERY_TERMS}: keep the words that matter.`);
@@ -107,15 +117,16 @@ export function registerDocumentTools(context: ToolContext): void {
       const hits: Hit[] = [];
       const searched: string[] = [];
       let codeNote = scope.code && !withCode ? ' The code is searched when one repository is named.' : '';
+      const notes: string[] = [];
       for (const reader of readers) {
         searched.push(`${reader.repository.id} at ${short(reader.repository.headSha)}`);
-        if (withCode) {
-          const code = await codeHits(reader, terms, wanted, scope.documents);
-          if (typeof code === 'string') codeNote = ` ${code}`;
-          else for (const hit of code?.hits ?? []) hits.push({ kind: 'code', repository: reader.repository.id, commit: code!.commit, hit });
-        }
-        if (scope.documents) {
-          const documents = await reader.listDocuments();
+        // At once: the code may wait for the head's snapshot while the documents wait to be written.
+        const [code, ready] = await Promise.all([withCode ? codeHits(reader, terms, wanted, scope.documents) : null, scope.documents ? readyDocuments(reader, extra) : null]);
+        if (typeof code === 'string') codeNote = ` ${code}`;
+        else for (const hit of code?.hits ?? []) hits.push({ kind: 'code', repository: reader.repository.id, commit: code!.commit, hit });
+        if (ready) {
+          const { documents, writing } = ready;
+          if (writing) notes.push(documents.some((document) => document.status === 'ready') ? refreshingNote(writing, null).trim() : `> ${stillBeingWritten(reader, writing)}`);
           const index = await context.searchCache.index(reader.repository.id, documents, (type) => reader.readDocument(type));
           for (const hit of index.query(query, wanted, scope.types ? { types: scope.types } : {})) hits.push({ kind: 'section', repository: reader.repository.id, hit });
         }
@@ -123,12 +134,28 @@ export function registerDocumentTools(context: ToolContext): void {
       // Stable: on equal relevance a declaration (listed first) comes before a section.
       const top = hits.sort((a, b) => b.hit.relevance - a.hit.relevance).slice(0, wanted);
       const what = [scope.documents ? 'documents' : null, withCode ? 'code' : null].filter(Boolean).join(' and ');
+      const noted = notes.length ? `${notes.join('\n')}\n\n` : '';
       const text = top.length
-        ? `# Search: ${quoted(query)}\n\nThe ${top.length === 1 ? 'best hit' : `${top.length} best hits`} in the ${what} of ${searched.join(', ') || 'no repository'}.${codeNote}\n\n${top.map(hitLines).join('\n')}\n`
-        : `# Search: ${quoted(query)}\n\nNothing in the ${what} of ${searched.join(', ') || 'any repository'} mentions it.${codeNote} Try other words, or find_symbol for a name in the code.\n`;
+        ? `# Search: ${quoted(query)}\n\n${noted}The ${top.length === 1 ? 'best hit' : `${top.length} best hits`} in the ${what} of ${searched.join(', ') || 'no repository'}.${codeNote}\n\n${top.map(hitLines).join('\n')}\n`
+        : `# Search: ${quoted(query)}\n\n${noted}Nothing in the ${what} of ${searched.join(', ') || 'any repository'} mentions it.${codeNote} Try other words, or find_symbol for a name in the code.\n`;
       return answer(text);
     },
   );
+}
+
+/**
+ * The reader's documents as a listing answers with them: at once when some are ready (an earlier
+ * commit's while the head's are written), else — while they are being written — after waiting for
+ * them as `waitForDocuments` does; with the writing still under way, if any.
+ */
+async function readyDocuments(reader: RepositoryReader, extra: ToolExtra): Promise<{ documents: McpDocumentInfo[]; writing: DocumentsUnderWay | null }> {
+  let documents = await reader.listDocuments();
+  let writing = reader.documentsUnderWay?.() ?? null;
+  if (writing && documents.length === 0) {
+    writing = await waitForDocuments(reader, extra, async () => (await reader.listDocuments()).length > 0);
+    documents = await reader.listDocuments();
+  }
+  return { documents, writing };
 }
 
 type Hit = { kind: 'section'; repository: string; hit: SectionHit } | { kind: 'code'; repository: string; commit: string; hit: CodeHit };

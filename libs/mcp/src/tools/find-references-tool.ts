@@ -23,9 +23,9 @@ export function registerFindReferences(context: ToolContext): void {
         limit: z.number().int().min(1).max(MAX_LISTED).optional().describe(`At most this many call sites listed, and as many importers, per declaration (default 100, at most ${MAX_LISTED}).`),
       },
     },
-    async ({ repository, symbol, include_tests: includeTests, limit }) => {
+    async ({ repository, symbol, include_tests: includeTests, limit }, extra) => {
       const reader = await openNamed(source, repository);
-      const found = await askSnapshot(reader, { tool: 'find_references', symbol, limit: limit ?? 100, includeTests: includeTests ?? false });
+      const found = await askSnapshot(reader, { tool: 'find_references', symbol, limit: limit ?? 100, includeTests: includeTests ?? false }, extra);
       const where = `${reader.repository.fullName} at ${short(found.commit)}`;
       if (found.status === 'unknown') {
         const alike = found.suggestions.length ? ` Declarations whose name contains it: ${found.suggestions.map((suggestion) => `${suggestion.qualifiedName} (${place(suggestion.file, suggestion.line)})`).join(', ')}.` : ' find_symbol finds declarations by a part of their name.';

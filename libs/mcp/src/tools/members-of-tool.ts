@@ -27,9 +27,9 @@ export function registerMembersOf(context: ToolContext): void {
         limit: z.number().int().min(1).max(MAX_LISTED).optional().describe(`At most this many members listed, and as many of each base's (default 100, at most ${MAX_LISTED}).`),
       },
     },
-    async ({ repository, type, limit }) => {
+    async ({ repository, type, limit }, extra) => {
       const reader = await openNamed(source, repository);
-      const found = await askSnapshot(reader, { tool: 'members_of', type, limit: limit ?? 100 });
+      const found = await askSnapshot(reader, { tool: 'members_of', type, limit: limit ?? 100 }, extra);
       const where = `${reader.repository.fullName} at ${short(found.commit)}`;
       if (found.status === 'unknown') {
         const alike = found.suggestions.length ? ` Types whose name contains it: ${found.suggestions.map((suggestion) => `${suggestion.qualifiedName} (${place(suggestion.file, suggestion.line)})`).join(', ')}.` : ' find_symbol finds any declaration by a part of its name.';

@@ -25,10 +25,10 @@ export function registerModuleSummary(context: ToolContext): void {
         path: z.string().min(1).max(MAX_ARGUMENT.path).describe('A repository-relative file or folder, such as src/router.ts or src/ ("." for the whole repository).'),
       },
     },
-    async ({ repository, path: input }) => {
+    async ({ repository, path: input }, extra) => {
       const reader = await openNamed(source, repository);
       const path = /^\s*[./]*\s*$/.test(input) && !input.includes('..') ? '' : repositoryPath(input);
-      const found = await askSnapshot(reader, { tool: 'module_summary', path });
+      const found = await askSnapshot(reader, { tool: 'module_summary', path }, extra);
       const where = `${reader.repository.fullName} at ${short(found.commit)}`;
       if (found.status === 'unknown') {
         const close = found.suggestions.length ? ` Close paths: ${found.suggestions.map((suggestion) => `\`${suggestion}\``).join(', ')}.` : ' Paths are repository-relative and case-sensitive, such as src/index.ts.';

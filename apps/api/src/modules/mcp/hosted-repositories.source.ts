@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ToolPoolBusyError, type ToolPool } from '@chronicle/analysis';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import { cacheFolderName, openRepository, type Repository } from '@chronicle/history';
-import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotAnswer, type SnapshotQuery, type SymbolAnswer, type SymbolQuery } from '@chronicle/mcp';
+import { ToolError, type ChronicleSource, type McpDocument, type McpDocumentInfo, type McpEntry, type McpRepository, type RepositoryReader, type SnapshotAnswer, type SnapshotQuery } from '@chronicle/mcp';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
@@ -82,12 +82,21 @@ class HostedRepositoryReader implements RepositoryReader {
     return row && row.content !== null ? { ...toInfo(row), content: row.content } : null;
   }
 
-  findSymbols(query: SymbolQuery): Promise<SymbolAnswer | null> {
-    return this.onToolPool((snapshot) => this.toolPool.findSymbols({ ...snapshot, query }));
-  }
-
-  querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null> {
-    return this.onToolPool((snapshot) => this.toolPool.querySnapshot({ ...snapshot, query }));
+  /**
+   * A code tool's question on the snapshot of the documents' commit (the documentation run took
+   * it, so it is in the snapshot cache), run on the process's tool pool, whose thread keeps the
+   * snapshots it read in memory; null before the first clone or documentation run.
+   */
+  async querySnapshot<Q extends SnapshotQuery>(query: Q): Promise<SnapshotAnswer<Q> | null> {
+    const git = this.gitDir();
+    const commit = this.row.headSha;
+    if (!git || !commit) return null;
+    try {
+      return await this.toolPool.querySnapshot({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config) }, query);
+    } catch (error) {
+      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
+      throw error;
+    }
   }
 
   async gitRepository(): Promise<Repository | null> {
@@ -102,20 +111,6 @@ class HostedRepositoryReader implements RepositoryReader {
       pushedAt: entry.pushedAt.toISOString(),
       commitShas: entry.commitShas,
     }));
-  }
-
-  /** Runs a look-up on the snapshot of the documents' commit on the tool pool; null before the first clone or snapshot. */
-  private async onToolPool<T>(work: (snapshot: { gitDir: string; commit: string; snapshotCacheDir: string }) => Promise<T>): Promise<T | null> {
-    const git = this.gitDir();
-    // The documents' commit: the documentation run took its snapshot, so it is in the cache.
-    const commit = this.row.headSha;
-    if (!git || !commit) return null;
-    try {
-      return await work({ gitDir: git, commit, snapshotCacheDir: snapshotCacheDir(this.config) });
-    } catch (error) {
-      if (error instanceof ToolPoolBusyError) throw new ToolError(error.message);
-      throw error;
-    }
   }
 
   /** A local repository's folder, or the clone the jobs made in the cache; null before the first clone. */
