@@ -63,14 +63,32 @@ export async function stopGitProcesses(graceMs = 5_000): Promise<void> {
           const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
           child.once('exit', () => {
             clearTimeout(timer);
-            // The group's helpers may outlive their parent by a moment: they go too.
+            // The group's helpers may outlive their parent by a moment: they go too, and are waited for.
             signalGroup(child, 'SIGKILL');
-            resolve();
+            void groupGone(child).then(resolve);
           });
           signalGroup(child, 'SIGTERM');
         }),
     ),
   );
+}
+
+/**
+ * Resolves once no process of a worker thread's git group is left (at most `waitMs` later): a
+ * helper killed under load may take a moment to end, and its clone must not write on after the
+ * cancelled task has answered. On the main thread git shares the process's group: nothing to wait for.
+ */
+async function groupGone(child: ChildProcess, waitMs = 2_000): Promise<void> {
+  if (isMainThread) return;
+  const until = Date.now() + waitMs;
+  while (Date.now() < until) {
+    try {
+      process.kill(-child.pid!, 0);
+    } catch {
+      return; // ESRCH: the group is empty.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
