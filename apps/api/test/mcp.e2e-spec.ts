@@ -19,6 +19,10 @@ import { DATABASE_KINDS, requireTestEnv, startTestApp, closeAll } from './test-a
 
 const run = promisify(execFile);
 
+const GUIDE_BEFORE = 'notes/howto.md';
+const GUIDE_AFTER = 'docs/howto.md';
+const GUIDE = '# How to greet\n\nCreate a `FrenchGreeter` and call `greet` with a name.\n';
+
 /** The SDK's own client over streamable HTTP, as an AI agent connects. */
 async function connect(baseUrl: string): Promise<Client> {
   const client = new Client({ name: 'chronicle-api-test', version: '0.0.0' });
@@ -43,11 +47,16 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
       commits: [
         { message: 'feat: a greeter interface', files: { 'src/greeter.ts': '/** Says hello. */\nexport interface Greeter {\n  greet(name: string): string;\n}\n' } },
         { message: 'feat: greet in French', files: { 'src/french.ts': "import type { Greeter } from './greeter.js';\n\n/** Greets in French. */\nexport class FrenchGreeter implements Greeter {\n  greet(name: string): string {\n    return `Bonjour, ${name}`;\n  }\n}\n" } },
+        { message: 'docs: how to greet', files: { [GUIDE_BEFORE]: GUIDE } },
       ],
     });
     firstPush = first.head;
     await entryOf(setup, first.deliveries[0]!.id);
-    const second = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [{ message: 'fix: greet with a capital letter', files: { 'src/french.ts': "import type { Greeter } from './greeter.js';\n\n/** Greets in French, politely. */\nexport class FrenchGreeter implements Greeter {\n  greet(name: string): string {\n    return `Bonjour, ${name} !`;\n  }\n}\n" } }] });
+    const second = await pushToEmulator(setup.emulator, { owner: 'octocat', repo: 'hello-world', branch: 'main', commits: [
+        { message: 'fix: greet with a capital letter', files: { 'src/french.ts': "import type { Greeter } from './greeter.js';\n\n/** Greets in French, politely. */\nexport class FrenchGreeter implements Greeter {\n  greet(name: string): string {\n    return `Bonjour, ${name} !`;\n  }\n}\n" } },
+        // A rename that keeps the content: the server's clones follow those (they hold no file contents).
+        { message: 'docs: the guide moves to docs/', files: { [GUIDE_BEFORE]: null, [GUIDE_AFTER]: GUIDE } },
+      ] });
     await entryOf(setup, second.deliveries[0]!.id);
     await documentsWritten();
     const [row] = await setup.app.database.db.select().from(codeRepositories);
@@ -206,6 +215,27 @@ describe.each(DATABASE_KINDS)('the MCP server under /api/mcp on %s', (kind) => {
     const history = await call('file_history', { repository: slug, path: 'src/french.ts' });
     expect(listedShas(history.text)).toEqual(short(await git('log', '--follow', '--format=%H', '--', 'src/french.ts')));
     expect(listedShas(history.text)).toEqual(short(await git('log', '--format=%H', '--', 'src/french.ts')));
+  });
+
+  it('says what changed in a range A..B, up to until, under a path, item by item, and follows a renamed file, as git does', async () => {
+    const short = (lines: string) => lines.split('\n').filter(Boolean).map((sha) => sha.slice(0, 7));
+    const range = await call('changes_since', { repository: slug, since: `${firstPush.slice(0, 10)}..HEAD`, path: 'src', max_chars: 20_000 });
+    expect(range.isError).toBe(false);
+    const underSrc = short(await git('log', '--format=%H', `${firstPush}..HEAD`, '--', 'src'));
+    expect(underSrc).toHaveLength(1);
+    expect(range.text).toMatch(new RegExp(`^${underSrc.length} commits? — every commit`, 'm'));
+    expect(listedShas(range.text)).toEqual(underSrc);
+    // detail "items" (the default): the fix is an item of its section, naming its commit.
+    expect(range.text).toContain(`### Fixed\n\n- Greet with a capital letter (${underSrc[0]})`);
+
+    const untilFix = await call('changes_since', { repository: slug, since: firstPush, until: 'HEAD~1', detail: 'commits', max_chars: 20_000 });
+    expect(listedShas(untilFix.text)).toEqual(short(await git('log', '--format=%H', `${firstPush}..HEAD~1`)));
+
+    const moved = await call('file_history', { repository: slug, path: GUIDE_AFTER });
+    const followed = short(await git('log', '--follow', '--format=%H', '--', GUIDE_AFTER));
+    expect(followed).toHaveLength(2);
+    expect(listedShas(moved.text)).toEqual(followed);
+    expect(moved.text).toContain(`[R from ${GUIDE_BEFORE}]`);
   });
 
   it('answers bad arguments and unknown repositories with a sentence, never a crash', async () => {
