@@ -68,40 +68,49 @@ if (!only) {
 if ((!only || only === 'abuse') && !values['no-abuse']) await measureAbuseWindows();
 if ((!only || only === 'questions') && !values['no-questions']) await askQuestions();
 
-async function askQuestions() {
-  const { runQuestions } = await import('./lib/bench-mcp/questions.mjs');
+/**
+ * Runs one part with its own clean-up (servers and children it started are stopped on exit and on
+ * Ctrl-C) and a `log` to standard error; `writeBlock(marker, block, what)` writes a table into
+ * README.md between its markers unless --no-write.
+ */
+async function withCleanup(part) {
   const { createCleanup } = await import('./lib/bench-webhooks/processes.mjs');
   const { writeReadmeBlock } = await import('./lib/readme-block.mjs');
   const log = (message) => process.stderr.write(`${message}\n`);
   const cleanup = createCleanup(log);
   cleanup.installHandlers();
+  const writeBlock = (marker, block, what) => {
+    if (!values['no-write'] && writeReadmeBlock(path.join(ROOT, 'README.md'), marker, block)) log(`Wrote the ${what} into README.md.`);
+  };
   try {
-    const { block, details, failure } = await runQuestions({ reposDir: REPOS_DIR, only: values.repos ? values.repos.split(',').map((name) => name.trim()).filter(Boolean) : [], http: !values['no-http'], cleanup, log });
-    console.log(`\n${details.join('\n')}\n\n${block}\n`);
-    if (failure) throw failure;
-    if (!values['no-write'] && writeReadmeBlock(path.join(ROOT, 'README.md'), 'mcp-questions', block)) log('Wrote the questions tables into README.md.');
-  } catch (error) {
-    log(`bench:mcp questions failed: ${error.message}`);
-    process.exitCode = 1;
+    await part({ cleanup, log, writeBlock });
   } finally {
     await cleanup.run();
   }
 }
 
+async function askQuestions() {
+  const { runQuestions } = await import('./lib/bench-mcp/questions.mjs');
+  await withCleanup(async ({ cleanup, log, writeBlock }) => {
+    try {
+      const { block, details, failure } = await runQuestions({ reposDir: REPOS_DIR, only: values.repos ? values.repos.split(',').map((name) => name.trim()).filter(Boolean) : [], http: !values['no-http'], cleanup, log });
+      console.log(`\n${details.join('\n')}\n\n${block}\n`);
+      if (failure) throw failure;
+      writeBlock('mcp-questions', block, 'questions tables');
+    } catch (error) {
+      log(`bench:mcp questions failed: ${error.message}`);
+      process.exitCode = 1;
+    }
+  });
+}
+
 async function measureAbuseWindows() {
   const { measureAbuse } = await import('./lib/bench-mcp/abuse.mjs');
-  const { createCleanup } = await import('./lib/bench-webhooks/processes.mjs');
-  const { writeReadmeBlock } = await import('./lib/readme-block.mjs');
-  const log = (message) => process.stderr.write(`${message}\n`);
-  const cleanup = createCleanup(log);
-  cleanup.installHandlers();
-  try {
+  await withCleanup(async ({ cleanup, log, writeBlock }) => {
     const block = await measureAbuse({ files: Number(values.files), seconds: Number(values.seconds), rate: 20, workBase: path.join(os.tmpdir(), 'chronicle-bench-mcp'), cleanup, log });
     console.log(`\n${block}\n`);
-    if (!values['no-write'] && writeReadmeBlock(path.join(ROOT, 'README.md'), 'mcp-abuse', block)) log('Wrote the abuse table into README.md.');
-  } finally {
-    await cleanup.run();
-  }
+    writeBlock('mcp-abuse', block, 'abuse table');
+  });
 }
 
 async function compareEngines() {

@@ -1,25 +1,12 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { DocType } from '@chronicle/contracts';
 import type { GitFixture } from '@chronicle/history/testing';
-import { createChronicleMcpServer } from './server.js';
 import { createBusyRepository, FixtureSource } from './testing/fixture-source.js';
+import { callTool as call, connectInMemory as connect } from './testing/mcp-client.js';
+import { DEFAULT_BUDGET } from './pager.js';
 import type { ChronicleSource, McpRepository } from './source.js';
 
-async function connect(source: ChronicleSource): Promise<Client> {
-  const server = createChronicleMcpServer(source, { name: 'chronicle-test', version: '0.0.0' });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: 'test-client', version: '0.0.0' });
-  await server.connect(serverSide);
-  await client.connect(clientSide);
-  return client;
-}
 
-async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ text: string; isError: boolean }> {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), isError: result.isError === true };
-}
 
 /** The last line of a cut page, as a reader sees it: what is left, and the cursor for the next page. */
 const FOOTER = /\n> ([\d,]+) of ([\d,]+) characters left: call (\w+) again with the same arguments and `cursor` "([A-Za-z0-9_-]+)" for the next page\.\n$/;
@@ -130,11 +117,11 @@ describe('answer budgets and paging', () => {
 
   it('answers the first page of a 1.5 MB changelog within its budget, with the way to read on', async () => {
     const page = await call(client, 'read_document', { type: 'changelog' });
-    expect(page.text.length).toBeLessThanOrEqual(3_000);
+    expect(page.text.length).toBeLessThanOrEqual(DEFAULT_BUDGET); // characters: the default page size
     expect(page.text).toMatch(/> [\d,]+ characters in 40,000 sections: read one with `section`, such as "1\.0\.0", "1\.1\.0", .* \(40,000 at this level\); or page through it with `cursor`\./);
     const footer = FOOTER.exec(page.text)!;
     const second = await call(client, 'read_document', { type: 'changelog', cursor: footer[4] });
-    expect(second.text.length).toBeLessThanOrEqual(3_000);
+    expect(second.text.length).toBeLessThanOrEqual(DEFAULT_BUDGET); // characters: the default page size
     expect(second.text.startsWith('## 1.')).toBe(true);
     const release = await call(client, 'read_document', { type: 'changelog', section: '1.39999.0' });
     expect(release.text).toContain('- Fixed thing 39999.');

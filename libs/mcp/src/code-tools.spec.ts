@@ -1,9 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { GitFixture } from '@chronicle/history/testing';
-import { createChronicleMcpServer } from './server.js';
 import { FixtureSource } from './testing/fixture-source.js';
+import { callTool, connectInMemory } from './testing/mcp-client.js';
 
 /**
  * One repository in JavaScript (an express-like response object whose methods are assigned to it),
@@ -103,9 +101,9 @@ describe('the code tools on a repository in five languages', () => {
   let head: string;
 
   async function ask(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
-    const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-    expect(result.structuredContent).toBeUndefined();
-    return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), isError: result.isError === true };
+    const answer = await callTool(client, name, args);
+    expect(answer.structured).toBeUndefined();
+    return answer;
   }
 
   /** The whole answer in one page (max_chars 20,000): no answer here is cut. */
@@ -120,11 +118,7 @@ describe('the code tools on a repository in five languages', () => {
     head = fixture.head();
     const source = new FixtureSource(fixture.dir, 'polyglot', {});
     await source.takeSnapshot();
-    const server = createChronicleMcpServer(source, { name: 'chronicle-test', version: '0.0.0' });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    client = new Client({ name: 'test-client', version: '0.0.0' });
-    await server.connect(serverSide);
-    await client.connect(clientSide);
+    client = await connectInMemory(source);
   });
   afterAll(async () => {
     await client.close();

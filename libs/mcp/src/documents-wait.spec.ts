@@ -1,10 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
+import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
-import { createChronicleMcpServer } from './server.js';
 import type { Snapshot } from '@chronicle/snapshot';
 import { runSnapshotQuery } from './snapshot-queries.js';
+import { callTool as call, connectInMemory as connect } from './testing/mcp-client.js';
 import type { ChronicleSource, DocumentsUnderWay, McpDocument, McpRepository, RepositoryReader, SnapshotUnderWay } from './source.js';
 
 const EARLIER = 'a'.repeat(40);
@@ -61,19 +59,7 @@ function documentOf(type: DocType, commit: string, commitsBehind: number): McpDo
   return { type, file: DOC_FILE_NAMES[type], status: 'ready', qualityScore: 90, commit, commitsBehind, generatedAt: '2024-02-01T00:00:00.000Z', error: null, content: `# ${DOC_FILE_NAMES[type]} at ${commit.slice(0, 7)}\n\n## Overview\n\nThe queue holds jobs.\n` };
 }
 
-async function connect(source: ChronicleSource): Promise<Client> {
-  const server = createChronicleMcpServer(source, { name: 'chronicle-test', version: '0.0.0' });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: 'test-client', version: '0.0.0' });
-  await server.connect(serverSide);
-  await client.connect(clientSide);
-  return client;
-}
 
-async function call(client: Client, name: string, args: Record<string, unknown>, onprogress?: (progress: Progress) => void): Promise<{ text: string; isError: boolean }> {
-  const result = (await client.callTool({ name, arguments: args }, undefined, onprogress ? { onprogress } : {})) as CallToolResult;
-  return { text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''), isError: result.isError === true };
-}
 
 /** The rows of a list_documents answer: type, status and the commit's first letter (`readme ready a`). */
 function rowsOf(listed: string): string[] {

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { GitFixture } from '@chronicle/history/testing';
 import { MAX_COMMITS_READ } from './git-answers.js';
-import { createChronicleMcpServer } from './server.js';
 import { FixtureSource } from './testing/fixture-source.js';
+import { answerOf, connectInMemory } from './testing/mcp-client.js';
 
 const CHANGELOG_1_0_0 = '# Changelog\n\n## [Unreleased]\n\n## [1.0.0] - 2024-01-01\n\n- The first parser.\n';
 const CHANGELOG_1_1_0 = [
@@ -71,7 +70,7 @@ async function wholeAnswer(client: Client, name: string, args: Record<string, un
   let cursor: string | undefined;
   for (let pages = 1; ; pages++) {
     const result = (await client.callTool({ name, arguments: { ...args, max_chars: 20_000, ...(cursor ? { cursor } : {}) } })) as CallToolResult;
-    const page = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    const page = answerOf(result).text;
     expect(result.structuredContent).toBeUndefined();
     const footer = FOOTER.exec(page);
     if (!footer || result.isError) return { text: text + page, isError: result.isError === true };
@@ -126,11 +125,7 @@ describe('changes_since over a range, and file_history across renames', () => {
 
   beforeAll(async () => {
     fixture = createParserRepository();
-    const server = createChronicleMcpServer(new FixtureSource(fixture.dir, 'parser', {}), { name: 'chronicle-test', version: '0.0.0' });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    client = new Client({ name: 'test-client', version: '0.0.0' });
-    await server.connect(serverSide);
-    await client.connect(clientSide);
+    client = await connectInMemory(new FixtureSource(fixture.dir, 'parser', {}));
   });
   afterAll(async () => {
     await client.close();
@@ -312,11 +307,7 @@ describe('changes_since over a range, and file_history across renames', () => {
       }
       execFileSync('git', ['fast-import', '--quiet'], { cwd: long.dir, input: stream.join('') });
       long.git('tag', 'v0.1.0', 'main~5005');
-      const server = createChronicleMcpServer(new FixtureSource(long.dir, 'long', {}), { name: 'chronicle-test', version: '0.0.0' });
-      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-      const other = new Client({ name: 'test-client', version: '0.0.0' });
-      await server.connect(serverSide);
-      await other.connect(clientSide);
+      const other = await connectInMemory(new FixtureSource(long.dir, 'long', {}));
       const { text, isError } = await wholeAnswer(other, 'changes_since', { since: 'v0.1.0' });
       expect(isError).toBe(false);
       const expected = Number(long.git('rev-list', '--count', 'v0.1.0..main'));

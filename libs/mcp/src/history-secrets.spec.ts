@@ -1,10 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { GitFixture } from '@chronicle/history/testing';
 import { plantedSecrets, secretPieces } from '@chronicle/snapshot/testing';
-import { createChronicleMcpServer } from './server.js';
 import { FixtureSource } from './testing/fixture-source.js';
+import { connectInMemory } from './testing/mcp-client.js';
 
 // Made up at run time (never a literal a scanner would flag): one secret per place it is planted.
 const secrets = {
@@ -37,11 +36,7 @@ describe('the git answers of a repository whose history holds secrets', () => {
     fixture.tag(`v1.1.0-${secrets.tag}`);
     fixture.commit('fix: the queue keeps its order', { 'src/queue.ts': 'export class Queue { readonly jobs = []; }\n', 'CHANGELOG.md': `# Changelog\n\n## 1.2.0\n\n- Rotated the key ${secrets.notes} after the leak.\n` });
     fixture.tag('v1.2.0');
-    const server = createChronicleMcpServer(new FixtureSource(fixture.dir), { name: 'chronicle-test', version: '0.0.0' });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    client = new Client({ name: 'test-client', version: '0.0.0' });
-    await server.connect(serverSide);
-    await client.connect(clientSide);
+    client = await connectInMemory(new FixtureSource(fixture.dir));
   });
   afterAll(async () => {
     await client.close();

@@ -1,28 +1,12 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { GitFixture } from '@chronicle/history/testing';
 import { MAX_ARGUMENT, ToolError } from './answer.js';
-import { createChronicleMcpServer, CHRONICLE_TOOLS, type ToolCallGate } from './server.js';
+import { CHRONICLE_TOOLS, type ToolCallGate } from './server.js';
 import { createQueueRepository, FixtureSource } from './testing/fixture-source.js';
+import { callTool as call, connectInMemory as connect } from './testing/mcp-client.js';
 import type { ChronicleSource, McpRepository } from './source.js';
 
-async function connect(source: ChronicleSource, gate?: ToolCallGate): Promise<Client> {
-  const server = createChronicleMcpServer(source, { name: 'chronicle-test', version: '0.0.0', ...(gate ? { gate } : {}) });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  const client = new Client({ name: 'test-client', version: '0.0.0' });
-  await server.connect(serverSide);
-  await client.connect(clientSide);
-  return client;
-}
 
-type Answer = { text: string; isError: boolean; structured: unknown };
-
-async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<Answer> {
-  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
-  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-  return { text, isError: result.isError === true, structured: result.structuredContent };
-}
 
 /** The short SHAs an answer lists as `- \`abc1234\` …` lines, in order. */
 const listedShas = (text: string) => [...text.matchAll(/^- `([0-9a-f]{7})`/gm)].map((match) => match[1]!);
@@ -376,7 +360,7 @@ describe('the Chronicle MCP tools', () => {
       if (tool === 'find_symbol') throw new ToolError('Busy: try again in a few seconds.');
       return work();
     };
-    const other = await connect(source, gate);
+    const other = await connect(source, { gate });
     expect((await call(other, 'list_repositories')).isError).toBe(false);
     expect(await call(other, 'find_symbol', { name: 'Queue' })).toMatchObject({ isError: true, text: 'Busy: try again in a few seconds.' });
     expect(seen).toEqual(['list_repositories', 'find_symbol']);
