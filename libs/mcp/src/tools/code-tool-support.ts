@@ -1,12 +1,9 @@
-import { z } from 'zod';
-import { MAX_ARGUMENT, oneLine, ToolError } from '../answer.js';
+import { oneLine, ToolError } from '../answer.js';
 import type { DeclarationRef } from '../code/code-index.js';
 import type { SnapshotAnswer, SnapshotQuery } from '../snapshot-queries.js';
 import type { RepositoryReader } from '../source.js';
 import { withSnapshotProgress } from './snapshot-wait.js';
 import type { ToolExtra } from './tool-context.js';
-
-export const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
 /**
  * The answer of a snapshot query; a sentence when the source has no snapshot yet. While the source

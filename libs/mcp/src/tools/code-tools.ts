@@ -3,8 +3,8 @@ import { answer, MAX_ARGUMENT, oneLine, quoted, short, ToolError } from '../answ
 import { leftOutText } from '../code/code-index.js';
 import { SYMBOL_KINDS } from '../find-symbols.js';
 import type { SymbolMatch } from '../source.js';
-import { openNamed } from './repositories.js';
-import { askSnapshot, describeDeclaration, plural, repositoryArgument } from './code-tool-support.js';
+import { openNamed, repositoryArgument } from './repositories.js';
+import { askSnapshot, describeDeclaration, plural } from './code-tool-support.js';
 import { registerFindReferences } from './find-references-tool.js';
 import { registerMembersOf } from './members-of-tool.js';
 import { registerModuleSummary } from './module-summary-tool.js';

@@ -6,10 +6,8 @@ import { queryTerms, type SectionHit } from '../search-index.js';
 import { alternativeHeadings, boundedHeadings, findSection, sectionWithSubsections, splitSections } from '../sections.js';
 import type { ChronicleSource, CodeHit, CodeSearchAnswer, DocumentsUnderWay, McpDocumentInfo, RepositoryReader } from '../source.js';
 import { refreshingNote, stillBeingWritten, waitForDocuments } from './documents-wait.js';
-import { docTypeOf, openNamed } from './repositories.js';
+import { docTypeOf, openNamed, repositoryArgument } from './repositories.js';
 import type { ToolContext, ToolExtra } from './tool-context.js';
-
-const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
 /** `doc_types`' name for the code's declarations, beside the document types. */
 const CODE = 'code';

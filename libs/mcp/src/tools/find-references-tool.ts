@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { answer, MAX_ARGUMENT, MAX_LISTED, quoted, short, ToolError } from '../answer.js';
 import type { CallReference, ReferenceGroup } from '../code/find-references.js';
-import { openNamed } from './repositories.js';
-import { askSnapshot, describeDeclaration, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
+import { openNamed, repositoryArgument } from './repositories.js';
+import { askSnapshot, describeDeclaration, inlineCode, place, plural } from './code-tool-support.js';
 import type { ToolContext } from './tool-context.js';
 
 /** What each resolution kind means, for the line under the calls. */

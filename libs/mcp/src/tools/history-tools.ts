@@ -5,10 +5,8 @@ import { changesSince, fileHistory, MAX_COMMITS_LISTED, MAX_COMMITS_READ, rangeT
 import { headOf, resolveRange } from '../git-range.js';
 import { MAX_RELEASE_NOTES, type ReleaseNotes } from '../release-notes.js';
 import type { McpEntry, RepositoryReader } from '../source.js';
-import { openNamed } from './repositories.js';
+import { openNamed, repositoryArgument } from './repositories.js';
 import type { ToolContext } from './tool-context.js';
-
-const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
 async function gitOf(reader: RepositoryReader): Promise<{ repository: Repository; head: string }> {
   const repository = await reader.gitRepository();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { answer, MAX_ARGUMENT, MAX_LISTED, quoted, short, ToolError } from '../answer.js';
 import type { MemberLine, MembersFound } from '../code/members-of.js';
-import { openNamed } from './repositories.js';
-import { askSnapshot, describeDeclaration, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
+import { openNamed, repositoryArgument } from './repositories.js';
+import { askSnapshot, describeDeclaration, inlineCode, place, plural } from './code-tool-support.js';
 import type { ToolContext } from './tool-context.js';
 
 /** Member kinds in the order an answer lists them, each group under its heading. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { answer, MAX_ARGUMENT, oneLine, quoted, short, ToolError } from '../answer.js';
 import type { ModuleSummary } from '../code/module-summary.js';
 import { repositoryPath } from '../git-answers.js';
-import { openNamed } from './repositories.js';
+import { openNamed, repositoryArgument } from './repositories.js';
 import type { FileRole } from '@chronicle/snapshot';
-import { askSnapshot, inlineCode, place, plural, repositoryArgument } from './code-tool-support.js';
+import { askSnapshot, inlineCode, place, plural } from './code-tool-support.js';
 import type { ToolContext } from './tool-context.js';
 
 /** Roles in the order an overview counts them (the snapshot's FILE_ROLES, kept here as types only are imported from it). */

@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import { DOC_FILE_NAMES, DOC_TYPES, type DocType } from '@chronicle/contracts';
 import type { ChronicleSource, RepositoryReader } from '../source.js';
-import { quoted, ToolError } from '../answer.js';
+import { MAX_ARGUMENT, quoted, ToolError } from '../answer.js';
+
+/** Every tool's `repository` argument. */
+export const repositoryArgument = z.string().max(MAX_ARGUMENT.repository).optional().describe('The repository id as list_repositories gives it; may be left out when only one repository is served.');
 
 /** The reader of the named repository; with none named, the only one the source has. */
 export async function openNamed(source: ChronicleSource, id: string | undefined): Promise<RepositoryReader> {
