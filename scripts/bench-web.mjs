@@ -60,22 +60,22 @@ try {
   const pages = [
     { path: '/', hero: 'Contextualize Your Code' },
     { path: '/features', hero: null },
-    { path: `/${slug}/docs`, hero: null, label: '/{slug}/docs (project page)' },
-    { path: `/${slug}/docs/readme`, hero: null, label: '/{slug}/docs/readme (document view)' },
-    ...(architecture.document?.content.includes('```mermaid') ? [{ path: `/${slug}/docs/architecture`, hero: null, label: '/{slug}/docs/architecture (with a Mermaid diagram)', svg: true }] : []),
+    { path: `/${slug}/docs`, hero: null, label: '`/{slug}/docs` (project page)' },
+    { path: `/${slug}/docs/readme`, hero: null, label: '`/{slug}/docs/readme` (document view)' },
+    ...(architecture.document?.content.includes('```mermaid') ? [{ path: `/${slug}/docs/architecture`, hero: null, label: '`/{slug}/docs/architecture` (with a Mermaid diagram)', svg: true }] : []),
   ];
   const rows = [];
   for (const page of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await loadCold(`${base}${page.path}`, page.hero, page.svg));
-    rows.push({ path: page.label ?? page.path, js: median(runs.map((r) => r.js)), css: median(runs.map((r) => r.css)), requests: median(runs.map((r) => r.requests)), heroMs: median(runs.map((r) => r.heroMs)) });
+    rows.push({ page: page.label ?? `\`${page.path}\``, js: median(runs.map((r) => r.js)), css: median(runs.map((r) => r.css)), requests: median(runs.map((r) => r.requests)), heroMs: median(runs.map((r) => r.heroMs)) });
   }
   const block = [
     `_\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}: ${availableParallelism()} CPU cores, Node ${process.version}, Chromium ${browser.version()}; cold loads, median of ${RUNS}, gzip as served by \`npm start\`; load average at the end ${loadavg().map((load) => load.toFixed(2)).join(', ')}._`,
     '',
     '| page | JavaScript (gzip) | CSS (gzip) | JS+CSS requests | hero visible |',
     '|---|---|---|---|---|',
-    ...rows.map((row) => `| \`${row.path}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.requests} | ${Math.round(row.heroMs)} ms |`),
+    ...rows.map((row) => `| ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${row.requests} | ${Math.round(row.heroMs)} ms |`),
   ].join('\n');
   console.log(`\n${block}\n`);
   if (writePage) {
