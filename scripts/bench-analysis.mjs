@@ -24,7 +24,8 @@
 // Each window starts after a warm-up (left out); an analysis window runs from the POST to the
 // status poll that sees the job ended (this process's monotonic clock: the wall clock of a
 // virtual machine can step). The job's phase is polled (admin status route) to split the latencies by
-// phase. Prints the tables and writes them into README.md between the bench:analysis markers.
+// phase. Prints the tables and writes them into docs/benchmarks/analysis.md between the
+// bench:analysis markers.
 // Exits 1 when a route's p95 during an analysis is over 50 ms, or a request failed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,9 +38,9 @@ import { createCleanup, peakRssMb, removeDir, startChronicle, startEmulator } fr
 import { duration } from './lib/bench-webhooks/report.mjs';
 import { now, sleep, startLoad } from './lib/bench-analysis/load.mjs';
 import { benchRepository, commitCount, emulatorToken, pushToEmulatorRepository, reviseManyFiles } from './lib/bench-analysis/repository.mjs';
-import { analysisTable, latencyRows, latencyTable, missedTargets, phaseRows, README_END, README_START, TARGET } from './lib/bench-analysis/report.mjs';
+import { analysisTable, latencyRows, latencyTable, missedTargets, phaseRows, BLOCK_END, BLOCK_START, TARGET } from './lib/bench-analysis/report.mjs';
 import { git } from './lib/bench/git.mjs';
-import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import { summariseProfile } from './lib/bench-analysis/profile-summary.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 import { freePort } from './lib/throwaway-servers.mjs';
@@ -51,7 +52,7 @@ generated 1,000-source-file repository with 500 commits of history into the emul
 GET /api/health, GET /api/docs/{slug} and GET /api/docs/{slug}/readme (open loop) while idle and
 during the project's first and second analyses in the same \`all\` process. Prints p50/p95/p99/max
 per route and window, the analyses' durations and phases and Chronicle's peak memory, and writes
-them into README.md between ${README_START} and ${README_END}. Exits 1 when a route's p95
+them into docs/benchmarks/analysis.md between ${BLOCK_START} and ${BLOCK_END}. Exits 1 when a route's p95
 during an analysis is over ${TARGET.p95Ms} ms or a request failed.
 
 Options:
@@ -67,7 +68,7 @@ Options:
   --profile FILE    write a V8 CPU profile of Chronicle's main thread (the HTTP event loop) during
                     the second analysis to FILE (.cpuprofile) and print where its time went
   --skip-build      use the built dist folders as they are
-  --no-write        print only, leave README.md alone
+  --no-write        print only, leave docs/benchmarks/analysis.md alone
   -h, --help        show this help
 `;
 
@@ -390,9 +391,9 @@ try {
     analysisTable(analyses),
   ].join('\n\n');
   process.stdout.write(`\n${block}\n\n`);
-  if (options['no-write']) log('README not updated (--no-write).');
-  else if (writeReadmeBlock(path.join(ROOT, 'README.md'), 'analysis', block)) log('Wrote the tables into README.md.');
-  else log(`The markers ${README_START} … ${README_END} are missing from README.md: the tables above were not written.`);
+  if (options['no-write']) log('Page not updated (--no-write).');
+  else if (writeBenchBlock(benchPage('analysis'), 'analysis', block)) log('Wrote the tables into docs/benchmarks/analysis.md.');
+  else log(`The markers ${BLOCK_START} … ${BLOCK_END} are missing from docs/benchmarks/analysis.md: the tables above were not written.`);
   if (missed.length) {
     log(`bench:analysis: target missed — ${missed.length} route/window row(s) over p95 ${TARGET.p95Ms} ms or with failures.`);
     exitCode = 1;

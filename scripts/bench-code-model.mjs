@@ -14,7 +14,7 @@
 // 4. Prints per repository: recall of public members (≥ 95%), `api` entries from tests/examples
 //    (0), component edges against the manifests (equal), peak memory (≤ 1 GB) and cache reuse, each
 //    PASS, FAIL or NOT BUILT, with the first misses; then a summary. Exits 0 either way (2 on bad
-//    options); --readme writes the figures into README.md.
+//    options); --write writes the figures into docs/benchmarks/code-model.md.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,11 +25,11 @@ import { manifestEdges, compareEdges } from './lib/bench-code-model/manifest-edg
 import { nonLibraryNames, publishedFiles } from './lib/bench-code-model/non-library.mjs';
 import { expectedPublicNames } from './lib/bench-code-model/public-members.mjs';
 import { measureRecall } from './lib/bench-code-model/recall.mjs';
-import { renderReadmeBlock, renderReport } from './lib/bench-code-model/report.mjs';
+import { renderPageBlock, renderReport } from './lib/bench-code-model/report.mjs';
 import { runSnapshots } from './lib/bench-code-model/run-snapshot.mjs';
 import { generatedRepo } from './lib/docs-check/generate-repo.mjs';
 import { readRepoFacts } from './lib/docs-check/repo-facts.mjs';
-import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 
 const DEFAULT_REPOS_DIR = path.resolve(ROOT, '..', 'shared', 'repos');
@@ -52,9 +52,9 @@ Options:
   --misses N          misses listed per repository (default 15)
   --no-second-run     do not take the snapshot a second time with the cache
   --report FILE       also write the report to FILE
-  --readme            write the figures into README.md between <!-- bench:code-model:start -->
-                      and <!-- bench:code-model:end -->
-  --readme-file FILE  the README to write with --readme (default: README.md of this repository)
+  --write             write the figures into docs/benchmarks/code-model.md between
+                      <!-- bench:code-model:start --> and <!-- bench:code-model:end -->
+  --page FILE         the page to write with --write (default: docs/benchmarks/code-model.md)
   --repos-dir DIR     the bundles (default: ${path.relative(ROOT, DEFAULT_REPOS_DIR)}); skipped with a message when absent
   --work-dir DIR      clones, caches, outputs (default: ${path.join(os.tmpdir(), 'chronicle-bench-code-model')});
                       generated repositories are reused while their generator is unchanged
@@ -76,8 +76,8 @@ try {
       misses: { type: 'string', default: '15' },
       'no-second-run': { type: 'boolean', default: false },
       report: { type: 'string' },
-      readme: { type: 'boolean', default: false },
-      'readme-file': { type: 'string' },
+      write: { type: 'boolean', default: false },
+      page: { type: 'string' },
       'repos-dir': { type: 'string', default: DEFAULT_REPOS_DIR },
       'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'chronicle-bench-code-model') },
       'skip-build': { type: 'boolean', default: false },
@@ -200,9 +200,9 @@ if (options.report) {
   writeFileSync(path.resolve(options.report), report);
   log(`Report written to ${path.resolve(options.report)}`);
 }
-if (options.readme) {
-  const readme = options['readme-file'] ? path.resolve(options['readme-file']) : path.join(ROOT, 'README.md');
-  if (writeReadmeBlock(readme, 'code-model', renderReadmeBlock({ header, repos }))) log(`Wrote the figures into ${readme}.`);
-  else log(`The markers <!-- bench:code-model:start --> … <!-- bench:code-model:end --> are missing from ${readme}: the figures were not written.`);
+if (options.write) {
+  const page = options.page ? path.resolve(options.page) : benchPage('code-model');
+  if (writeBenchBlock(page, 'code-model', renderPageBlock({ header, repos }))) log(`Wrote the figures into ${page}.`);
+  else log(`The markers <!-- bench:code-model:start --> … <!-- bench:code-model:end --> are missing from ${page}: the figures were not written.`);
 }
 log(`Outputs: ${path.join(workDir, 'out')}`);

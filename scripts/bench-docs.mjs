@@ -14,7 +14,7 @@
 //    the Mermaid parser: paths, SHAs and names exist, no placeholders, Mermaid parses, coverage of
 //    source files, direct dependencies, public symbols, interfaces, TODO/FIXME comments and
 //    environment variables, the license, and for generated repositories the planted secrets.
-// 4. Prints a Markdown report (and writes it with --report FILE, the README block with --readme);
+// 4. Prints a Markdown report (and writes it with --report FILE, the block of docs/benchmarks/docs.md with --write);
 //    exits 1 when a hard check fails. Targets are reported, met or with the gap in words.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,10 +28,10 @@ import { generatedRepo } from './lib/docs-check/generate-repo.mjs';
 import { runIncremental } from './lib/docs-check/incremental.mjs';
 import { compareOutputs } from './lib/docs-check/outputs.mjs';
 import { repomixBin, runRepomix } from './lib/docs-check/repomix.mjs';
-import { allPassed, renderReadmeBlock, renderReport } from './lib/docs-check/report.mjs';
+import { allPassed, renderPageBlock, renderReport } from './lib/docs-check/report.mjs';
 import { readRepoFacts } from './lib/docs-check/repo-facts.mjs';
 import { listSourceFiles } from './lib/docs-check/source-files.mjs';
-import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 
@@ -53,9 +53,9 @@ Options:
   --generated LIST    generated repositories by source-file count, comma-separated (default:
                       ${DEFAULT_GENERATED}); "none" to skip them
   --report FILE       also write the report to FILE
-  --readme            write the summary tables into README.md between <!-- bench:docs:start -->
-                      and <!-- bench:docs:end -->
-  --readme-file FILE  the README to write with --readme (default: README.md of this repository)
+  --write             write the summary tables into docs/benchmarks/docs.md between
+                      <!-- bench:docs:start --> and <!-- bench:docs:end -->
+  --page FILE         the page to write with --write (default: docs/benchmarks/docs.md)
   --repos-dir DIR     the bundles (default: ${path.relative(ROOT, DEFAULT_REPOS_DIR)}); skipped with a message when absent
   --work-dir DIR      clones, outputs, generated repositories and the chronicle cache (default:
                       ${path.join(os.tmpdir(), 'chronicle-bench-docs')}); generated repositories are reused while
@@ -83,8 +83,8 @@ try {
       repo: { type: 'string', multiple: true },
       generated: { type: 'string', default: DEFAULT_GENERATED },
       report: { type: 'string' },
-      readme: { type: 'boolean', default: false },
-      'readme-file': { type: 'string' },
+      write: { type: 'boolean', default: false },
+      page: { type: 'string' },
       'no-repomix': { type: 'boolean', default: false },
       'no-incremental': { type: 'boolean', default: false },
       'repos-dir': { type: 'string', default: DEFAULT_REPOS_DIR },
@@ -298,10 +298,10 @@ if (options.report) {
   writeFileSync(path.resolve(options.report), report);
   log(`Report written to ${path.resolve(options.report)}`);
 }
-if (options.readme) {
-  const readme = options['readme-file'] ? path.resolve(options['readme-file']) : path.join(ROOT, 'README.md');
-  if (writeReadmeBlock(readme, 'docs', renderReadmeBlock({ header, repos, skipped }))) log(`Wrote the tables into ${readme}.`);
-  else log(`The markers <!-- bench:docs:start --> … <!-- bench:docs:end --> are missing from ${readme}: the tables were not written.`);
+if (options.write) {
+  const page = options.page ? path.resolve(options.page) : benchPage('docs');
+  if (writeBenchBlock(page, 'docs', renderPageBlock({ header, repos, skipped }))) log(`Wrote the tables into ${page}.`);
+  else log(`The markers <!-- bench:docs:start --> … <!-- bench:docs:end --> are missing from ${page}: the tables were not written.`);
 }
 log(`Outputs: ${docsFrom ?? path.join(workDir, 'out')}`);
 const passed = allPassed(repos);

@@ -15,7 +15,7 @@
 //    from ../shared/repos (scripts/lib/bench/held-out.mjs).
 // 4. Push entries: the built-in engine's entry for every first-parent push of each corpus's last 30
 //    releases, judged by rules of the bench's own (scripts/lib/bench/push-entries.mjs).
-// 5. Prints the tables and writes them into README.md between the bench:history markers.
+// 5. Prints the tables and writes them into docs/benchmarks/history.md between the bench:history markers.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,8 +27,8 @@ import { DEFAULT_REPOS_DIR, heldOutCorpora } from './lib/bench/held-out.mjs';
 import { benchPushEntries, pushEntrySamples, pushEntryTable, PUSH_ENTRY_SAMPLES } from './lib/bench/push-entries.mjs';
 import { DEFAULT_SCORER, RELEASES_PER_CORPUS, releaseGaps, scoreChangelog } from './lib/bench/scorer.mjs';
 import { corpusRepo, syntheticRepo, SYNTHETIC_COMMITS } from './lib/bench/repos.mjs';
-import { gapsTable, heldOutTable, pushTargetRows, qualityTable, speedTable, targetsTable, README_END, README_START } from './lib/bench/report.mjs';
-import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { gapsTable, heldOutTable, pushTargetRows, qualityTable, speedTable, targetsTable, BLOCK_END, BLOCK_START } from './lib/bench/report.mjs';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import {
   chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, tagPatternFor, offLineReleaseTags, writeCliffConfigs,
 } from './lib/bench/tools.mjs';
@@ -38,8 +38,8 @@ const HELP = `Usage: node scripts/bench-history.mjs [options]   (npm run bench:h
 
 Rebuilds the changelog corpora (${DEFAULT_CORPORA_DIR}) and a synthetic ${SYNTHETIC_COMMITS.toLocaleString('en-US')}-commit history
 as git repositories, then measures speed (git log floor, chronicle, git-cliff) and changelog
-quality against the maintainers' changelogs, prints the tables and writes them into README.md
-between ${README_START} and ${README_END}.
+quality against the maintainers' changelogs, prints the tables and writes them into
+docs/benchmarks/history.md between ${BLOCK_START} and ${BLOCK_END}.
 
 Options:
   --corpus NAME      only this corpus (repeatable): owner__name, owner/name or name;
@@ -48,9 +48,9 @@ Options:
   --skip-quality     no quality figures
   --runs N           timed runs per command, median reported (default 3; on the synthetic
                      repository a command whose first run takes over 10 s runs once)
-  --no-write         print only, leave README.md alone
-  --readme PATH      write the block into PATH instead of the repository's README.md
-                     (a partial run — --corpus, --skip-* — writes only with an explicit --readme)
+  --no-write         print only, leave docs/benchmarks/history.md alone
+  --page PATH        write the block into PATH instead of docs/benchmarks/history.md
+                     (a partial run — --corpus, --skip-* — writes only with an explicit --page)
   --work-dir DIR     repositories, caches and outputs (default: ${path.join(os.tmpdir(), 'chronicle-bench')})
   --corpora-dir DIR  corpora folder (default: ${DEFAULT_CORPORA_DIR})
   --scorer PATH      the shared changelog scorer (default: ${DEFAULT_SCORER})
@@ -81,7 +81,7 @@ try {
       'skip-quality': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       'no-write': { type: 'boolean', default: false },
-      readme: { type: 'string' },
+      page: { type: 'string' },
       'work-dir': { type: 'string' },
       'corpora-dir': { type: 'string', default: DEFAULT_CORPORA_DIR },
       scorer: { type: 'string', default: DEFAULT_SCORER },
@@ -321,14 +321,14 @@ sections.push(
 );
 if (speedRows.length) {
   sections.push(
-    `#### Speed\n\nWall time (median of ${runs} run${runs > 1 ? 's' : ''}; 1 run on the synthetic repository when a command takes over ${SLOW_SECONDS} s) and peak memory (${gnuTime ? 'GNU time `%M`: the largest resident set of the command or a process it waited for' : 'summed resident sets of the process tree, polled every 20 ms'}). ` +
+    `## Speed\n\nWall time (median of ${runs} run${runs > 1 ? 's' : ''}; 1 run on the synthetic repository when a command takes over ${SLOW_SECONDS} s) and peak memory (${gnuTime ? 'GNU time `%M`: the largest resident set of the command or a process it waited for' : 'summed resident sets of the process tree, polled every 20 ms'}). ` +
       `The floor is \`${describeFloor()}\`: the history chronicle reads, with the same flags (first parents, numstat, no rename detection, the release tags off HEAD's line included); the last column walks every commit reachable from HEAD instead, as git-cliff does. ` +
       `git-cliff runs its native binary with a cliff.toml equivalent to its \`keepachangelog\` example (sections Added, Changed, Deprecated, Removed, Fixed, Security): conventional commits only, and keep-all (\`filter_unconventional = false\`, \`filter_commits = false\`).\n\n${speedTable(speedRows)}`,
   );
 }
 if (qualityRows.length) {
   sections.push(
-    `#### Quality\n\nScored by the shared scorer, \`../shared/tools/changelog-eval.mjs <corpus> <changelog.md> --last ${RELEASES_PER_CORPUS}\` (the benchmark runs it; it does not re-implement its rules). Cells: coverage / precision / **F1** / section agreement over the ${RELEASES_PER_CORPUS} newest releases of each maintainers' changelog.md that have a git tag and at least one item. ` +
+    `## Quality\n\nScored by the shared scorer, \`../shared/tools/changelog-eval.mjs <corpus> <changelog.md> --last ${RELEASES_PER_CORPUS}\` (the benchmark runs it; it does not re-implement its rules). Cells: coverage / precision / **F1** / section agreement over the ${RELEASES_PER_CORPUS} newest releases of each maintainers' changelog.md that have a git tag and at least one item. ` +
       'In the scorer\'s words: a maintainer item is covered when a generated item of the same release shares a PR or issue number with it (naming at most three), or holds at least half of its content words while those make up at least a fifth of its own; section agreement counts covered items filed under the same Keep a Changelog section. ' +
       '"smart" and "naive" are the scorer\'s baselines (`--baseline smart`: PR titles and direct first-parent commits without bots, docs/test/CI/chore types and release commits; `--baseline naive`: every commit subject). ' +
       'git-cliff only sees tags reachable from HEAD, so releases cut on maintenance branches (most of rack\'s) are missing from its output ("n missing").\n\n' +
@@ -341,7 +341,7 @@ if (qualityRows.length) {
 }
 if (pushResults.length) {
   sections.push(
-    '#### Push entries\n\n' +
+    '## Push entries\n\n' +
       `For the first-parent pushes of each corpus's last ${RELEASES_PER_CORPUS} releases (the windows the scorer reads), the entry the built-in engine writes (professional tone), judged by rules of the bench's own in scripts/lib/bench/push-entries.mjs — not the engine's classifier. ` +
       'Pushes are rebuilt from the history (a corpus keeps no push log): a first-parent merge is one push, consecutive direct commits by one author on one UTC day are one. ' +
       "The most significant commit: breaking > added > fixed > changed, user-facing before tests, docs, CI and chores, then the larger change in library code; a one-commit push passes by construction, so the multi-commit column is the real test. " +
@@ -349,20 +349,20 @@ if (pushResults.length) {
       `${pushEntryTable(pushResults)}\n\n${PUSH_ENTRY_SAMPLES} sample entries, for a person to read:\n\n${pushEntrySamples(pushResults)}`,
   );
 }
-sections.push(`#### Targets\n\n${targetsTable(speedRows, qualityRows, heldOutRows, pushResults.length ? pushTargetRows(pushResults) : null)}`);
+sections.push(`## Targets\n\n${targetsTable(speedRows, qualityRows, heldOutRows, pushResults.length ? pushTargetRows(pushResults) : null)}`);
 const block = sections.join('\n\n');
 process.stdout.write(`\n${block}\n\n`);
 writeFileSync(path.join(runDir, 'results.json'), `${JSON.stringify({ speed: speedRows, quality: qualityRows, heldOut: heldOutRows, pushEntries: pushResults }, null, 2)}\n`);
 log(`Details (per release counts, outputs): ${runDir}`);
 
-const readme = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md');
+const page = options.page ? path.resolve(options.page) : benchPage('history');
 if (options['no-write']) {
-  log('README not updated (--no-write).');
-} else if (partial && !options.readme) {
-  log('README not updated: partial run (pass --readme PATH to write it anyway).');
-} else if (writeReadmeBlock(readme, 'history', block)) {
-  log(`Wrote the tables into ${readme}.`);
+  log('Page not updated (--no-write).');
+} else if (partial && !options.page) {
+  log('Page not updated: partial run (pass --page PATH to write it anyway).');
+} else if (writeBenchBlock(page, 'history', block)) {
+  log(`Wrote the tables into ${page}.`);
 } else {
-  log(`The markers ${README_START} … ${README_END} are missing from ${readme}: the tables above were not written.`);
+  log(`The markers ${BLOCK_START} … ${BLOCK_END} are missing from ${page}: the tables above were not written.`);
 }
 log(`bench:history took ${minutes.toFixed(1)} min.`);

@@ -15,12 +15,12 @@
 //    share of queries whose top 5 hold a section containing every query word.
 // 5. Abuse (lib/bench-mcp/abuse.mjs): GET /api/health p50/p95 of the built Chronicle while
 //    anonymous clients send max-length searches, 15,000-character searches and 40 parallel
-//    find_symbol calls; written into README.md between the bench:mcp-abuse markers.
+//    find_symbol calls; written into docs/benchmarks/mcp.md between the bench:mcp-abuse markers.
 // 6. Questions (lib/bench-mcp/questions.mjs): questions made from each bundle with git only (where
 //    is X declared, members of T, who calls F, what changed in A..B, a renamed file's history, a
 //    module's summary), asked over stdio with the SDK client and graded against git, beside the
 //    plain git command an agent would run; start-up and find_symbol timings over stdio and over
-//    /api/mcp; written into README.md between the bench:mcp-questions markers.
+//    /api/mcp; written into docs/benchmarks/mcp.md between the bench:mcp-questions markers.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -51,7 +51,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  process.stdout.write(`Usage: node scripts/bench-mcp.mjs [options]   (npm run bench:mcp)\n\nWrites the documents of every bundle in ${path.relative(ROOT, REPOS_DIR)}, then measures minisearch and\nPostgreSQL full-text search (PGlite) over their sections: build time, query p50/p95, memory and\nquality. Then times GET /api/health of the built Chronicle while anonymous clients abuse /api/mcp.\nThen asks each bundle questions made with git only (declarations, members, callers, A..B ranges,\nrenamed files, module summaries) over stdio, grades the answers against git beside the plain git\ncommands, and times start-up and find_symbol over stdio and /api/mcp. Writes both tables into\nREADME.md. Needs a build first: npx nx run-many -t build -p @chronicle/history @chronicle/snapshot\n@chronicle/agents @chronicle/analysis @chronicle/mcp @chronicle/cli @chronicle/api @chronicle/github-emulator\n\n  --keep-work        keep the clones of the search-engine part\n  --abuse-only       only the abuse part;  --no-abuse: leave it out\n  --questions-only   only the questions part;  --no-questions: leave it out\n  --no-http          questions part: leave out the /api/mcp timing\n  --repos a,b        questions part: only these bundles (e.g. spf13__pflag)\n  --files N          source files of the abuse part's generated repository (default 300)\n  --seconds N        length of each abuse window (default 15)\n  --no-write         leave README.md alone\n`);
+  process.stdout.write(`Usage: node scripts/bench-mcp.mjs [options]   (npm run bench:mcp)\n\nWrites the documents of every bundle in ${path.relative(ROOT, REPOS_DIR)}, then measures minisearch and\nPostgreSQL full-text search (PGlite) over their sections: build time, query p50/p95, memory and\nquality. Then times GET /api/health of the built Chronicle while anonymous clients abuse /api/mcp.\nThen asks each bundle questions made with git only (declarations, members, callers, A..B ranges,\nrenamed files, module summaries) over stdio, grades the answers against git beside the plain git\ncommands, and times start-up and find_symbol over stdio and /api/mcp. Writes both tables into\ndocs/benchmarks/mcp.md. Needs a build first: npx nx run-many -t build -p @chronicle/history @chronicle/snapshot\n@chronicle/agents @chronicle/analysis @chronicle/mcp @chronicle/cli @chronicle/api @chronicle/github-emulator\n\n  --keep-work        keep the clones of the search-engine part\n  --abuse-only       only the abuse part;  --no-abuse: leave it out\n  --questions-only   only the questions part;  --no-questions: leave it out\n  --no-http          questions part: leave out the /api/mcp timing\n  --repos a,b        questions part: only these bundles (e.g. spf13__pflag)\n  --files N          source files of the abuse part's generated repository (default 300)\n  --seconds N        length of each abuse window (default 15)\n  --no-write         leave docs/benchmarks/mcp.md alone\n`);
   process.exit(0);
 }
 if (values.engine) {
@@ -71,16 +71,16 @@ if ((!only || only === 'questions') && !values['no-questions']) await askQuestio
 /**
  * Runs one part with its own clean-up (servers and children it started are stopped on exit and on
  * Ctrl-C) and a `log` to standard error; `writeBlock(marker, block, what)` writes a table into
- * README.md between its markers unless --no-write.
+ * docs/benchmarks/mcp.md between its markers unless --no-write.
  */
 async function withCleanup(part) {
   const { createCleanup } = await import('./lib/bench-webhooks/processes.mjs');
-  const { writeReadmeBlock } = await import('./lib/readme-block.mjs');
+  const { benchPage, writeBenchBlock } = await import('./lib/bench-block.mjs');
   const log = (message) => process.stderr.write(`${message}\n`);
   const cleanup = createCleanup(log);
   cleanup.installHandlers();
   const writeBlock = (marker, block, what) => {
-    if (!values['no-write'] && writeReadmeBlock(path.join(ROOT, 'README.md'), marker, block)) log(`Wrote the ${what} into README.md.`);
+    if (!values['no-write'] && writeBenchBlock(benchPage('mcp'), marker, block)) log(`Wrote the ${what} into docs/benchmarks/mcp.md.`);
   };
   try {
     await part({ cleanup, log, writeBlock });

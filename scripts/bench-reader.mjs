@@ -6,8 +6,8 @@
 // 3. Grades the documents with ../shared/tools/reader-check.mjs only (the shared grader and its
 //    questions: nothing here knows an answer), and prints per repository and document type how many
 //    questions are answered, the false claims, and the documents' sizes.
-// 4. With --readme, writes the tables into README.md between <!-- bench:reader:start --> and
-//    <!-- bench:reader:end -->. Exits 1 when a document states a false claim.
+// 4. With --write, writes the tables into docs/benchmarks/reader.md between
+//    <!-- bench:reader:start --> and <!-- bench:reader:end -->. Exits 1 when a document states a false claim.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { git } from './lib/bench/git.mjs';
 import { ensureGnuTime } from './lib/bench/measure.mjs';
 import { chronicleBin, runChronicleDocs } from './lib/docs-check/cli.mjs';
-import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 
 const SHARED = path.resolve(ROOT, '..', 'shared');
@@ -29,7 +29,7 @@ Runs \`chronicle docs\` on each repository of ../shared/repos that has questions
 
 Options:
   --repo NAME         only this repository (repeatable): owner__name or a part of it
-  --readme            write the tables into README.md between <!-- bench:reader:start --> and <!-- bench:reader:end -->
+  --write             write the tables into docs/benchmarks/reader.md between <!-- bench:reader:start --> and <!-- bench:reader:end -->
   --report FILE       also write the report to FILE
   --verbose           list each question, answered or not, and each false claim
   --work-dir DIR      clones and documents (default: ${path.join(os.tmpdir(), 'chronicle-bench-reader')})
@@ -48,7 +48,7 @@ try {
   options = parseArgs({
     options: {
       repo: { type: 'string', multiple: true },
-      readme: { type: 'boolean', default: false },
+      write: { type: 'boolean', default: false },
       report: { type: 'string' },
       verbose: { type: 'boolean', default: false },
       'work-dir': { type: 'string', default: path.join(os.tmpdir(), 'chronicle-bench-reader') },
@@ -149,5 +149,8 @@ const { text, falseClaims } = report();
 process.stdout.write(`${text}\n`);
 if (options.verbose) for (const result of results) process.stdout.write(`\n${result.verbose}`);
 if (options.report) writeFileSync(options.report, `${text}\n`);
-if (options.readme && !writeReadmeBlock(path.join(ROOT, 'README.md'), 'reader', text)) log('README.md has no <!-- bench:reader:start --> … <!-- bench:reader:end --> block; not written');
+if (options.write) {
+  if (writeBenchBlock(benchPage('reader'), 'reader', text)) log('Wrote the tables into docs/benchmarks/reader.md.');
+  else log('docs/benchmarks/reader.md has no <!-- bench:reader:start --> … <!-- bench:reader:end --> block; not written');
+}
 process.exit(falseClaims > 0 ? 1 : 0);

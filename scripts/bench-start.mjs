@@ -5,18 +5,18 @@
 // counting the lines it printed until then. `npm ci` is not measured: the clone's node_modules are
 // symbolic links to this checkout's packages, entry by entry (the workspace links are re-pointed at
 // the clone's own apps and libs), so no network and no install time enter the figures.
-// `--readme` writes the figures into README.md's bench:start block.
+// `--write` writes the figures into docs/benchmarks/start.md's bench:start block.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import { ROOT } from './lib/run.mjs';
 import { freePort } from './lib/throwaway-servers.mjs';
 
 const AIM = { coldSeconds: 60, warmSeconds: 5, lines: 40 };
 const HEALTH_TIMEOUT_MS = 15 * 60_000;
-const writeReadme = process.argv.includes('--readme');
+const writePage = process.argv.includes('--write');
 
 /** Mirrors a node_modules folder: packages linked, workspace links (relative) copied as they are. */
 function linkNodeModules(from, to) {
@@ -163,9 +163,9 @@ try {
     '```',
   ].join('\n');
   console.log(block);
-  if (writeReadme) {
-    const written = writeReadmeBlock(path.join(ROOT, 'README.md'), 'start', block);
-    console.error(written ? 'README.md: bench:start block rewritten.' : 'README.md has no bench:start block; nothing written.');
+  if (writePage) {
+    const written = writeBenchBlock(benchPage('start'), 'start', block);
+    console.error(written ? 'docs/benchmarks/start.md: bench:start block rewritten.' : 'docs/benchmarks/start.md has no bench:start block; nothing written.');
   }
 } finally {
   rmSync(folder, { recursive: true, force: true });

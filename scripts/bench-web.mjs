@@ -6,17 +6,19 @@
 // octocat/hello-world, added and analysed through the admin API — its project page, a document
 // view (README) and a document with a Mermaid diagram (ARCHITECTURE), when it has one.
 // Each figure is the median of RUNS cold loads (a fresh browser context, so an empty cache).
+// `--write` writes the table into docs/benchmarks/web.md between the bench:web markers.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import { signIn } from './lib/bench-webhooks/chronicle-client.mjs';
 import { createCleanup, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
 import { runNx } from './lib/run.mjs';
 import { freePort } from './lib/throwaway-servers.mjs';
 
 const RUNS = 5;
-/** The landing page's budget (README, "Weight"): the heavy renderers must stay on the documentation pages. */
+/** The landing page's budget (docs/benchmarks/web.md): the heavy renderers must stay on the documentation pages. */
 const LANDING_BUDGET_KB = 450;
 const TWO_PACKAGES = {
   'package.json': `${JSON.stringify({ name: 'hello-world', private: true, workspaces: ['packages/*'] }, null, 2)}\n`,
@@ -25,6 +27,7 @@ const TWO_PACKAGES = {
   'packages/app/package.json': `${JSON.stringify({ name: '@hello/app', version: '1.0.0', main: 'index.js' }, null, 2)}\n`,
   'packages/app/index.js': "import { greet } from '../core/index.js';\n\nconsole.log(greet('world'));\n",
 };
+const writePage = process.argv.includes('--write');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 await runNx(['run-many', '-t', 'build']);
@@ -57,21 +60,27 @@ try {
   const pages = [
     { path: '/', hero: 'Contextualize Your Code' },
     { path: '/features', hero: null },
-    { path: `/${slug}/docs`, hero: null, label: '/{slug}/docs (project page)' },
-    { path: `/${slug}/docs/readme`, hero: null, label: '/{slug}/docs/readme (document view)' },
-    ...(architecture.document?.content.includes('```mermaid') ? [{ path: `/${slug}/docs/architecture`, hero: null, label: '/{slug}/docs/architecture (with a Mermaid diagram)', svg: true }] : []),
+    { path: `/${slug}/docs`, hero: null, label: '`/{slug}/docs` (project page)' },
+    { path: `/${slug}/docs/readme`, hero: null, label: '`/{slug}/docs/readme` (document view)' },
+    ...(architecture.document?.content.includes('```mermaid') ? [{ path: `/${slug}/docs/architecture`, hero: null, label: '`/{slug}/docs/architecture` (with a Mermaid diagram)', svg: true }] : []),
   ];
   const rows = [];
   for (const page of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await loadCold(`${base}${page.path}`, page.hero, page.svg));
-    rows.push({ path: page.label ?? page.path, js: median(runs.map((r) => r.js)), css: median(runs.map((r) => r.css)), requests: median(runs.map((r) => r.requests)), heroMs: median(runs.map((r) => r.heroMs)) });
+    rows.push({ page: page.label ?? `\`${page.path}\``, js: median(runs.map((r) => r.js)), css: median(runs.map((r) => r.css)), requests: median(runs.map((r) => r.requests)), heroMs: median(runs.map((r) => r.heroMs)) });
   }
-  console.log(`\nbench:web — cold loads in Chromium ${browser.version()}, median of ${RUNS}, gzip as served by \`npm start\`\n`);
-  console.log('| page | JavaScript (gzip) | CSS (gzip) | JS+CSS requests | hero visible |');
-  console.log('|---|---|---|---|---|');
-  for (const row of rows) {
-    console.log(`| \`${row.path}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.requests} | ${Math.round(row.heroMs)} ms |`);
+  const block = [
+    `_\`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}: ${availableParallelism()} CPU cores, Node ${process.version}, Chromium ${browser.version()}; cold loads, median of ${RUNS}, gzip as served by \`npm start\`; load average at the end ${loadavg().map((load) => load.toFixed(2)).join(', ')}._`,
+    '',
+    '| page | JavaScript (gzip) | CSS (gzip) | JS+CSS requests | hero visible |',
+    '|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${row.requests} | ${Math.round(row.heroMs)} ms |`),
+  ].join('\n');
+  console.log(`\n${block}\n`);
+  if (writePage) {
+    const written = writeBenchBlock(benchPage('web'), 'web', block);
+    console.error(written ? 'Wrote the table into docs/benchmarks/web.md.' : 'docs/benchmarks/web.md has no bench:web block; nothing written.');
   }
   const landing = rows[0];
   if (landing.js / 1024 > LANDING_BUDGET_KB) {

@@ -20,7 +20,8 @@
 //   Chronicle in the transaction that inserts the entry) − the time right before the push request
 //   was sent. Both clocks are this machine's, read by processes on it.
 //
-// It prints a table per setup and writes them into README.md between the bench:webhooks markers.
+// It prints a table per setup and writes them into docs/benchmarks/webhooks.md between the
+// bench:webhooks markers.
 // Exits 1 when any accepted push has no entry, or more than one.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,8 +35,8 @@ import { pgliteDirectory, readStoredRows } from './lib/bench-webhooks/database.m
 import { cpuSeconds, createCleanup, peakRssMb, removeDir, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
 import { drivePushes, pushCommits, sendPush } from './lib/bench-webhooks/pushes.mjs';
 import { rng } from './lib/rng.mjs';
-import { analyse, duration, failures, README_END, README_START, setupTable, TARGET, targetsTable } from './lib/bench-webhooks/report.mjs';
-import { writeReadmeBlock } from './lib/readme-block.mjs';
+import { analyse, duration, failures, BLOCK_END, BLOCK_START, setupTable, TARGET, targetsTable } from './lib/bench-webhooks/report.mjs';
+import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import { ROOT, runNx } from './lib/run.mjs';
 import { freePort, startPostgres, startRedis } from './lib/throwaway-servers.mjs';
 
@@ -53,8 +54,8 @@ Builds the API and the GitHub emulator (nx; cached when unchanged), then for eac
 throwaway Chronicle (built apps/api/dist/main.js) and the emulator, connects octocat/hello-world and
 pushes through the emulator at a fixed rate (open loop). Reports deliveries accepted, entries
 made, lost and duplicated, push-to-entry latency (p50/p95/p99/max), the achieved rate and
-Chronicle's peak memory; prints the tables and writes them into README.md between
-${README_START} and ${README_END}. Exits 1 if an accepted push made no entry or two, or a
+Chronicle's peak memory; prints the tables and writes them into
+docs/benchmarks/webhooks.md between ${BLOCK_START} and ${BLOCK_END}. Exits 1 if an accepted push made no entry or two, or a
 delivery was not accepted.
 
 Options:
@@ -72,8 +73,8 @@ Options:
                      payload (${BIG_PUSH.commits} commits) is sent while GET /api/health is polled
                      every 20 ms until its entry is stored (target: health p95 ≤ 100 ms)
   --skip-build       use the built dist folders as they are (npm run build makes them)
-  --no-write         print only, leave README.md alone
-  --readme PATH      write the block into PATH (a run of one setup writes only with --readme)
+  --no-write         print only, leave docs/benchmarks/webhooks.md alone
+  --page PATH        write the block into PATH (a run of one setup writes only with --page)
   -h, --help         show this help
 `;
 
@@ -96,7 +97,7 @@ try {
       'skip-build': { type: 'boolean', default: false },
       'skip-big': { type: 'boolean', default: false },
       'no-write': { type: 'boolean', default: false },
-      readme: { type: 'string' },
+      page: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -370,17 +371,17 @@ try {
         : 'All pushes go to octocat/hello-world; the emulator takes one repository\'s pushes one at a time, which caps the rate it can deliver (`--repos N` spreads them over N repositories). ') +
       `Cross-check: each user's \`GET /api/changelog-entries\` (the newest 30) is polled, one request every ${settings.pollMs} ms in all, and each entry's first listing timed. ` +
       `Target: push-to-entry p95 ≤ 1 s at ${TARGET.rate} pushes per second with the built-in engine on PostgreSQL + Redis, and no push lost or made twice.`,
-    ...setups.map((setup) => `#### ${setup.label}\n\n${setupTable(setup)}`),
-    `#### Targets\n\n${targetsTable(setups)}`,
+    ...setups.map((setup) => `## ${setup.label}\n\n${setupTable(setup)}`),
+    `## Targets\n\n${targetsTable(setups)}`,
   ];
   const block = sections.join('\n\n');
   process.stdout.write(`\n${block}\n\n`);
 
-  const readme = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md');
-  if (options['no-write']) log('README not updated (--no-write).');
-  else if (setupNames.length < 2 && !options.readme) log('README not updated: one setup only (pass --readme PATH to write it anyway).');
-  else if (writeReadmeBlock(readme, 'webhooks', block)) log(`Wrote the tables into ${readme}.`);
-  else log(`The markers ${README_START} … ${README_END} are missing from ${readme}: the tables above were not written.`);
+  const page = options.page ? path.resolve(options.page) : benchPage('webhooks');
+  if (options['no-write']) log('Page not updated (--no-write).');
+  else if (setupNames.length < 2 && !options.page) log('Page not updated: one setup only (pass --page PATH to write it anyway).');
+  else if (writeBenchBlock(page, 'webhooks', block)) log(`Wrote the tables into ${page}.`);
+  else log(`The markers ${BLOCK_START} … ${BLOCK_END} are missing from ${page}: the tables above were not written.`);
 
   const failed = setups.filter((setup) => failures(setup.result) > 0);
   if (failed.length) {

@@ -1,8 +1,8 @@
 // Figures and tables of `npm run bench:analysis`.
-import { readmeMarkers } from '../readme-block.mjs';
+import { benchMarkers } from '../bench-block.mjs';
 import { duration, summary } from '../bench-webhooks/report.mjs';
 
-export const { start: README_START, end: README_END } = readmeMarkers('analysis');
+export const { start: BLOCK_START, end: BLOCK_END } = benchMarkers('analysis');
 
 /** The issue's target: p95 ≤ 50 ms for every route measured while an analysis runs. */
 export const TARGET = { p95Ms: 50 };

@@ -1,6 +1,6 @@
 // The bench's output: per repository one line per threshold (PASS, FAIL, or NOT BUILT when the
 // snapshot does not fill the fact yet), the first misses so engineers can act on them, a summary,
-// and the README block (figures only, no misses).
+// and the block of docs/benchmarks/code-model.md (figures only, no misses).
 
 export const TARGETS = { recall: 0.95, nonLibraryApi: 0, memoryMb: 1024 };
 
@@ -94,8 +94,8 @@ export function renderReport({ header, repos, misses }) {
   return `${lines.join('\n')}\n`;
 }
 
-/** The README block: one row per repository, figures only. */
-export function renderReadmeBlock({ header, repos }) {
+/** The block of docs/benchmarks/code-model.md: one row per repository, figures only. */
+export function renderPageBlock({ header, repos }) {
   const mark = (status) => ({ pass: '✅', fail: '❌', 'not built': 'not built', 'n/a': '–' })[status];
   const rows = repos.map((repo) => {
     if (repo.error) return `| ${repo.label} | ${repo.error.replace(/\|/g, '\\|').slice(0, 120)} | | | | | |`;

@@ -21,7 +21,7 @@ import { git } from '../bench/git.mjs';
 import { rng } from '../rng.mjs';
 import { serveRepository } from './hosted.mjs';
 
-/** Runs the windows; resolves with the Markdown block for the README. */
+/** Runs the windows; resolves with the Markdown block for docs/benchmarks/mcp.md. */
 export async function measureAbuse({ files, seconds, rate, workBase, cleanup, log }) {
   const built = await benchRepository({ files, commits: 20, baseDir: workBase });
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'chronicle-bench-mcp-abuse-'));

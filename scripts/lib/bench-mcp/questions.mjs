@@ -27,7 +27,7 @@ const ERROR_TEXT = 160;
 
 /**
  * Runs the questions on every bundle (or those named in `only`) and, unless `http` is false, the
- * HTTP timing on `httpRepository`. Resolves with `{ block, details }`: the README's Markdown and
+ * HTTP timing on `httpRepository`. Resolves with `{ block, details }`: the page's Markdown and
  * one line per question for the console.
  */
 export async function runQuestions({ reposDir, only = [], http = true, httpRepository = 'spf13__pflag', cleanup, log }) {
@@ -42,7 +42,7 @@ export async function runQuestions({ reposDir, only = [], http = true, httpRepos
   const repositories = [];
   const failures = [];
   // A repository (or the HTTP part) that fails is reported with the others' results rather than
-  // losing them; the run still fails (exit 1) and leaves the README alone.
+  // losing them; the run still fails (exit 1) and leaves the page alone.
   for (const bundle of bundles) {
     try {
       repositories.push(await runRepository({ bundle: path.join(reposDir, bundle), work, cacheDir, log }));
@@ -134,7 +134,7 @@ function counts(results, key) {
   return `${tally.correct} / ${tally.partial} / ${tally.wrong}`;
 }
 
-/** The README block: how it was run, the table per kind, the timings, the errors met. */
+/** The block of docs/benchmarks/mcp.md: how it was run, the table per kind, the timings, the errors met. */
 function report(repositories, httpTiming, seconds, failures) {
   const all = repositories.flatMap((repository) => repository.results);
   const row = (label, tool, results) => {

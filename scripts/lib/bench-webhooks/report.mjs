@@ -1,9 +1,9 @@
-// Figures, tables and the README block of `npm run bench:webhooks`.
-import { readmeMarkers } from '../readme-block.mjs';
+// Figures, tables and the block of docs/benchmarks/webhooks.md of `npm run bench:webhooks`.
+import { benchMarkers } from '../bench-block.mjs';
 
-export const { start: README_START, end: README_END } = readmeMarkers('webhooks');
+export const { start: BLOCK_START, end: BLOCK_END } = benchMarkers('webhooks');
 
-/** The target the benchmark checks (README: push-to-entry p95 ≤ 1 s at 20 pushes/s, built-in engine, PostgreSQL + Redis). */
+/** The target the benchmark checks (push-to-entry p95 ≤ 1 s at 20 pushes/s, built-in engine, PostgreSQL + Redis). */
 export const TARGET = { p95Ms: 1000, rate: 20, setup: 'postgres' };
 
 /** Nearest-rank percentile of numbers (null for none). */

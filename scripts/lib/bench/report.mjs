@@ -1,5 +1,5 @@
-// Tables, targets and the README block of `npm run bench:history`.
-import { readmeMarkers } from '../readme-block.mjs';
+// Tables, targets and the block of docs/benchmarks/history.md of `npm run bench:history`.
+import { benchMarkers } from '../bench-block.mjs';
 
 /** Arithmetic mean of the numbers given, null when there are none. */
 export function mean(values) {
@@ -7,15 +7,15 @@ export function mean(values) {
   return numbers.length ? numbers.reduce((sum, value) => sum + value, 0) / numbers.length : null;
 }
 
-export const { start: README_START, end: README_END } = readmeMarkers('history');
+export const { start: BLOCK_START, end: BLOCK_END } = benchMarkers('history');
 
-/** Issue 14's targets; speed and memory: no worse than the figures before it (README, 2026-11-21). */
+/** Issue 14's targets; speed and memory: no worse than the figures before it (the figures of 2026-11-21). */
 export const TARGETS = {
   speedRatio: 1.5,
   memoryMb: 300,
   meanF1: 0.6,
   sectionAgreement: 0.8,
-  /** README, 2026-11-21: 4.73 s against a 3.15 s floor, 280 MB. Wall times move with the machine's load; the ratio to the floor, measured in the same run, does not. */
+  /** The figures of 2026-11-21: 4.73 s against a 3.15 s floor, 280 MB. Wall times move with the machine's load; the ratio to the floor, measured in the same run, does not. */
   before: { ratio: 4.73 / 3.15, maxRssMb: 280 },
 };
 

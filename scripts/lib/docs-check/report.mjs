@@ -1,6 +1,6 @@
 // The bench's Markdown report: the side-by-side tables and targets (summary.mjs), then per
 // repository the run, the scores from docs.json and every check with its figures and first misses.
-// The README block is the same tables without the per-repository detail.
+// The block of docs/benchmarks/docs.md is the same tables without the per-repository detail.
 import { verdicts } from './check-repo.mjs';
 import { cell, code, fmt, listOf, memory, misses, percent, ratio, table, time } from './format.mjs';
 import { COMPONENTS, DOCUMENTS } from './outputs.mjs';
@@ -20,11 +20,11 @@ export function renderReport({ header, repos, skipped }) {
 }
 
 /**
- * The block between `<!-- bench:docs:start -->` and `<!-- bench:docs:end -->` of README.md.
+ * The block between `<!-- bench:docs:start -->` and `<!-- bench:docs:end -->` of docs/benchmarks/docs.md.
  * @param {{ header: string, repos: RepoReport[], skipped: string[] }} report
  */
-export function renderReadmeBlock({ header, repos, skipped }) {
-  const parts = [header, ...summarySections(repos, 4)];
+export function renderPageBlock({ header, repos, skipped }) {
+  const parts = [header, ...summarySections(repos, 2)];
   if (skipped.length) parts.push(skipped.map((line) => `- ${line}`).join('\n'));
   parts.push('The full report (`npm run bench:docs -- --report FILE`) adds, per repository, the score components, every check with its first misses, and what was not checked.');
   return parts.join('\n\n');
