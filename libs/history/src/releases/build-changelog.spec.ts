@@ -284,6 +284,20 @@ describe('buildChangelog', () => {
     expect(buildChangelog(input, { clustering: 'individual' }).releases[0]!.items).toHaveLength(4);
   });
 
+  it('counts a change as written when a later changelog-only commit of its release names its pull request', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'v2.1.0', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'docs(changelog): add entry for #41 and #44', files: ['CHANGELOG.md', 'website/docs/changelog.md'] }),
+      makeCommit({ subject: 'fix: watch mode always runs the task (#44)', files: ['watch.go'] }),
+      makeCommit({ subject: 'Speed up the template engine (#43)', files: ['templater.go'] }),
+      makeCommit({ subject: 'Log the remote cache path (#42)', files: ['logger.go'] }),
+      makeCommit({ subject: 'feat: add --trusted-hosts (#41)', files: ['remote.go', 'remote_test.go'] }),
+      makeCommit({ subject: 'fix: quote paths on Windows (#40)', files: ['CHANGELOG.md', 'path.go'] }),
+    ]);
+    const items = buildChangelog({ commits, tags: [tag('v2.1.0', commits[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items;
+    expect(items.map((item) => item.text)).toEqual(['Watch mode always runs the task (#44)', 'Add `--trusted-hosts` (#41)', 'Quote paths on Windows (#40)']);
+  });
+
   it('is plain data', () => {
     const { commits, tags } = history();
     const changelog = buildChangelog({ commits, tags, repository: 'acme/tool', repositoryUrl: URL });
