@@ -1,3 +1,4 @@
+import { renderRelease } from './render-markdown.js';
 import type { Commit, Tag } from '../model.js';
 import { linearHistory, makeCommit } from '../testing/factories.js';
 import { buildChangelog } from './build-changelog.js';
@@ -296,6 +297,30 @@ describe('buildChangelog', () => {
     ]);
     const items = buildChangelog({ commits, tags: [tag('v2.1.0', commits[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items;
     expect(items.map((item) => item.text)).toEqual(['Watch mode always runs the task (#44)', 'Add `--trusted-hosts` (#41)', 'Quote paths on Windows (#40)']);
+  });
+
+  it('lists the changes of a release that failed to ship under the patch that repaired the release within the hour', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'v3.2.1', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'fix(ci): run pnpm install from the website directory', files: ['.github/workflows/release.yml'] }),
+      makeCommit({ subject: 'v3.2.0', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'feat: per-command timeout (#12)', files: ['timeout.go'] }),
+      makeCommit({ subject: 'v3.1.0', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'feat: first', files: ['task.go'] }),
+    ]);
+    const tags = [tag('v3.2.1', commits[0]!, '2026-08-18T17:23:38+02:00'), tag('v3.2.0', commits[2]!, '2026-08-18T17:14:13+02:00'), tag('v3.1.0', commits[4]!, '2026-07-01T10:00:00+02:00')];
+    const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases;
+    expect(releases.map((release) => [release.version, release.items.map((item) => item.text), release.shippedIn])).toEqual([
+      ['3.2.1', ['Per-command timeout (#12)'], undefined],
+      ['3.2.0', [], '3.2.1'],
+      ['3.1.0', ['First'], undefined],
+    ]);
+    expect(renderRelease(releases[1]!)).toContain('_Did not ship: 3.2.1 followed within the hour');
+    // A patch a day later, or one that fixes the code, is a release of its own.
+    const later = tags.map((one) => (one.name === 'v3.2.1' ? { ...one, date: '2026-08-19T17:23:38+02:00' } : one));
+    expect(buildChangelog({ commits, tags: later, repository: 'r', repositoryUrl: null }).releases[1]!.items.map((item) => item.text)).toEqual(['Per-command timeout (#12)']);
+    const fixing = commits.map((commit, index) => (index === 1 ? { ...commit, subject: 'fix: quote the shell path', files: [{ path: 'shell.go', additions: 3, deletions: 1 }] } : commit));
+    expect(buildChangelog({ commits: fixing, tags, repository: 'r', repositoryUrl: null }).releases.map((release) => release.items.map((item) => item.text))).toEqual([['Quote the shell path'], ['Per-command timeout (#12)'], ['First']]);
   });
 
   it('is plain data', () => {
