@@ -240,12 +240,14 @@ describe('buildChangelog', () => {
     expect(buildChangelog(input).releases[0]).toMatchObject({ commitCount: 3, items: [{ text: 'Fix crash' }] });
   });
 
-  it('keeps a person’s dependency upgrade and drops changes that touch no library code', () => {
+  it('keeps a person’s dependency upgrade and a fix to the package’s own manifest, and drops changes that touch no library code', () => {
     const commits = linearHistory([
       makeCommit({ subject: 'Bump linkify-it to 5.0.1 (#12)', files: ['package.json', 'package-lock.json'] }),
       makeCommit({ subject: 'build(deps-dev): bump eslint from 8.0.0 to 9.0.0', files: ['package.json', 'package-lock.json'] }),
       makeCommit({ subject: 'Port demo to vite build', files: ['support/demo_template/index.mjs', 'package.json'] }),
       makeCommit({ subject: 'Reduce spec tests output', files: ['package.json'] }),
+      makeCommit({ subject: 'Fix CocoaPods (#3825)', files: ['Lib.podspec'] }),
+      makeCommit({ subject: 'Update the podspec summary', files: ['Lib.podspec'] }),
       makeCommit({ subject: 'Deps bump', files: ['package.json'] }),
       makeCommit({ subject: 'Dev deps bump', files: ['package.json', 'package-lock.json'] }),
       makeCommit({ subject: 'Bump linkify-it / vite deps', files: ['package.json', 'package-lock.json'] }),
@@ -255,7 +257,7 @@ describe('buildChangelog', () => {
       makeCommit({ subject: 'Fix crash on empty input', files: ['lib/parse.js', 'test/parse.js'] }),
     ]);
     const items = buildChangelog({ commits, tags: [tag('v1.0.0', commits[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items;
-    expect(items.map((item) => item.text)).toEqual(['Bump linkify-it to 5.0.1 (#12)', 'Bump linkify-it / vite deps', 'Sign with the committer signature', 'Fix crash on empty input']);
+    expect(items.map((item) => item.text)).toEqual(['Bump linkify-it to 5.0.1 (#12)', 'Fix CocoaPods (#3825)', 'Bump linkify-it / vite deps', 'Sign with the committer signature', 'Fix crash on empty input']);
   });
 
   it('never leaves a release empty when it shipped CI or internal work only', () => {

@@ -25,7 +25,7 @@ export function itemFacts(items: ChangelogItem[], commitsBySha: Map<string, Clas
     return {
       written: named || commits.some(writesChangelog),
       dependencies: commits.length > 0 && commits.every((classified) => classified.dependencyUpdate),
-      developmentOnly: files.length > 0 && !files.some((file) => pathKind(file.path) === 'code') && !commits.some(movesDependency),
+      developmentOnly: files.length > 0 && !files.some((file) => pathKind(file.path) === 'code') && !commits.some((commit) => movesDependency(commit) || changesPackaging(commit)),
     };
   });
 }
@@ -41,6 +41,20 @@ function movesDependency(classified: ClassifiedCommit): boolean {
   if (classified.dependencyUpdate || !classified.commit.files.some((file) => released(file.path))) return false;
   if ((classified.scope !== null && DEVELOPMENT_SCOPE.test(classified.scope)) || DEVELOPMENT_WORDS.test(classified.description)) return false;
   return namesDependency(classified.description) || USER_FACING_TYPES.has(classified.type ?? '');
+}
+
+/**
+ * A fix to how the released package installs, made in its own manifests only (`Fix CocoaPods` in
+ * the podspec, `adjust bounds to compile on GHC 9.6` in the `.cabal` file): users of that package
+ * manager notice it. Not a dependency bot's, not in a development folder, not typed as internal
+ * work. (Additions there — a test script, a looser bound for a test dependency — mostly serve
+ * development.)
+ */
+function changesPackaging(classified: ClassifiedCommit): boolean {
+  const files = classified.commit.files;
+  if (classified.dependencyUpdate || files.length === 0 || !files.every((file) => pathKind(file.path) === 'manifest' && !inDevelopmentFolder(file.path))) return false;
+  if (classified.type !== null && !USER_FACING_TYPES.has(classified.type)) return false;
+  return classified.section === 'Fixed';
 }
 
 const DEVELOPMENT_SCOPE = /^(?:deps-dev|dev-deps|dev-dependencies|dev)$/i;
