@@ -109,6 +109,12 @@ export type Release = {
   items: ChangelogItem[];
   /** Commits in the release (noise included). */
   commitCount: number;
+  /**
+   * The version that shipped this release's changes instead, when it failed to ship: a patch
+   * tagged within the hour that fixed only the release tooling (see `buildChangelog`). Its items
+   * are listed there; this release has none.
+   */
+  shippedIn?: string;
 };
 
 /** A whole changelog, newest release first. `chronicle changelog --format json` prints this. */

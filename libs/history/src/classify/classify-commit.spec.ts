@@ -212,6 +212,11 @@ describe('classifyCommit: Conventional Commits', () => {
 });
 
 describe('classifyCommit: noise', () => {
+  it('reads a commit named for a version that changes many sources without writing the CHANGELOG as a change', () => {
+    const files = ['Source/Lib.swift', 'Source/Core/Request.swift', 'Source/Core/Session.swift', 'Source/Features/Retry.swift', 'Source/Features/Cache.swift', 'Source/Features/Upload.swift'];
+    expect(classifyCommit(makeCommit({ subject: 'Prepare 5.10 (#3900)', files })).noise).toBeNull();
+  });
+
   it.each<[string, string[], NoiseKind]>([
     ['Bump minor version.', ['lib/rack/version.rb'], 'version-bump'],
     ['14.0.0 released', ['CHANGELOG.md', 'package.json'], 'version-bump'],
@@ -220,6 +225,9 @@ describe('classifyCommit: noise', () => {
     ['release: update changelog for release `v1.17.0` (#3151)', ['CHANGELOG.md'], 'version-bump'],
     ['Prepare for 3.1.7 release.', ['CHANGELOG.md'], 'version-bump'],
     ['v2.4.0', ['package.json'], 'version-bump'],
+    ['Version to 5.4.0.', ['Alamofire.xcodeproj/project.pbxproj'], 'version-bump'],
+    // A release that stamps the version into many sources and regenerates the API docs is still the release.
+    ['Prepare 5.10 (#3900)', ['CHANGELOG.md', 'Lib.podspec', 'Source/Lib.swift', 'Source/Core/Request.swift', 'Source/Core/Session.swift', 'Source/Features/Retry.swift', 'Source/Features/Cache.swift', 'Source/Features/Upload.swift', 'docs/Classes.html'], 'version-bump'],
     ['Test against ruby-head', ['.github/workflows/test.yaml'], 'ci-only'],
     ['Update pull request template for typo contributions', ['.github/pull_request_template.md'], 'ci-only'],
     ['Add specs to get coverage back to 100%', ['test/spec_builder.rb', 'test/spec_lint.rb'], 'test-only'],
@@ -231,6 +239,9 @@ describe('classifyCommit: noise', () => {
     ['Whitespace.', ['lib/rack/utils.rb'], 'formatting'],
     ['Fix typo in comments of text.mjs (#1015)', ['lib/rules_inline/text.mjs'], 'formatting'],
     ['Fix Two Typos', ['rich/text.py'], 'formatting'],
+    ['Fix updated -> update Typo (#3611)', ['Source/Session.swift'], 'formatting'],
+    ['Apply Latest Formatting (#3760)', ['Source/Session.swift', 'Source/Request.swift'], 'formatting'],
+    ['Apply SwiftFormat 0.51.0 (#3695)', ['Source/Session.swift', '.swiftformat'], 'formatting'],
     ['style: Make clippy happy', ['src/main.rs'], 'formatting'],
     ['docs: replace .js with .mjs in links to files in ndoc comments (#989)', ['lib/index.mjs'], 'docs-only'],
     ['test: cover the empty case', ['src/parser.ts'], 'test-only'],

@@ -30,7 +30,7 @@ const EMOJI_PREFIX = /^(?::([a-z0-9_+-]+):\s*|\p{Extended_Pictographic}\uFE0F?\s
 const SKIP_MARKERS = /\s*\[(?:skip ci|ci skip|no ci|skip actions|actions skip)\]/gi;
 
 const RELEASE_SUBJECT = [
-  /^(?:\[?release\]?:?\s*|releas(?:e|ed|ing)\s+(?:of\s+)?(?:version\s+)?|prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:release\s+(?:of\s+)?)?|bump(?:ed|s)?\s+(?:the\s+)?(?:version\s+)?(?:to\s+)?|(?:set|update|change)\s+(?:the\s+)?version\s+(?:to\s+)?|version\s+|tag(?:ged)?\s+)?v?\d+(?:\.\d+){1,3}(?:[-+.][\w.]+)?(?:\s+(?:release|rel\w*ed|is out|final))?\.?$/i,
+  /^(?:\[?release\]?:?\s*|releas(?:e|ed|ing)\s+(?:of\s+)?(?:version\s+)?|prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:release\s+(?:of\s+)?)?|bump(?:ed|s)?\s+(?:the\s+)?(?:version\s+)?(?:to\s+)?|(?:set|update|change)\s+(?:the\s+)?version\s+(?:to\s+)?|version\s+(?:to\s+)?|tag(?:ged)?\s+)?v?\d+(?:\.\d+){1,3}(?:[-+.][\w.]+)?(?:\s+(?:release|rel\w*ed|is out|final))?\.?$/i,
   /^(?:bump|bumped|update|increase|increment|set)\s+(?:the\s+)?(?:major|minor|patch|gem|package|crate|lib(?:rary)?)?\s*version(?:s|\s+number)?\b/i,
   /^(?:release|releasing|new release|cut (?:a |the )?release)(?:\s+[\w.@/-]+)??(?:\s+(?:v(?:ersion)?\s*)?\d[\w.+-]*|\s+(?:prep(?:aration)?|candidate))?\s*\.?$/i,
   /^bump(?:ing|ed|s)?\s+(?:to\s+)?(?:version\s+)?v?\d+\.\d+/i,
@@ -41,7 +41,7 @@ const RELEASE_SUBJECT = [
   /^(?:prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:next\s+|new\s+)?release|start\s+(?:the\s+)?next\s+(?:development\s+)?(?:cycle|iteration|version)|back\s+to\s+development|post[- ]release\b)/i,
   /^(?:update|add|write|prepare|finali[sz]e)\s+(?:the\s+)?(?:changelog|release notes)\s+for\s+(?:the\s+)?(?:release\s+|version\s+)?v?\d/i,
 ];
-const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran)\s+(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard)\b|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
+const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran|applied)\s+(?:the\s+)?(?:latest\s+|new\s+)?(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard|swiftformat|swiftlint|ktlint|spotless|formatting|formatter)\b|^(?:fix|fixed|fixes|correct|corrected)\b.{0,60}\btypos?$|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
 // Free-form subjects that announce work on the code itself rather than on what it does.
 const INTERNAL_SUBJECT = /^(?:(?:remove[sd]?|drop(?:s|ped)?|delete[sd]?)\s+(?:unused|unnecessary|dead)\b|refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
 const DOCS_SUBJECT = /^(?:docs?|documentation|docstrings?|comments?)\b(?!-)/i;
@@ -270,7 +270,9 @@ function isRelease(type: string | null, scope: string | null, description: strin
   if (kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'changelog') && kinds.includes('version')) return true;
   const packagingOnly = kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'manifest' || kind === 'lock' || kind === 'changelog' || kind === 'docs');
   if (packagingOnly && !isDependencyMessage(description) && /\b(?:release[sd]?|version|bump(?:ed)?)\b/i.test(description) && /\bv?\d+\.\d+/.test(description)) return true;
-  if (codeFiles > 5) return false;
+  // A commit that names nothing but a version and writes the CHANGELOG is the release, however many
+  // files it stamps with the version (`Prepare 5.10 (#3900)` regenerating the API docs).
+  if (codeFiles > 5) return kinds.includes('changelog') && type === null && RELEASE_SUBJECT.some((pattern) => pattern.test(description));
   if (type === 'release') return true;
   if ((type === 'chore' || type === 'build') && scope && /^(?:release|version|bump)$/i.test(scope)) return true;
   return RELEASE_SUBJECT.some((pattern) => pattern.test(description));

@@ -1,3 +1,4 @@
+import { renderRelease } from './render-markdown.js';
 import type { Commit, Tag } from '../model.js';
 import { linearHistory, makeCommit } from '../testing/factories.js';
 import { buildChangelog } from './build-changelog.js';
@@ -239,12 +240,14 @@ describe('buildChangelog', () => {
     expect(buildChangelog(input).releases[0]).toMatchObject({ commitCount: 3, items: [{ text: 'Fix crash' }] });
   });
 
-  it('keeps a person’s dependency upgrade and drops changes that touch no library code', () => {
+  it('keeps a person’s dependency upgrade and a fix to the package’s own manifest, and drops changes that touch no library code', () => {
     const commits = linearHistory([
       makeCommit({ subject: 'Bump linkify-it to 5.0.1 (#12)', files: ['package.json', 'package-lock.json'] }),
       makeCommit({ subject: 'build(deps-dev): bump eslint from 8.0.0 to 9.0.0', files: ['package.json', 'package-lock.json'] }),
       makeCommit({ subject: 'Port demo to vite build', files: ['support/demo_template/index.mjs', 'package.json'] }),
       makeCommit({ subject: 'Reduce spec tests output', files: ['package.json'] }),
+      makeCommit({ subject: 'Fix CocoaPods (#3825)', files: ['Lib.podspec'] }),
+      makeCommit({ subject: 'Update the podspec summary', files: ['Lib.podspec'] }),
       makeCommit({ subject: 'Deps bump', files: ['package.json'] }),
       makeCommit({ subject: 'Dev deps bump', files: ['package.json', 'package-lock.json'] }),
       makeCommit({ subject: 'Bump linkify-it / vite deps', files: ['package.json', 'package-lock.json'] }),
@@ -254,7 +257,7 @@ describe('buildChangelog', () => {
       makeCommit({ subject: 'Fix crash on empty input', files: ['lib/parse.js', 'test/parse.js'] }),
     ]);
     const items = buildChangelog({ commits, tags: [tag('v1.0.0', commits[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items;
-    expect(items.map((item) => item.text)).toEqual(['Bump linkify-it to 5.0.1 (#12)', 'Bump linkify-it / vite deps', 'Sign with the committer signature', 'Fix crash on empty input']);
+    expect(items.map((item) => item.text)).toEqual(['Bump linkify-it to 5.0.1 (#12)', 'Fix CocoaPods (#3825)', 'Bump linkify-it / vite deps', 'Sign with the committer signature', 'Fix crash on empty input']);
   });
 
   it('never leaves a release empty when it shipped CI or internal work only', () => {
@@ -282,6 +285,44 @@ describe('buildChangelog', () => {
     const input = { commits, tags: [tag('v1.0.0', commits[0]!)], repository: 'r', repositoryUrl: null };
     expect(buildChangelog(input).releases[0]!.items.map((item) => item.text)).toEqual(['**Breaking:** Drop Node 16 (#5)', 'Fix crash on empty input (#3)', 'Add CSV export (#1)']);
     expect(buildChangelog(input, { clustering: 'individual' }).releases[0]!.items).toHaveLength(4);
+  });
+
+  it('counts a change as written when a later changelog-only commit of its release names its pull request', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'v2.1.0', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'docs(changelog): add entry for #41 and #44', files: ['CHANGELOG.md', 'website/docs/changelog.md'] }),
+      makeCommit({ subject: 'fix: watch mode always runs the task (#44)', files: ['watch.go'] }),
+      makeCommit({ subject: 'Speed up the template engine (#43)', files: ['templater.go'] }),
+      makeCommit({ subject: 'Log the remote cache path (#42)', files: ['logger.go'] }),
+      makeCommit({ subject: 'feat: add --trusted-hosts (#41)', files: ['remote.go', 'remote_test.go'] }),
+      makeCommit({ subject: 'fix: quote paths on Windows (#40)', files: ['CHANGELOG.md', 'path.go'] }),
+    ]);
+    const items = buildChangelog({ commits, tags: [tag('v2.1.0', commits[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items;
+    expect(items.map((item) => item.text)).toEqual(['Watch mode always runs the task (#44)', 'Add `--trusted-hosts` (#41)', 'Quote paths on Windows (#40)']);
+  });
+
+  it('lists the changes of a release that failed to ship under the patch that repaired the release within the hour', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'v3.2.1', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'fix(ci): run pnpm install from the website directory', files: ['.github/workflows/release.yml'] }),
+      makeCommit({ subject: 'v3.2.0', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'feat: per-command timeout (#12)', files: ['timeout.go'] }),
+      makeCommit({ subject: 'v3.1.0', files: ['internal/version/version.txt'] }),
+      makeCommit({ subject: 'feat: first', files: ['task.go'] }),
+    ]);
+    const tags = [tag('v3.2.1', commits[0]!, '2026-08-18T17:23:38+02:00'), tag('v3.2.0', commits[2]!, '2026-08-18T17:14:13+02:00'), tag('v3.1.0', commits[4]!, '2026-07-01T10:00:00+02:00')];
+    const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases;
+    expect(releases.map((release) => [release.version, release.items.map((item) => item.text), release.shippedIn])).toEqual([
+      ['3.2.1', ['Per-command timeout (#12)'], undefined],
+      ['3.2.0', [], '3.2.1'],
+      ['3.1.0', ['First'], undefined],
+    ]);
+    expect(renderRelease(releases[1]!)).toContain('_Did not ship: 3.2.1 followed within the hour');
+    // A patch a day later, or one that fixes the code, is a release of its own.
+    const later = tags.map((one) => (one.name === 'v3.2.1' ? { ...one, date: '2026-08-19T17:23:38+02:00' } : one));
+    expect(buildChangelog({ commits, tags: later, repository: 'r', repositoryUrl: null }).releases[1]!.items.map((item) => item.text)).toEqual(['Per-command timeout (#12)']);
+    const fixing = commits.map((commit, index) => (index === 1 ? { ...commit, subject: 'fix: quote the shell path', files: [{ path: 'shell.go', additions: 3, deletions: 1 }] } : commit));
+    expect(buildChangelog({ commits: fixing, tags, repository: 'r', repositoryUrl: null }).releases.map((release) => release.items.map((item) => item.text))).toEqual([['Quote the shell path'], ['Per-command timeout (#12)'], ['First']]);
   });
 
   it('is plain data', () => {

@@ -105,10 +105,14 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     held.get(slot)!.push(at);
     if (!scope || commitInScope(commit, scope)) members.get(slot)!.push(at);
   });
-  const items = selectItems(
-    slots.map((slot) => members.get(slot)!.filter((at) => !bringsBackReleased(cut, at)).map((at) => classified[at]!)),
-    options.clustering ?? DEFAULT_CLUSTERING,
-  );
+  const slotCommits = slots.map((slot) => members.get(slot)!.filter((at) => !bringsBackReleased(cut, at)).map((at) => classified[at]!));
+  const items = selectItems(slotCommits, options.clustering ?? DEFAULT_CLUSTERING);
+  const shippedIn = new Map<number, ReleaseTag>();
+  for (const [failed, patch] of failedReleases(slots.slice(0, -1).map((slot, index) => ({ tag: cut.windows[slot]!.tag, commits: slotCommits[index]! })))) {
+    items[patch] = items[failed]!;
+    items[failed] = [];
+    shippedIn.set(failed, cut.windows[slots[patch]!]!.tag);
+  }
 
   const releases: Release[] = [];
   const url = input.repositoryUrl;
@@ -125,7 +129,10 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     const { tag, at } = cut.windows[slot]!;
     const previous = previousRelease(cut, held.get(slot)!, at, false) ?? (cutShort ? previousOutsideWindow(tag, allTags, position) : null);
     const compareUrl = url ? (previous ? compareLink(url, previous.name, tag.name) : releaseLink(url, tag.name)) : null;
-    versions.push({ release: { version: tag.parsed.version, tag: tag.name, date: date(tag, at), compareUrl, items: items[index]!, commitCount: members.get(slot)!.length }, tag, at });
+    const release: Release = { version: tag.parsed.version, tag: tag.name, date: date(tag, at), compareUrl, items: items[index]!, commitCount: members.get(slot)!.length };
+    const patch = shippedIn.get(index);
+    if (patch) release.shippedIn = patch.parsed.version;
+    versions.push({ release, tag, at });
     // Re-releases: more final versions tagged on the same commit, shown without items of their own.
     for (const again of cut.retagged.get(at) ?? []) {
       const release: Release = { version: again.parsed.version, tag: again.name, date: date(again, at), compareUrl: url ? compareLink(url, tag.name, again.name) : null, items: [], commitCount: 0 };
@@ -148,6 +155,38 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
   versions.sort((a, b) => compareVersions(b.tag.parsed, a.tag.parsed) || a.at - b.at);
   releases.push(...versions.map(({ release }) => release));
   return { repository: input.repository, repositoryUrl: input.repositoryUrl, releases };
+}
+
+/** How soon after a release a patch that only repairs the release counts as the release that shipped. */
+const FAILED_RELEASE_MS = 60 * 60 * 1000;
+
+/**
+ * Releases that failed to ship, each with the release that shipped its changes (indexes into
+ * `releases`, oldest first; a chain — 3.45.0, 3.45.1, 3.45.2 each repaired by the next — ends at
+ * the last). A final release failed when the next one is a patch of the same minor version,
+ * tagged within {@link FAILED_RELEASE_MS} after it, whose own commits are all noise, one of them a
+ * fix to CI or release tooling (see `repairsRelease`): the first release never reached users, so
+ * maintainers list its changes under the patch. (A patch that adds builds — `ci: add arm
+ * binaries` — shipped something of its own.)
+ */
+function failedReleases(releases: Array<{ tag: ReleaseTag; commits: ClassifiedCommit[] }>): Map<number, number> {
+  const result = new Map<number, number>();
+  for (let index = 0; index + 1 < releases.length; index += 1) {
+    const { tag } = releases[index]!;
+    const next = releases[index + 1]!;
+    if (isPrerelease(tag.parsed) || isPrerelease(next.tag.parsed) || compareVersions(next.tag.parsed, tag.parsed) <= 0) continue;
+    if ((tag.parsed.numbers[0] ?? 0) !== (next.tag.parsed.numbers[0] ?? 0) || (tag.parsed.numbers[1] ?? 0) !== (next.tag.parsed.numbers[1] ?? 0)) continue;
+    const gap = Date.parse(next.tag.date) - Date.parse(tag.date);
+    if (!(gap >= 0 && gap <= FAILED_RELEASE_MS)) continue;
+    if (next.commits.some((classified) => classified.noise === null) || !next.commits.some(repairsRelease)) continue;
+    result.set(index, index + 1);
+  }
+  return result;
+}
+
+/** A fix to CI or release tooling only (`fix(ci): run pnpm install …`, `fix: cloudsmith upload` touching `.goreleaser.yml`). */
+function repairsRelease(classified: ClassifiedCommit): boolean {
+  return classified.noise === 'ci-only' && classified.section === 'Fixed';
 }
 
 /** The items of each release (oldest first, Unreleased last): clustered, then the notable ones selected with the neighbours' CHANGELOG practice. */

@@ -9,20 +9,23 @@ export const CHANGELOG_PRACTICE_SHARE = 0.3;
 export type ChangelogPractice = { written: number; candidates: number };
 
 /**
- * What `selectNotable` needs to know of each item: written into the CHANGELOG with its change; the
+ * What `selectNotable` needs to know of each item: written into the CHANGELOG with its change, or
+ * named by a changelog-only commit of its release (see `changelogEntryNumbers`); the
  * line of a dependency bot's updates; touching no library code (only tests, docs, CI, build scripts,
  * manifests or checked-in output), known only when its commits list their files.
  */
 export type ItemFacts = { written: boolean; dependencies: boolean; developmentOnly: boolean };
 
 export function itemFacts(items: ChangelogItem[], commitsBySha: Map<string, ClassifiedCommit>): ItemFacts[] {
+  const entries = changelogEntryNumbers(commitsBySha.values());
   return items.map((item) => {
     const commits = item.commits.map((sha) => commitsBySha.get(sha)).filter((commit) => commit !== undefined);
     const files = commits.flatMap((classified) => classified.commit.files);
+    const named = [...item.references.pullRequests, ...item.references.issues].some((number) => entries.has(number));
     return {
-      written: commits.some(writesChangelog),
+      written: named || commits.some(writesChangelog),
       dependencies: commits.length > 0 && commits.every((classified) => classified.dependencyUpdate),
-      developmentOnly: files.length > 0 && !files.some((file) => pathKind(file.path) === 'code') && !commits.some(movesDependency),
+      developmentOnly: files.length > 0 && !files.some((file) => pathKind(file.path) === 'code') && !commits.some((commit) => movesDependency(commit) || changesPackaging(commit)),
     };
   });
 }
@@ -38,6 +41,20 @@ function movesDependency(classified: ClassifiedCommit): boolean {
   if (classified.dependencyUpdate || !classified.commit.files.some((file) => released(file.path))) return false;
   if ((classified.scope !== null && DEVELOPMENT_SCOPE.test(classified.scope)) || DEVELOPMENT_WORDS.test(classified.description)) return false;
   return namesDependency(classified.description) || USER_FACING_TYPES.has(classified.type ?? '');
+}
+
+/**
+ * A fix to how the released package installs, made in its own manifests only (`Fix CocoaPods` in
+ * the podspec, `adjust bounds to compile on GHC 9.6` in the `.cabal` file): users of that package
+ * manager notice it. Not a dependency bot's, not in a development folder, not typed as internal
+ * work. (Additions there — a test script, a looser bound for a test dependency — mostly serve
+ * development.)
+ */
+function changesPackaging(classified: ClassifiedCommit): boolean {
+  const files = classified.commit.files;
+  if (classified.dependencyUpdate || files.length === 0 || !files.every((file) => pathKind(file.path) === 'manifest' && !inDevelopmentFolder(file.path))) return false;
+  if (classified.type !== null && !USER_FACING_TYPES.has(classified.type)) return false;
+  return classified.section === 'Fixed';
 }
 
 const DEVELOPMENT_SCOPE = /^(?:deps-dev|dev-deps|dev-dependencies|dev)$/i;
@@ -73,6 +90,21 @@ export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around
   const share = (practice: ChangelogPractice) => practice.candidates > 0 && practice.written / practice.candidates >= CHANGELOG_PRACTICE_SHARE;
   if (!share(own) && !(around && share(around))) return kept;
   return kept.filter((item, index) => keptFacts[index]!.written || always(item));
+}
+
+/**
+ * The pull requests and issues that a release's changelog-only commits name (`chore: changelog for
+ * #2859`, `docs(changelog): add entry for #2658 and #2660`): their changes were written into the
+ * CHANGELOG, one commit later.
+ */
+export function changelogEntryNumbers(classified: Iterable<ClassifiedCommit>): Set<number> {
+  const numbers = new Set<number>();
+  for (const entry of classified) {
+    const kinds = entry.commit.files.map((file) => pathKind(file.path));
+    if (!kinds.includes('changelog') || kinds.some((kind) => kind !== 'changelog' && kind !== 'docs')) continue;
+    for (const number of [...entry.references.pullRequests, ...entry.references.issues]) numbers.add(number);
+  }
+  return numbers;
 }
 
 /** A commit that edits a changelog file (or fragment) together with something other than docs. */

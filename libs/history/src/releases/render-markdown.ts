@@ -41,6 +41,7 @@ export function renderRelease(release: Release): string {
  * release holds, or housekeeping only (version bumps, docs, tests, CI). A paragraph, not an item.
  */
 export function emptyReleaseNote(release: Release): string {
+  if (release.shippedIn) return `_Did not ship: ${release.shippedIn} followed within the hour, fixing the release, and lists its changes._`;
   if (release.commitCount === 0) return '_No changes of its own: tagged on a commit the release below already holds._';
   return `_No changes worth a line: ${release.commitCount === 1 ? 'one commit' : `${release.commitCount} commits`} of housekeeping (version bumps, docs, tests or CI)._`;
 }

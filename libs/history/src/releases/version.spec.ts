@@ -64,4 +64,16 @@ describe('releaseTags', () => {
     expect(names({ prefer: ['packages/docs', 'docs'] })).toEqual(['v1.0.0', 'v1.1.0', 'v1.2.0']);
     expect(releaseTags(tags(['core@1.0.0', 'core@1.1.0', 'ui@0.1.0']), { avoid: ['core'] }).map((tag) => tag.name)).toEqual(['ui@0.1.0']);
   });
+
+  it('takes the earlier name of the releases when the project renamed its tags, and not another package that releases alongside', () => {
+    const dated = (entries: Array<[string, string]>) => entries.map(([name, day]) => ({ name, date: `${day}T12:00:00Z` }));
+    const renamed = dated([['0.5', '2011-06-06'], ['0.6.0', '2012-08-30'], ['0.6.1', '2012-09-30'], ['parent-1.0.0', '2013-05-13'], ['parent-1.9.0', '2015-01-07'], ['parent-2.8.1', '2020-03-25'], ['2.8.2', '2020-05-18'], ['2.9.0', '2020-05-20']]);
+    expect(releaseTags(renamed).map((tag) => tag.name)).toEqual(['0.5', '0.6.0', '0.6.1', '2.8.2', '2.9.0', 'parent-1.0.0', 'parent-1.9.0', 'parent-2.8.1']);
+    // A crate of the workspace: its versions sit among the releases' (v1.0.0 < 1.0.5 < v1.1.0) …
+    const alongside = dated([['v1.0.0', '2021-01-01'], ['v1.1.0', '2021-06-01'], ['v1.2.0', '2022-01-01'], ['varcon-v1.0.5', '2021-03-01'], ['varcon-v1.0.6', '2021-09-01']]);
+    expect(releaseTags(alongside).map((tag) => tag.name)).toEqual(['v1.0.0', 'v1.1.0', 'v1.2.0']);
+    // … or its lower versions are tagged while the releases are already higher.
+    const later = dated([['v1.0.0', '2021-01-01'], ['v1.1.0', '2021-06-01'], ['v1.2.0', '2022-01-01'], ['dictgen-v0.1.0', '2022-03-01'], ['dictgen-v0.2.0', '2022-09-01']]);
+    expect(releaseTags(later).map((tag) => tag.name)).toEqual(['v1.0.0', 'v1.1.0', 'v1.2.0']);
+  });
 });

@@ -85,10 +85,11 @@ export type TagFamilies = {
  * The tags that are the repository's releases: version tags of one family — a preferred family
  * when one has tags (`x@1.2.3`, `x-v1.2.3`, `packages/x/v1.2.3` for package `x`); else the
  * unprefixed one (`1.2.3`, `v1.2.3`, `release-1.2.3`) when it holds at least 3 tags or a fifth of
- * the largest family, else the largest family (a monorepo's main package). Families to avoid are
- * never taken. Other packages' tags (`dictgen-v0.2.0`) and non-version tags are ignored.
+ * the largest family, else the largest family (a monorepo's main package) — together with a family
+ * that is its earlier or later name (`parent-2.8.1` before `2.8.2`: see `handsOff`). Families to
+ * avoid are never taken. Other packages' tags (`dictgen-v0.2.0`) and non-version tags are ignored.
  */
-export function releaseTags<T extends { name: string }>(tags: T[], families: TagFamilies = {}): Array<T & { parsed: TagVersion }> {
+export function releaseTags<T extends { name: string; date?: string }>(tags: T[], families: TagFamilies = {}): Array<T & { parsed: TagVersion }> {
   const byFamily = new Map<string, Array<T & { parsed: TagVersion }>>();
   const avoid = new Set((families.avoid ?? []).map((name) => name.toLowerCase()));
   for (const tag of tags) {
@@ -105,7 +106,29 @@ export function releaseTags<T extends { name: string }>(tags: T[], families: Tag
   if (byFamily.size === 0) return [];
   const largest = Math.max(...[...byFamily.values()].map((members) => members.length));
   const plain = byFamily.get('');
-  if (plain && (plain.length >= 3 || plain.length >= largest / 5)) return plain;
-  const [family] = [...byFamily.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
-  return family![1];
+  const chosen = plain && (plain.length >= 3 || plain.length >= largest / 5) ? plain : [...byFamily.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0]![1];
+  const renamed = [...byFamily.values()].filter((members) => members !== chosen && handsOff(members, chosen));
+  return renamed.length === 0 ? chosen : [...chosen, ...renamed.flat()];
+}
+
+/**
+ * Whether a family is the releases' earlier (or later) name: the project tagged `parent-2.8.1` and
+ * then `2.8.2`. It holds no version of the chosen family and none of the chosen versions lies within
+ * its range, and by date it sits in the gap it fills — after every lower chosen version, before
+ * every higher one. Another package's tags (`varcon-v1.0.5` next to `v1.20.0`) interleave with the
+ * releases in version or in time and stay out. Undated tags hand nothing off.
+ */
+function handsOff(family: Array<{ date?: string; parsed: TagVersion }>, chosen: Array<{ date?: string; parsed: TagVersion }>): boolean {
+  if (family.length < 2 || [...family, ...chosen].some((tag) => !tag.date)) return false;
+  const time = (tag: { date?: string }) => Date.parse(tag.date!);
+  const versions = [...family].sort((a, b) => compareVersions(a.parsed, b.parsed));
+  const lowest = versions[0]!.parsed;
+  const highest = versions[versions.length - 1]!.parsed;
+  const first = Math.min(...family.map(time));
+  const last = Math.max(...family.map(time));
+  return chosen.every((tag) => {
+    if (compareVersions(tag.parsed, lowest) < 0) return time(tag) <= first;
+    if (compareVersions(tag.parsed, highest) > 0) return time(tag) >= last;
+    return false;
+  });
 }
