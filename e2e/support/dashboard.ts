@@ -7,7 +7,7 @@ import { url } from './chronicle.js';
 export const OCTOCAT = { login: 'octocat', name: 'The Octocat' } as const;
 export const HELLO_WORLD = { owner: 'octocat', repo: 'hello-world', fullName: 'octocat/hello-world', branch: 'main' } as const;
 
-/** A failing mutation is retried twice (1 s × 2^attempt: 2 s, then 4 s) before its toast shows. */
+/** How long a failing mutation's toast may take to show (mutations are not retried; room for a busy machine). */
 export const AFTER_MUTATION_RETRIES = { timeout: 15_000 };
 
 export function emulatorUrl(): string {

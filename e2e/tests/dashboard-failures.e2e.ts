@@ -167,7 +167,7 @@ test.describe('entry actions', () => {
     await connectThroughApi(page);
     await failCalls(page, '**/api/changelog-entries', 'GET', 500, JSON.stringify({ statusCode: 500, message: 'The entries are unavailable.' }));
     await page.goto(url('/dashboard'));
-    // Queries are retried three times (2 s, 4 s, 8 s) before the error shows.
+    // A 5xx that gives the server's reason is not retried: the error shows at once.
     await expect(main.getByText('The changelog entries could not be loaded.')).toBeVisible({ timeout: 25_000 });
     await expect(main.getByText('The entries are unavailable.')).toBeVisible();
     await page.unroute('**/api/changelog-entries');
