@@ -91,6 +91,22 @@ export async function failCalls(page: Page, pattern: string, method: string, sta
   );
 }
 
+/**
+ * Like {@link failCalls}, but each failing answer waits until the returned `release` is called, so
+ * a test can see the pending state first (mutations are not retried, so it would otherwise pass in
+ * a moment).
+ */
+export async function failCallsOnRelease(page: Page, pattern: string, method: string, status: number, body: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    await route.fulfill({ status, contentType: body ? 'application/json' : undefined, body });
+  });
+  return release;
+}
+
 /** The same date text the dashboard shows for an ISO time, computed in the browser's time zone. */
 export function dateTextInBrowser(page: Page, iso: string): Promise<string> {
   return page.evaluate((value) => new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }), iso);
