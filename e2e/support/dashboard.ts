@@ -7,7 +7,7 @@ import { url } from './chronicle.js';
 export const OCTOCAT = { login: 'octocat', name: 'The Octocat' } as const;
 export const HELLO_WORLD = { owner: 'octocat', repo: 'hello-world', fullName: 'octocat/hello-world', branch: 'main' } as const;
 
-/** A failing mutation is retried twice (1 s × 2^attempt: 2 s, then 4 s) before its toast shows. */
+/** How long a failing mutation's toast may take to show (mutations are not retried; room for a busy machine). */
 export const AFTER_MUTATION_RETRIES = { timeout: 15_000 };
 
 export function emulatorUrl(): string {
@@ -89,6 +89,22 @@ export async function failCalls(page: Page, pattern: string, method: string, sta
       ? route.fulfill({ status, contentType: body ? 'application/json' : undefined, body })
       : route.fallback(),
   );
+}
+
+/**
+ * Like {@link failCalls}, but each failing answer waits until the returned `release` is called, so
+ * a test can see the pending state first (mutations are not retried, so it would otherwise pass in
+ * a moment).
+ */
+export async function failCallsOnRelease(page: Page, pattern: string, method: string, status: number, body: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    await route.fulfill({ status, contentType: body ? 'application/json' : undefined, body });
+  });
+  return release;
 }
 
 /** The same date text the dashboard shows for an ISO time, computed in the browser's time zone. */

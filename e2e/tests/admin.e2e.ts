@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { ADMIN_TEXTS, DOC_TYPES, PROJECT_URL_ERRORS, type PreviewResult } from '@chronicle/contracts';
 import { expectNoSeriousA11yViolations, JOB_WAIT_MS, url } from '../support/chronicle.js';
 import { HUBOT, addProjectThroughApi, deleteAllProjects, getProjects, signInAs, waitForAnalysis } from '../support/admin.js';
-import { HELLO_WORLD, OCTOCAT, dateTextInBrowser, deleteAccountIfSignedIn, toast } from '../support/dashboard.js';
+import { HELLO_WORLD, OCTOCAT, dateTextInBrowser, deleteAccountIfSignedIn, emulatorUrl, toast } from '../support/dashboard.js';
 
 test.afterEach(async ({ page }) => {
   const me = await page.request.get(url('/api/auth/me'));
@@ -194,7 +194,7 @@ test('the admin flow: add a repository, watch its analysis, preview it, generate
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("the URL rules: the browser says what is wrong, and the server's own refusals show too", async ({ page }) => {
+test("the URL rules: the browser refuses what is never accepted, the server says the rest, and one click sends one POST", async ({ page }) => {
   await signInAs(page, OCTOCAT.login);
   await deleteAllProjects(page);
   const adds: Request[] = [];
@@ -205,31 +205,51 @@ test("the URL rules: the browser says what is wrong, and the server's own refusa
   const main = page.getByRole('main');
   const field = main.getByRole('textbox', { name: 'Repository URL' });
   const add = main.getByRole('button', { name: 'Add Repository' });
+  const github = "Enter owner/name or the repository's https:// address on GitHub.";
 
   // Checked in the browser: nothing is sent.
   await add.click();
   await expect(main.getByRole('alert')).toHaveText(PROJECT_URL_ERRORS.required);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await field.fill('https://gitlab.com/octocat/hello-world');
+  await field.fill('file:///srv/code/tool');
   await expect(main.getByRole('alert')).toHaveCount(0);
   await add.click();
-  await expect(main.getByRole('alert')).toHaveText(PROJECT_URL_ERRORS.notGithub);
-  await field.fill('https://github.com.example.org/octocat/hello-world');
+  await expect(main.getByRole('alert')).toHaveText(`file:// URLs are not accepted: Chronicle reads repositories over https:// only. ${github}`);
+  await field.fill('ext::sh -c id');
   await add.click();
-  await expect(main.getByRole('alert')).toHaveText(PROJECT_URL_ERRORS.invalid);
+  await expect(main.getByRole('alert')).toHaveText(`ext:: addresses are not accepted: Chronicle reads repositories over https:// only. ${github}`);
   expect(adds).toHaveLength(0);
 
-  // github.com passes in the browser, but this server's code host is the emulator: its 400 shows.
-  await field.fill('https://github.com/octocat/hello-world');
-  await add.click();
-  await expect(toast(page, 'Error', PROJECT_URL_ERRORS.notGithub)).toBeVisible();
-  await expect(main.getByRole('alert')).toHaveText(PROJECT_URL_ERRORS.notGithub);
-  expect(adds).toHaveLength(1);
+  // The server knows its code host (the emulator): each click, one POST, and its sentence under the field.
+  const refusals: [string, string][] = [
+    ['https://gitlab.com/octocat/hello-world', PROJECT_URL_ERRORS.notGithub],
+    [`https://evil.example/${new URL(emulatorUrl()).host}/octocat/hello-world`, PROJECT_URL_ERRORS.invalid],
+    ['https://github.com/octocat/hello-world', PROJECT_URL_ERRORS.notGithub],
+    ['/srv/code/tool', `A folder on this machine can be added only in local mode (no GitHub sign-in configured). ${github}`],
+  ];
+  for (const [index, [input, sentence]] of refusals.entries()) {
+    await field.fill(input);
+    await add.click();
+    await expect(main.getByRole('alert')).toHaveText(sentence);
+    await expect(toast(page, 'Error', sentence).first()).toBeVisible();
+    expect(adds).toHaveLength(index + 1);
+  }
 
   // A repository the code host does not have: the server's 404 sentence.
   await field.fill('octocat/no-such-repository');
   await add.click();
   await expect(toast(page, 'Error', 'GitHub has no public repository octocat/no-such-repository')).toBeVisible();
+
+  // A 5xx is not sent again either.
+  await page.route('**/api/admin/projects', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }) : route.fallback(),
+  );
+  const before = adds.length;
+  await field.fill(HELLO_WORLD.fullName);
+  await add.click();
+  await expect(toast(page, 'Error', 'Failed to add repository')).toBeVisible();
+  await page.unroute('**/api/admin/projects');
+  expect(adds).toHaveLength(before + 1);
 
   // Added twice: the server's 409 sentence.
   await addProjectThroughApi(page, HELLO_WORLD.fullName);
@@ -237,6 +257,7 @@ test("the URL rules: the browser says what is wrong, and the server's own refusa
   await add.click();
   await expect(toast(page, 'Error', `${HELLO_WORLD.fullName} is already a project.`)).toBeVisible();
   expect(await getProjects(page)).toHaveLength(1);
+  expect(adds).toHaveLength(before + 2);
 });
 
 test('delete asks first, and removes the project', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   deleteAccountIfSignedIn,
   entryRow,
   failCalls,
+  failCallsOnRelease,
   getActiveRepository,
   pushCommits,
   signIn,
@@ -57,11 +58,12 @@ test('with nothing connected, and then with no entries, the dashboard says so', 
 test('a failed connect shows Connection Failed with the server message', async ({ page }) => {
   const main = page.getByRole('main');
   await signIn(page);
-  await failCalls(page, '**/api/repos/connect', 'POST', 502, JSON.stringify({ statusCode: 502, message: 'GitHub did not answer in time.' }));
+  const release = await failCallsOnRelease(page, '**/api/repos/connect', 'POST', 502, JSON.stringify({ statusCode: 502, message: 'GitHub did not answer in time.' }));
   await page.goto(url('/settings'));
   await main.getByRole('combobox', { name: 'Select a repository' }).selectOption({ label: HELLO_WORLD.fullName });
   await main.getByRole('button', { name: 'Connect Repository', exact: true }).click();
   await expect(main.getByRole('button', { name: 'Connecting...' })).toBeDisabled();
+  release();
   await expect(toast(page, 'Connection Failed', 'GitHub did not answer in time.')).toBeVisible(AFTER_MUTATION_RETRIES);
   await expect(main.getByRole('button', { name: 'Connect Repository', exact: true })).toBeEnabled();
 });
@@ -70,10 +72,11 @@ test('a failed disconnect with no message shows the default text', async ({ page
   const main = page.getByRole('main');
   await signIn(page);
   await connectThroughApi(page);
-  await failCalls(page, '**/api/repos/*', 'DELETE', 500, '');
+  const release = await failCallsOnRelease(page, '**/api/repos/*', 'DELETE', 500, '');
   await page.goto(url('/settings'));
   await main.getByRole('button', { name: 'Disconnect Repository' }).click();
   await expect(main.getByRole('button', { name: 'Disconnecting...' })).toBeDisabled();
+  release();
   await expect(toast(page, 'Disconnect Failed', 'Failed to disconnect repository')).toBeVisible(AFTER_MUTATION_RETRIES);
   await expect(main.getByRole('heading', { name: 'Danger Zone' })).toBeVisible();
   expect((await getActiveRepository(page)).repository?.fullName).toBe(HELLO_WORLD.fullName);
@@ -82,10 +85,11 @@ test('a failed disconnect with no message shows the default text', async ({ page
 test('a failed account deletion shows Delete Failed and keeps the user signed in', async ({ page }) => {
   const main = page.getByRole('main');
   await signIn(page);
-  await failCalls(page, '**/api/account', 'DELETE', 500, JSON.stringify({ statusCode: 500, message: 'The database is not reachable.' }));
+  const release = await failCallsOnRelease(page, '**/api/account', 'DELETE', 500, JSON.stringify({ statusCode: 500, message: 'The database is not reachable.' }));
   await page.goto(url('/settings'));
   await main.getByRole('button', { name: 'Delete Account' }).click();
   await expect(main.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  release();
   await expect(toast(page, 'Delete Failed', 'The database is not reachable.')).toBeVisible(AFTER_MUTATION_RETRIES);
   await expect(page).toHaveURL(url('/settings'));
   expect((await page.request.get(url('/api/auth/me'))).status()).toBe(200);
@@ -111,8 +115,9 @@ test('the summary tone is kept in the browser and with the repository; a failed 
   // The browser keeps the tone once the save has answered, which may be a moment after the server has it.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('summaryTone'))).toBe('professional');
 
-  await failCalls(page, '**/api/repos/*/tone', 'PUT', 500, JSON.stringify({ statusCode: 500, message: 'The tone could not be stored.' }));
+  const release = await failCallsOnRelease(page, '**/api/repos/*/tone', 'PUT', 500, JSON.stringify({ statusCode: 500, message: 'The tone could not be stored.' }));
   await playful.check();
+  release();
   await expect(toast(page, 'Tone Not Saved', 'The tone could not be stored.')).toBeVisible(AFTER_MUTATION_RETRIES);
   await expect(main.getByRole('radio', { name: 'Professional' })).toBeChecked();
   expect((await getActiveRepository(page)).repository?.tone).toBe('professional');
@@ -137,11 +142,10 @@ test.describe('entry actions', () => {
     await expect(toast(page, 'Copy failed', 'Could not copy to clipboard')).toBeVisible();
 
     const deleteButton = row.getByRole('button', { name: 'Delete entry' });
-    await page.route('**/api/changelog-entries/*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'The entry is locked.' }) }),
-    );
+    const release = await failCallsOnRelease(page, '**/api/changelog-entries/*', 'DELETE', 500, JSON.stringify({ statusCode: 500, message: 'The entry is locked.' }));
     await deleteButton.click();
     await expect(deleteButton).toBeDisabled();
+    release();
     await expect(toast(page, 'Error', 'The entry is locked.')).toBeVisible(AFTER_MUTATION_RETRIES);
     await expect(deleteButton).toBeEnabled();
 
@@ -167,7 +171,7 @@ test.describe('entry actions', () => {
     await connectThroughApi(page);
     await failCalls(page, '**/api/changelog-entries', 'GET', 500, JSON.stringify({ statusCode: 500, message: 'The entries are unavailable.' }));
     await page.goto(url('/dashboard'));
-    // Queries are retried three times (2 s, 4 s, 8 s) before the error shows.
+    // A 5xx that gives the server's reason is not retried: the error shows at once.
     await expect(main.getByText('The changelog entries could not be loaded.')).toBeVisible({ timeout: 25_000 });
     await expect(main.getByText('The entries are unavailable.')).toBeVisible();
     await page.unroute('**/api/changelog-entries');

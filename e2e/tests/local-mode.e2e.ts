@@ -2,8 +2,10 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import type { ActiveRepositoryView, ChangelogEntry, Project } from '@chronicle/contracts';
 import { expectNoSeriousA11yViolations, JOB_WAIT_MS } from '../support/chronicle.js';
+import { toast } from '../support/dashboard.js';
 import { freePort, startChronicle } from '../support/servers.js';
 
 // A second Chronicle in local mode (no GitHub OAuth app): its repositories are the git folders in
@@ -67,9 +69,9 @@ test('local mode: the dashboard and settings speak of local repositories, their 
 
   await main.getByRole('button', { name: 'Connect Repository' }).click();
   await expect(page).toHaveURL(`${baseUrl}/settings`);
-  await expect(main.getByText(`Chronicle lists the git repositories in ${reposFolder} and the folders one level below.`)).toBeVisible();
-  await expect(main.getByText('To add a folder, list it in CHRONICLE_LOCAL_REPOS (folders separated by commas) and restart Chronicle.')).toBeVisible();
-  await expect(main.getByText(`No repositories available. No git repository was found in ${reposFolder} or the folders one level below.`)).toBeVisible();
+  await expect(main.getByText(`Chronicle lists the git repositories in ${reposFolder} and the folders one level below, and those added under Folders.`)).toBeVisible();
+  await expect(main.getByText('To add a repository, add its folder under Folders below: it is listed here at once, with no restart.')).toBeVisible();
+  await expect(main.getByText(`No repositories available. No git repository was found in ${reposFolder} or the folders one level below, and none was added under Folders.`)).toBeVisible();
   await expectNoGithubWords(page);
 
   // A repository appears in the folder: it is offered, connected, and its branch is polled.
@@ -97,4 +99,108 @@ test('local mode: the dashboard and settings speak of local repositories, their 
   await expect
     .poll(async () => ((await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as unknown[]).length, { timeout: JOB_WAIT_MS })
     .toBe(1);
+});
+
+/** Signed in as the local user, with no repository connected (whatever an earlier test left). */
+async function signInWithNothingConnected(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/api/auth/github`);
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+  const active = (await (await page.request.get(`${baseUrl}/api/repos/active`)).json()) as ActiveRepositoryView;
+  if (active.repository) expect((await page.request.delete(`${baseUrl}/api/repos/${active.repository.id}`)).status()).toBe(200);
+}
+
+/** Every POST the page sends to `path`, to show that one click sends one. */
+function recordPosts(page: Page, path: string): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts.push(request);
+  });
+  return posts;
+}
+
+test('local mode: a folder added in Settings is listed at once, without a restart, and a commit to it becomes an entry; removing it asks first', async ({ page }) => {
+  const main = page.getByRole('main');
+  await signInWithNothingConnected(page);
+  const ledger = path.join(workDir, 'elsewhere', 'ledger');
+  createRepository(ledger);
+  const posts = recordPosts(page, '/api/local-folders');
+
+  await page.goto(`${baseUrl}/settings`);
+  const folders = main.getByRole('list', { name: 'Folders Chronicle reads' });
+  await expect(folders.getByRole('listitem').filter({ hasText: reposFolder })).toContainText('From CHRONICLE_LOCAL_REPOS');
+  const field = main.getByRole('textbox', { name: 'Full path of a git repository on this machine' });
+  const add = main.getByRole('button', { name: 'Add Folder' });
+
+  // The server checks the folder; its sentence shows under the field.
+  const plain = path.join(workDir, 'plain');
+  mkdirSync(plain);
+  await field.fill(plain);
+  await add.click();
+  await expect(main.getByRole('alert')).toHaveText(`${plain} is not a git repository: it has no .git folder (run git init there, or give the folder that has one).`);
+  expect(posts).toHaveLength(1);
+
+  await field.fill(ledger);
+  await add.click();
+  await expect(toast(page, 'Folder Added', 'Its repository can be connected now, with no restart.')).toBeVisible();
+  expect(posts).toHaveLength(2);
+  await expect(folders.getByRole('listitem').filter({ hasText: ledger }).getByRole('button', { name: `Remove ${ledger}` })).toBeVisible();
+  await expectNoGithubWords(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // Listed at once: connected, and its branch polled.
+  await main.getByRole('combobox', { name: 'Select a repository' }).selectOption({ label: 'local/ledger' });
+  await main.getByRole('button', { name: 'Connect Repository', exact: true }).click();
+  await expect(main.getByText('Polling Active')).toBeVisible();
+  writeFileSync(path.join(ledger, 'balance.txt'), 'running\n');
+  git(ledger, 'add', '.');
+  git(ledger, 'commit', '--quiet', '-m', 'feat: keep a running balance');
+  let entries: ChangelogEntry[] = [];
+  await expect
+    .poll(async () => (entries = (await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as ChangelogEntry[]).length, { timeout: JOB_WAIT_MS })
+    .toBe(1);
+  await page.goto(`${baseUrl}/dashboard`);
+  await expect(main.getByText('local/ledger', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: entries[0]!.headline, exact: true })).toBeVisible();
+
+  // Removing asks first and says what happens; the repository is then disconnected, its entry kept.
+  await page.goto(`${baseUrl}/settings`);
+  await main.getByRole('button', { name: `Remove ${ledger}` }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Remove ${ledger}?` });
+  await expect(confirm).toContainText('its changelog entries and documents stay on its public page');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Folder Removed')).toBeVisible();
+  await expect(folders.getByRole('listitem').filter({ hasText: ledger })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Connect Repository' })).toBeVisible();
+});
+
+test('local mode: the admin panel adds a local git folder, and refuses file:// and ext:: with a sentence; one click sends one POST', async ({ page }) => {
+  const main = page.getByRole('main');
+  await signInWithNothingConnected(page);
+  const stopwatch = path.join(workDir, 'tools', 'stopwatch');
+  createRepository(stopwatch);
+  const posts = recordPosts(page, '/api/admin/projects');
+  await page.goto(`${baseUrl}/admin`);
+  const field = main.getByRole('textbox', { name: 'Repository URL' });
+  const add = main.getByRole('button', { name: 'Add Repository' });
+  const accepted = "Enter owner/name, a repository's https:// address, or the full path of a git repository on this machine.";
+
+  await field.fill(`file://${stopwatch}`);
+  await add.click();
+  await expect(main.getByRole('alert')).toHaveText(`file:// URLs are not accepted: Chronicle reads repositories over https:// only. ${accepted}`);
+  await field.fill(`ext::sh -c touch% ${path.join(workDir, 'pwned')}`);
+  await add.click();
+  await expect(main.getByRole('alert')).toHaveText(`ext:: addresses are not accepted: Chronicle reads repositories over https:// only. ${accepted}`);
+  expect(posts).toHaveLength(0);
+
+  await field.fill(path.join(workDir, 'nowhere'));
+  await add.click();
+  await expect(main.getByRole('alert')).toHaveText(`There is no folder ${path.join(workDir, 'nowhere')} on this machine.`);
+  expect(posts).toHaveLength(1);
+
+  await field.fill(stopwatch);
+  await add.click();
+  await expect(page.getByRole('article', { name: 'local/stopwatch' })).toBeVisible();
+  expect(posts).toHaveLength(2);
+  const projects = (await (await page.request.get(`${baseUrl}/api/admin/projects`)).json()) as Project[];
+  expect(projects.map((project) => project.fullName)).toEqual(['local/stopwatch']);
 });

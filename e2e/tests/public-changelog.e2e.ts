@@ -89,7 +89,7 @@ test('a failure other than not-found shows an error card whose Retry asks again'
         }),
   );
   await page.goto(url('/acme-demo'));
-  // Server errors are retried 3 times (1 s, 2 s, 4 s apart) before the card shows.
+  // A 5xx that gives the server's reason is not retried: the card shows at once.
   await expect(page.getByRole('heading', { level: 1, name: 'This changelog could not be loaded' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('The database is not reachable.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -5,12 +5,15 @@ import type { AnalysisPhase, ClusteringMode, JobStatus } from '@chronicle/contra
 export const ADMIN_PANEL_TEXTS = {
   title: 'Open-Source Projects',
   intro: 'Add public GitHub repositories, preview their history and generate their changelog and documentation.',
+  localIntro: 'Add public GitHub repositories, git repositories on this machine or https:// git URLs, preview their history and generate their changelog and documentation.',
   documentTitle: 'Admin · Chronicle',
   signedOut: 'The admin panel is for administrators. Sign in to use it.',
   signIn: 'Sign in with GitHub',
   notAdmin: (username: string) => `The admin panel is for administrators only, and @${username} is not one.`,
   addTitle: 'Add Repository',
   urlLabel: 'Repository URL',
+  /** Local mode also takes a folder on this machine and git URLs on the allowed hosts (issue 30). */
+  localPlaceholder: 'owner/name, https://github.com/owner/name, another https:// git URL, or /path/to/a/git/repository',
   adding: 'Adding...',
   projectsTitle: 'Projects',
   projectsLoadFailed: 'The projects could not be loaded.',

@@ -15,6 +15,7 @@ import { CodeRepositoriesModule } from './modules/code-repositories/code-reposit
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { AiPhasesModule } from './modules/ai-phases/ai-phases.module.js';
 import { LlmModule } from './modules/llm/llm.module.js';
+import { LocalFoldersModule } from './modules/local-folders/local-folders.module.js';
 import { LocalPushesModule } from './modules/local-pushes/local-pushes.module.js';
 import { McpModule } from './modules/mcp/mcp.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -51,6 +52,7 @@ export class AppModule implements NestModule {
         CodeRepositoriesModule,
         WebhooksModule,
         LocalPushesModule,
+        LocalFoldersModule,
         ChangelogEntriesModule,
         DashboardModule,
         PublicChangelogModule,

@@ -13,7 +13,7 @@ describe('codeHostTexts', () => {
     const texts = codeHostTexts({ kind: 'local', folders: ['/home/ada/code', '/srv/git'], pollSeconds: 30 });
     expect(texts.connectDescription).toContain('/home/ada/code, /srv/git');
     expect(texts.noRepositories).toContain('/home/ada/code, /srv/git');
-    expect(texts.addRepositoriesHint).toContain('CHRONICLE_LOCAL_REPOS');
+    expect(texts.addRepositoriesHint).toBe('To add a repository, add its folder under Folders below: it is listed here at once, with no restart.');
     expect(texts.statusDescription).toBe("New commits on the repository's branch are read every 30 seconds");
     expect(codeHostTexts({ kind: 'local', folders: ['/code'], pollSeconds: 1 }).statusDescription).toBe("New commits on the repository's branch are read every second");
     for (const text of Object.values(texts)) expect(text).not.toMatch(/github|webhook/i);

@@ -114,9 +114,9 @@ export function codeHostTexts(codeHost: CodeHostInfo): CodeHostTexts {
   return {
     noRepositoryDescription: 'Connect a local git repository to start generating changelogs',
     noEntriesDescription: "Commit to the connected repository's branch to generate your first changelog entry",
-    connectDescription: `Select a local git repository to start generating automated changelogs. Chronicle lists the git repositories in ${folders} and the folders one level below.`,
-    addRepositoriesHint: 'To add a folder, list it in CHRONICLE_LOCAL_REPOS (folders separated by commas) and restart Chronicle.',
-    noRepositories: `No repositories available. No git repository was found in ${folders} or the folders one level below.`,
+    connectDescription: `Select a local git repository to start generating automated changelogs. Chronicle lists the git repositories in ${folders} and the folders one level below, and those added under Folders.`,
+    addRepositoriesHint: 'To add a repository, add its folder under Folders below: it is listed here at once, with no restart.',
+    noRepositories: `No repositories available. No git repository was found in ${folders} or the folders one level below, and none was added under Folders.`,
     repositoriesLoadError: 'The local git repositories could not be loaded.',
     statusTitle: 'Branch Polling',
     statusActive: 'Polling Active',
@@ -124,6 +124,34 @@ export function codeHostTexts(codeHost: CodeHostInfo): CodeHostTexts {
     disconnectDescription: 'Stop reading its branch and generating changelogs',
   };
 }
+
+/**
+ * Settings → Folders (local mode, issue 30): the git repositories on this machine Chronicle reads,
+ * added and removed without a restart. Not in the spec, which knows only GitHub.
+ */
+export const LOCAL_FOLDER_TEXTS = {
+  title: 'Folders',
+  description: 'The folders on this machine Chronicle reads git repositories from. A folder added here counts at once, with no restart, and is kept across restarts.',
+  listLabel: 'Folders Chronicle reads',
+  fromConfiguration: 'From CHRONICLE_LOCAL_REPOS',
+  configurationHint: 'Folders from CHRONICLE_LOCAL_REPOS are changed there, with a restart; the repositories one level below them are listed too.',
+  fieldLabel: 'Full path of a git repository on this machine',
+  placeholder: '/home/you/code/my-project',
+  addButton: 'Add Folder',
+  adding: 'Adding...',
+  remove: 'Remove',
+  removeLabel: (path: string) => `Remove ${path}`,
+  removeConfirmTitle: (path: string) => `Remove ${path}?`,
+  removeConfirmContent:
+    'Chronicle stops listing its repository. If that repository is connected, it is disconnected: its branch is no longer read, while its changelog entries and documents stay on its public page. The folder itself is not touched.',
+  removeOk: 'Remove',
+  cancel: 'Cancel',
+  loadError: 'The folders could not be loaded.',
+  added: { title: 'Folder Added', description: 'Its repository can be connected now, with no restart.' } satisfies ToastText,
+  addFailed: { title: 'Folder Not Added', description: 'Failed to add the folder' } satisfies ToastText,
+  removed: { title: 'Folder Removed', description: 'Chronicle no longer reads it.' } satisfies ToastText,
+  removeFailed: { title: 'Folder Not Removed', description: 'Failed to remove the folder' } satisfies ToastText,
+} as const;
 
 /** Texts of a query that failed: what could not be loaded, and the retry button. */
 export const LOAD_ERROR_TEXTS = {

@@ -76,3 +76,19 @@ export const RESERVED_SLUGS = [
   // The pages the site footer links to (issue 15).
   'api-reference', 'contact', 'privacy', 'terms',
 ] as const;
+
+/**
+ * A folder the local code host reads (local sign-in): from CHRONICLE_LOCAL_REPOS (`configuration`,
+ * changed only there) or added in Settings (`settings`, with the id it is removed by).
+ */
+export type LocalFolder = {
+  id: string | null;
+  path: string;
+  source: 'configuration' | 'settings';
+};
+
+/** Adding and removing folders of the local code host, without a restart (issue 30). */
+export const LOCAL_FOLDER_ROUTES = {
+  list: '/api/local-folders',
+  folder: (id: string) => `/api/local-folders/${id}`,
+} as const;

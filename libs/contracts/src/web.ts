@@ -23,6 +23,7 @@ export const QUERY_KEYS = {
   session: ['auth', 'me'] as const,
   repos: ['repos'] as const,
   activeRepository: ['repos', 'active'] as const,
+  localFolders: ['local-folders'] as const,
   entries: ['changelog-entries'] as const,
   publicChangelog: (slug: string, page: number) => ['public-changelog', slug, page] as const,
   projects: ['admin', 'projects'] as const,

@@ -16,7 +16,7 @@ export {
   type Release,
   type Tag,
 } from './model.js';
-export { NotARepositoryError, openRepository, type Repository } from './git/open-repository.js';
+export { NotARepositoryError, openRepository, readRemoteDefaultBranch, transportPin, type Repository } from './git/open-repository.js';
 export { readCommits, type ReadCommitsOptions } from './git/read-commits.js';
 export { readTags } from './git/read-tags.js';
 export { cacheFolderName, parseRemoteUrl, type RemoteInfo } from './git/remote-url.js';

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROUTES, ERROR_TOASTS, QUERY_KEYS, SUCCESS_TOASTS, type Project } from '@chronicle/contracts';
 import type { AddProjectRequest } from '@chronicle/contracts/requests';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `POST /api/admin/projects`: adds the repository and queues its first analysis. */
 export function addProject(input: AddProjectRequest): Promise<Project> {
@@ -15,7 +14,6 @@ export function useAddProject() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: addProject,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: async () => {
       toasts.success(SUCCESS_TOASTS.projectAdded);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.projects, exact: true });

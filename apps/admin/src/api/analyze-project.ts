@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROUTES, ADMIN_TEXTS, DOC_TYPES, ERROR_TOASTS, QUERY_KEYS, type AnalysisJob, type AnalyzeOptions, type Project } from '@chronicle/contracts';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `POST /api/admin/projects/{id}/analyze`: queues an analysis (202) and answers its job. */
 export function analyzeProject({ id, options }: { id: string; options: AnalyzeOptions }): Promise<AnalysisJob> {
@@ -22,7 +21,6 @@ export function useAnalyzeProject() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: analyzeProject,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: async (job, { id, options }) => {
       toasts.success(ADMIN_TEXTS.analysisStarted(options.useNewSystem ?? true));
       queryClient.setQueryData<Project[]>(QUERY_KEYS.projects, (projects) =>

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AI_ROUTES, AI_TUNING_TEXTS, ERROR_TOASTS, QUERY_KEYS, type AiPhaseView } from '@chronicle/contracts';
 import type { CreateAiPhaseRequest } from '@chronicle/contracts/requests';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `POST /api/ai/phases`: a custom phase. */
 export function createAiPhase(body: CreateAiPhaseRequest): Promise<AiPhaseView> {
@@ -15,7 +14,6 @@ export function useCreateAiPhase() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: createAiPhase,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: async () => {
       toasts.success(AI_TUNING_TEXTS.phaseCreated);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.aiPhases, exact: true });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AI_ROUTES, AI_TUNING_TEXTS, ERROR_TOASTS, QUERY_KEYS, type AiPhaseView } from '@chronicle/contracts';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `DELETE /api/ai/phases/{id}`: custom phases only (the server refuses a built-in one). */
 export function deleteAiPhase(id: string): Promise<unknown> {
@@ -14,7 +13,6 @@ export function useDeleteAiPhase() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: deleteAiPhase,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: async (_answer, id) => {
       toasts.success(AI_TUNING_TEXTS.phaseDeleted);
       queryClient.setQueryData<AiPhaseView[]>(QUERY_KEYS.aiPhases, (phases) => phases?.filter((phase) => phase.id !== id));

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROUTES, ERROR_TOASTS, QUERY_KEYS, SUCCESS_TOASTS, type Project } from '@chronicle/contracts';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `DELETE /api/admin/projects/{id}` (204). */
 export function deleteProject(id: string): Promise<unknown> {
@@ -14,7 +13,6 @@ export function useDeleteProject() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: deleteProject,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: async (_answer, id) => {
       toasts.success(SUCCESS_TOASTS.projectDeleted);
       queryClient.setQueryData<Project[]>(QUERY_KEYS.projects, (projects) => projects?.filter((project) => project.id !== id));

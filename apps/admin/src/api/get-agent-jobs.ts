@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_ROUTES, QUERY_KEYS, type AgentJob } from '@chronicle/contracts';
 import { apiRequest } from '@chronicle/ui';
-import { QUERY_RETRIES, retryUnlessRefused } from './retry';
 
 /** How often the jobs are asked about while one is queued or running (beyond the spec, which does not poll). */
 export const JOBS_POLL_MS = 1500;
@@ -25,7 +24,6 @@ export function agentJobsQueryOptions(repositoryId: string) {
   return queryOptions({
     queryKey: QUERY_KEYS.agentJobs(repositoryId),
     queryFn: ({ signal }) => getAgentJobs(repositoryId, signal),
-    retry: retryUnlessRefused(QUERY_RETRIES),
     refetchInterval: (query) => jobsPollInterval(query.state.data),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_ROUTES, QUERY_KEYS, type AgentRepository } from '@chronicle/contracts';
 import { apiRequest } from '@chronicle/ui';
-import { QUERY_RETRIES, retryUnlessRefused } from './retry';
 
 /** `GET /api/agents/repositories`: the user's connected repository and, for an admin, the projects. */
 export function getAgentRepositories(signal?: AbortSignal): Promise<AgentRepository[]> {
@@ -12,7 +11,6 @@ export function agentRepositoriesQueryOptions() {
   return queryOptions({
     queryKey: QUERY_KEYS.agentRepositories,
     queryFn: ({ signal }) => getAgentRepositories(signal),
-    retry: retryUnlessRefused(QUERY_RETRIES),
   });
 }
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_ROUTES, QUERY_KEYS, type AgentList } from '@chronicle/contracts';
 import { apiRequest } from '@chronicle/ui';
-import { QUERY_RETRIES, retryUnlessRefused } from './retry';
 
 /** `GET /api/agents?repositoryId=`: every agent, checked against the repository's tier, with its last run there. */
 export function getAgents(repositoryId: string, signal?: AbortSignal): Promise<AgentList> {
@@ -12,7 +11,6 @@ export function agentsQueryOptions(repositoryId: string) {
   return queryOptions({
     queryKey: QUERY_KEYS.agents(repositoryId),
     queryFn: ({ signal }) => getAgents(repositoryId, signal),
-    retry: retryUnlessRefused(QUERY_RETRIES),
   });
 }
 

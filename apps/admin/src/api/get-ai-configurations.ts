@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AI_ROUTES, QUERY_KEYS, type AiConfiguration } from '@chronicle/contracts';
 import { apiRequest } from '@chronicle/ui';
-import { QUERY_RETRIES, retryUnlessRefused } from './retry';
 
 /** `GET /api/ai/configurations`: the engines texts can be written with. */
 export function getAiConfigurations(signal?: AbortSignal): Promise<AiConfiguration[]> {
@@ -12,7 +11,6 @@ export function aiConfigurationsQueryOptions() {
   return queryOptions({
     queryKey: QUERY_KEYS.aiConfigurations,
     queryFn: ({ signal }) => getAiConfigurations(signal),
-    retry: retryUnlessRefused(QUERY_RETRIES),
   });
 }
 

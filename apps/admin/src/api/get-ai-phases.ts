@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AI_ROUTES, QUERY_KEYS, type AiPhaseView } from '@chronicle/contracts';
 import { apiRequest } from '@chronicle/ui';
-import { QUERY_RETRIES, retryUnlessRefused } from './retry';
 
 /** `GET /api/ai/phases`: every phase, built-in and custom, in their order. */
 export function getAiPhases(signal?: AbortSignal): Promise<AiPhaseView[]> {
@@ -12,7 +11,6 @@ export function aiPhasesQueryOptions() {
   return queryOptions({
     queryKey: QUERY_KEYS.aiPhases,
     queryFn: ({ signal }) => getAiPhases(signal),
-    retry: retryUnlessRefused(QUERY_RETRIES),
   });
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROUTES, ADMIN_TEXTS, ERROR_TOASTS, QUERY_KEYS, type AnalysisJob, type Project, type ProjectStatus } from '@chronicle/contracts';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { QUERY_RETRIES, retryUnlessRefused } from './retry';
 
 /** How often a running analysis is asked about (beyond the spec, which does not poll). */
 export const STATUS_POLL_MS = 1500;
@@ -15,7 +14,6 @@ export function projectStatusQueryOptions(id: string) {
   return queryOptions({
     queryKey: QUERY_KEYS.projectStatus(id),
     queryFn: ({ signal }) => getProjectStatus(id, signal),
-    retry: retryUnlessRefused(QUERY_RETRIES),
   });
 }
 
@@ -40,8 +38,6 @@ export function useCheckProjectStatus() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: (project: Project) => queryClient.fetchQuery({ ...projectStatusQueryOptions(project.id), staleTime: 0 }),
-    // fetchQuery already retries as a query does.
-    retry: false,
     onSuccess: async (status, project) => {
       toasts.success(ADMIN_TEXTS.analysisStatus(status.entriesGenerated, status.status));
       const listed = project.analysis;

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_ROUTES, QUERY_KEYS, type Project } from '@chronicle/contracts';
 import { apiRequest } from '@chronicle/ui';
-import { QUERY_RETRIES, retryUnlessRefused } from './retry';
 
 /** `GET /api/admin/projects`: every project, newest first, each with its latest analysis. */
 export function getProjects(signal?: AbortSignal): Promise<Project[]> {
@@ -12,7 +11,6 @@ export function projectsQueryOptions() {
   return queryOptions({
     queryKey: QUERY_KEYS.projects,
     queryFn: ({ signal }) => getProjects(signal),
-    retry: retryUnlessRefused(QUERY_RETRIES),
   });
 }
 

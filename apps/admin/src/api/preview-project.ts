@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ADMIN_ROUTES, ADMIN_TEXTS, ERROR_TOASTS, MAX_COMMITS, type PreviewResult } from '@chronicle/contracts';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `POST /api/admin/projects/{id}/preview`: reads the history (it may clone, so it can take seconds). */
 export function previewProject(id: string, maxCommits: number = MAX_COMMITS.preview): Promise<PreviewResult> {
@@ -13,7 +12,6 @@ export function usePreviewProject() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: (id: string) => previewProject(id),
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: (preview) => toasts.success(ADMIN_TEXTS.previewGenerated(preview.commitCount, preview.estimatedEntries)),
     onError: (error) => toasts.failure(ERROR_TOASTS.preview, error),
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AGENT_ROUTES, AGENTS_TEXTS, ERROR_TOASTS, QUERY_KEYS, type RunAgentsBody, type RunAgentsResult } from '@chronicle/contracts';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `POST /api/agents/run`: queues one job that runs the agents on the repository. */
 export function runAgents(body: RunAgentsBody): Promise<RunAgentsResult> {
@@ -14,7 +13,6 @@ export function useRunAgents() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: runAgents,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: async (result, body) => {
       toasts.success(AGENTS_TEXTS.agentsQueued(result.agents_to_run.length));
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agentJobs(body.repository_id), exact: true });

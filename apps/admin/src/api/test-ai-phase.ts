@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AI_ROUTES, ERROR_TOASTS, SAMPLE_TEST_COMMITS, type TestPhaseBody, type TestPhaseResult } from '@chronicle/contracts';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `POST /api/ai/test-phase/{phaseId}` with the three sample commits (spec §7). */
 export function testAiPhase(phaseId: string): Promise<TestPhaseResult> {
@@ -14,7 +13,6 @@ export function useTestAiPhase() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: testAiPhase,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onError: (error) => toasts.failure(ERROR_TOASTS.testPhase, error),
   });
 }

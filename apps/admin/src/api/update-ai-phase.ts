@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AI_ROUTES, AI_TUNING_TEXTS, ERROR_TOASTS, QUERY_KEYS, type AiPhaseView } from '@chronicle/contracts';
 import type { UpdateAiPhaseRequest } from '@chronicle/contracts/requests';
 import { apiRequest, useToasts } from '@chronicle/ui';
-import { MUTATION_RETRIES, retryUnlessRefused } from './retry';
 
 /** `PUT /api/ai/phases/{id}`: the changed fields only (spec §7). */
 export function updateAiPhase({ id, changes }: { id: string; changes: UpdateAiPhaseRequest }): Promise<AiPhaseView> {
@@ -15,7 +14,6 @@ export function useUpdateAiPhase() {
   const toasts = useToasts();
   return useMutation({
     mutationFn: updateAiPhase,
-    retry: retryUnlessRefused(MUTATION_RETRIES),
     onSuccess: async () => {
       toasts.success(AI_TUNING_TEXTS.phaseUpdated);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.aiPhases, exact: true });

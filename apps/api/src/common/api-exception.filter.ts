@@ -8,7 +8,9 @@ type ExpressError = Error & { status?: unknown; statusCode?: unknown };
 
 /**
  * The one place errors become responses: every failure is `{statusCode, message}` with a sentence.
- * Unexpected errors are logged with their stack and answered without one.
+ * Unexpected errors are logged with their stack and answered without one; a 5xx the code answers
+ * on purpose (502 when GitHub cannot be reached) is logged as one warning line, since its stack
+ * says nothing about it.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -26,8 +28,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  /** An unexpected failure, logged with its stack (never sent). */
+  /** An unexpected failure, logged with its stack (never sent); a deliberate 5xx, with its sentence alone. */
   logFailure(exception: unknown, request: Request): void {
+    if (exception instanceof HttpException && exception.getStatus() > HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.warn(`${request.method} ${request.path} answered ${exception.getStatus()}: ${messageOf(exception)}`);
+      return;
+    }
     this.logger.error({ err: exception, url: request.originalUrl }, 'Request failed');
   }
 

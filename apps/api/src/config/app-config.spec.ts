@@ -80,10 +80,18 @@ describe('loadConfig', () => {
 
   it('polls the local repositories under the current folder every 10 s unless told otherwise', () => {
     const config = loadConfig({}, BUILD);
-    expect(config.local).toEqual({ folders: [process.cwd()], pollSeconds: 10 });
+    expect(config.local).toEqual({ folders: [process.cwd()], pollSeconds: 10, allowedGitHosts: ['github.com'] });
     const custom = loadConfig({ CHRONICLE_LOCAL_REPOS: '/srv/code, /home/me/work', CHRONICLE_POLL_SECONDS: '30' }, BUILD);
-    expect(custom.local).toEqual({ folders: ['/srv/code', '/home/me/work'], pollSeconds: 30 });
+    expect(custom.local).toEqual({ folders: ['/srv/code', '/home/me/work'], pollSeconds: 30, allowedGitHosts: ['github.com'] });
     expect(problemsOf({ CHRONICLE_POLL_SECONDS: '0' })).toEqual([expect.stringContaining('CHRONICLE_POLL_SECONDS: must be a whole number from 1 to 86400')]);
+  });
+
+  it("lets admins clone https:// git URLs from GITHUB_URL's host only, unless CHRONICLE_ALLOWED_GIT_HOSTS lists others", () => {
+    expect(loadConfig({ GITHUB_URL: 'http://127.0.0.1:4010' }, BUILD).local.allowedGitHosts).toEqual(['127.0.0.1:4010']);
+    expect(loadConfig({ CHRONICLE_ALLOWED_GIT_HOSTS: 'GitHub.com, gitlab.com,git.example.org:8443' }, BUILD).local.allowedGitHosts).toEqual(['github.com', 'gitlab.com', 'git.example.org:8443']);
+    expect(problemsOf({ CHRONICLE_ALLOWED_GIT_HOSTS: 'gitlab.com,user@evil.example,https://x.org' })).toEqual([
+      expect.stringContaining('CHRONICLE_ALLOWED_GIT_HOSTS: must be host names (with an optional :port) separated by commas'),
+    ]);
   });
 
   it('runs every role in one process by default, and needs Redis to split them', () => {

@@ -67,6 +67,11 @@ export type LocalReposConfig = {
   /** Absolute folders: each is a git repository, or holds git repositories one level down. */
   folders: string[];
   pollSeconds: number;
+  /**
+   * Hosts (`host` or `host:port`, lower case) whose https:// git URLs an admin may add as projects in
+   * local mode (CHRONICLE_ALLOWED_GIT_HOSTS); by default GITHUB_URL's host alone.
+   */
+  allowedGitHosts: string[];
 };
 
 export type AiConfig = {
@@ -105,6 +110,8 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOGIN_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+// A DNS name or IPv4 address, optionally with a port: what a URL's `host` holds (no user, no path).
+const GIT_HOST_PATTERN = /^(?=.{1,253}(?::\d{1,5})?$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::\d{1,5})?$/;
 
 /** Reads and checks the whole configuration; throws one {@link ConfigError} naming every bad key. */
 export function loadConfig(env: Env, build: { version: string; webRoot: string }): AppConfig {
@@ -125,9 +132,11 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     clientSecret: read.optionalText('GITHUB_CLIENT_SECRET'),
     pushPayloadCommitLimit: read.integer('GITHUB_PUSH_PAYLOAD_LIMIT', 2048, 1, 100_000),
   };
+  const allowedGitHosts = read.list('CHRONICLE_ALLOWED_GIT_HOSTS', GIT_HOST_PATTERN, 'host names (with an optional :port) separated by commas, such as github.com,gitlab.com');
   const local: LocalReposConfig = {
     folders: read.pathList('CHRONICLE_LOCAL_REPOS', ['.']),
     pollSeconds: read.integer('CHRONICLE_POLL_SECONDS', 10, 1, 86_400),
+    allowedGitHosts: allowedGitHosts.length > 0 ? allowedGitHosts : [new URL(github.url).host.toLowerCase()],
   };
   const ai = readAiConfig(read, problems);
   const jobAttempts = read.integer('CHRONICLE_JOB_ATTEMPTS', 5, 1, 20);

@@ -4,6 +4,12 @@ import type { SummaryTone } from '@chronicle/contracts';
 import type { Provider } from './provider-accounts.table.js';
 import { users } from './users.table.js';
 
+/**
+ * Where a repository's commits come from: a sign-in provider's code host (GitHub, or this
+ * machine's folders), or — for an admin's project in local mode — any https:// git URL.
+ */
+export type RepositoryProvider = Provider | 'git';
+
 /** How a repository came to Chronicle (DESIGN decision 17: one kind of record, two ways in). */
 export const REPOSITORY_KINDS = ['connected', 'project'] as const;
 export type RepositoryKind = (typeof REPOSITORY_KINDS)[number];
@@ -22,7 +28,7 @@ export const codeRepositories = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<RepositoryKind>().notNull().default('connected'),
-    provider: text('provider').$type<Provider>().notNull(),
+    provider: text('provider').$type<RepositoryProvider>().notNull(),
     /** The code host's id of the repository (GitHub's numeric id, as text). */
     hostRepoId: text('host_repo_id').notNull(),
     owner: text('owner').notNull(),

@@ -84,6 +84,9 @@ export class RequestLogging {
       logger: root,
       genReqId: requestIdOf,
       customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+      // For a 5xx pino-http makes up an error ("failed with status code 502") and logs its stack,
+      // which points into pino-http: the answer's real failure is logged by the exception filter.
+      customErrorObject: (_request, response, error, value) => (response.err || !/^failed with status code/.test(error.message) ? value : { ...value, err: undefined }),
     });
   }
 

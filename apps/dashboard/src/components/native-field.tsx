@@ -47,3 +47,22 @@ export function ReadOnlyField({ style, ...rest }: Omit<InputHTMLAttributes<HTMLI
   const fieldStyle = useFieldStyle();
   return <input {...rest} readOnly style={{ ...fieldStyle, ...style }} />;
 }
+
+type NativeInputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+
+/** A text field; an invalid one has the theme's error border and says so to screen readers. */
+export function NativeInput({ invalid = false, style, ...rest }: NativeInputProps) {
+  const { token } = theme.useToken();
+  const fieldStyle = useFieldStyle();
+  return <input {...rest} aria-invalid={invalid || undefined} style={{ ...fieldStyle, ...(invalid ? { borderColor: token.colorError } : {}), boxSizing: 'border-box', ...style }} />;
+}
+
+/** The text under a field: its error in the theme's error colour, announced when it appears. */
+export function FieldError({ id, children }: { id: string; children: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div id={id} role="alert" style={{ color: token.colorErrorText, fontSize: token.fontSizeSM }}>
+      {children}
+    </div>
+  );
+}

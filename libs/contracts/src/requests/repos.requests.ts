@@ -42,3 +42,10 @@ export class UpdatePublishingRequest {
   @IsBoolean({ message: 'published must be true or false' })
   published!: boolean;
 }
+
+/** `POST /api/local-folders`: the path is checked on the server (exists, readable, a git work tree). */
+export class AddLocalFolderRequest {
+  @IsString({ message: 'path must be text' })
+  @MaxLength(4096, { message: 'path must be at most 4096 characters' })
+  path!: string;
+}

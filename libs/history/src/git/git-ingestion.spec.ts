@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import type { Commit } from '../model.js';
 import { GitFixture } from '../testing/git-fixture.js';
-import { NotARepositoryError, openRepository, type Repository } from './open-repository.js';
+import { NotARepositoryError, openRepository, readRemoteDefaultBranch, transportPin, type Repository } from './open-repository.js';
 import { readCommits } from './read-commits.js';
 import { readTags } from './read-tags.js';
 
@@ -249,6 +249,23 @@ describe('git ingestion', () => {
         expect(await follow('pkg/parser.ts')).toEqual(['Move and edit the parser: A →pkg/parser.ts']);
       } finally {
         rmSync(moved, { recursive: true, force: true });
+        source.remove();
+      }
+    });
+
+    it("lets git use the URL's own transport and no other", async () => {
+      expect(transportPin('https://github.com/acme/tool.git')).toEqual(['-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always']);
+      expect(transportPin('git@github.com:acme/tool.git')).toEqual(['-c', 'protocol.allow=never', '-c', 'protocol.ssh.allow=always']);
+      expect(transportPin('ext::sh -c id')).toEqual(['-c', 'protocol.allow=never']);
+      const source = new GitFixture();
+      const marker = path.join(source.dir, 'ran');
+      try {
+        source.commit('Add the parser', { 'src/parser.ts': 'x\n' });
+        expect(await readRemoteDefaultBranch(`file://${source.dir}`)).toBe(source.git('symbolic-ref', '--short', 'HEAD').trim());
+        // A remote helper given as the URL finds its transport switched off: nothing runs.
+        await expect(readRemoteDefaultBranch(`ext::sh -c touch% ${marker}`)).rejects.toThrow(/could not be read as a git repository: transport 'ext' not allowed/);
+        expect(existsSync(marker)).toBe(false);
+      } finally {
         source.remove();
       }
     });

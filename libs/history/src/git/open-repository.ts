@@ -37,6 +37,7 @@ const LOCK_POLL_MS = 100;
  * `cacheDir` (`git clone --bare --filter=blob:none`, into a folder named from the URL) and fetched
  * incrementally (`git fetch --prune --tags`) on later opens. Clone and fetch run under a lock file,
  * and a clone is built in a temporary folder and renamed into place, so concurrent opens are safe.
+ * They may use the URL's own transport only (see {@link transportPin}).
  */
 export async function openRepository(source: string, options: { cacheDir: string }): Promise<Repository> {
   if (isRemoteSource(source)) return openRemote(source.trim(), options.cacheDir);
@@ -81,7 +82,7 @@ async function openRemote(url: string, cacheDir: string): Promise<Repository> {
   await mkdir(cacheDir, { recursive: true });
   const gitDir = path.join(path.resolve(cacheDir), cacheFolderName(url));
   await withLock(`${gitDir}.lock`, async () => {
-    if (existsSync(path.join(gitDir, 'HEAD'))) await fetchUpdates(gitDir);
+    if (existsSync(path.join(gitDir, 'HEAD'))) await fetchUpdates(url, gitDir);
     else await cloneInto(url, gitDir);
   });
   const remote = parseRemoteUrl(url);
@@ -98,7 +99,7 @@ async function openRemote(url: string, cacheDir: string): Promise<Repository> {
 async function cloneInto(url: string, gitDir: string): Promise<void> {
   const temporary = `${gitDir}.tmp-${process.pid}-${Date.now()}`;
   try {
-    await runGit(['clone', '--bare', '--filter=blob:none', '--quiet', '--', url, temporary]);
+    await runGit([...transportPin(url), 'clone', '--bare', '--filter=blob:none', '--quiet', '--', url, temporary]);
     // A bare clone has no fetch refspec; without one `git fetch` would only update FETCH_HEAD.
     await runGit(['--git-dir', temporary, 'config', 'remote.origin.fetch', '+refs/heads/*:refs/heads/*']);
     await rename(temporary, gitDir);
@@ -112,14 +113,44 @@ async function cloneInto(url: string, gitDir: string): Promise<void> {
   }
 }
 
-async function fetchUpdates(gitDir: string): Promise<void> {
-  await runGit(['--git-dir', gitDir, 'fetch', '--prune', '--tags', '--quiet', 'origin']);
+async function fetchUpdates(url: string, gitDir: string): Promise<void> {
+  await runGit([...transportPin(url), '--git-dir', gitDir, 'fetch', '--prune', '--tags', '--quiet', 'origin']);
   // The remote may have renamed its default branch; point HEAD at the new one when the old is gone.
   const head = await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
   if (head.trim()) return;
-  const symref = await runGit(['--git-dir', gitDir, 'ls-remote', '--symref', 'origin', 'HEAD']).catch(() => '');
+  const symref = await runGit([...transportPin(url), '--git-dir', gitDir, 'ls-remote', '--symref', 'origin', 'HEAD']).catch(() => '');
   const target = /^ref: (refs\/heads\/\S+)\tHEAD$/m.exec(symref)?.[1];
   if (target) await runGit(['--git-dir', gitDir, 'symbolic-ref', 'HEAD', target]);
+}
+
+/**
+ * Git options that allow the URL's own transport and no other (`protocol.allow=never`, then that
+ * one `always`): an https clone cannot be redirected to http or handed to another remote helper,
+ * and a URL some day let through by mistake (`ext::`, `fd::`) finds its transport switched off.
+ */
+export function transportPin(url: string): string[] {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim())?.[1]?.toLowerCase() ?? (isRemoteSource(url) ? 'ssh' : null);
+  const allowed = scheme === 'git+ssh' || scheme === 'ssh+git' ? 'ssh' : scheme;
+  return ['-c', 'protocol.allow=never', ...(allowed && /^[a-z][a-z0-9]*$/.test(allowed) ? ['-c', `protocol.${allowed}.allow=always`] : [])];
+}
+
+/**
+ * The branch a remote repository's HEAD names, read without cloning it (`git ls-remote --symref`,
+ * on the URL's own transport only): proves the URL leads to a git repository Chronicle can read.
+ */
+export async function readRemoteDefaultBranch(url: string): Promise<string> {
+  try {
+    // A server that stops answering ends the call after 20 s of near silence, not curl's minutes.
+    const stalled = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=20'];
+    const symref = await runGit([...transportPin(url), ...stalled, 'ls-remote', '--symref', '--', url, 'HEAD']);
+    return /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(symref)?.[1] ?? 'main';
+  } catch (error) {
+    if (error instanceof GitCommandError) {
+      const reason = error.stderr.trim().split('\n').filter(Boolean).pop() ?? 'git could not read it';
+      throw new NotARepositoryError(`${url} could not be read as a git repository: ${reason.replace(/^fatal:\s*/, '')}`);
+    }
+    throw error;
+  }
 }
 
 async function readRemoteUrl(gitDir: string): Promise<string | null> {

@@ -1,20 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from '@chronicle/antd-kit';
-import { ADMIN_TEXTS, parseProjectUrl } from '@chronicle/contracts';
-import { ApiRequestError } from '@chronicle/ui';
+import { ADMIN_TEXTS, refusedRepositoryInput } from '@chronicle/contracts';
+import { ApiRequestError, useSession } from '@chronicle/ui';
 import { useAddProject } from '../../api/add-project';
 import { FieldNote, NativeInput } from '../../components/native-field';
 import { SectionCard } from '../../components/section-card';
 import { ADMIN_PANEL_TEXTS } from '../../texts';
 import styles from './admin-panel.module.css';
 
-/** The code host the browser checks URLs against; the server checks against GITHUB_URL's host. */
-const BROWSER_CHECK_HOST = 'github.com';
-
 /**
- * 'Add Repository' (spec §2, §5): one URL field checked in the browser with the spec's rules. The
- * server checks again against its own code host; its 400 sentence shows under the field too.
+ * 'Add Repository' (spec §2, §5): one field. The browser refuses what is never accepted (empty,
+ * file://, ssh, ext::, credentials); the server, which knows GITHUB_URL's host, local mode and
+ * CHRONICLE_ALLOWED_GIT_HOSTS, reads the rest, and its 4xx sentence shows under the field too.
  */
 export function AddProjectForm() {
   const fieldId = useId();
@@ -22,22 +20,24 @@ export function AddProjectForm() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAddProject();
+  const localMode = useSession().user?.codeHost.kind === 'local';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = parseProjectUrl(value, BROWSER_CHECK_HOST);
-    if ('error' in checked) {
-      setError(checked.error);
+    if (add.isPending) return;
+    const refused = refusedRepositoryInput(value, localMode);
+    if (refused) {
+      setError(refused);
       return;
     }
     setError(null);
-    // The text as typed: the server normalises it against its own code host.
+    // The text as typed: the server reads it against its own code host and rules.
     add.mutate(
       { repositoryUrl: value.trim() },
       {
         onSuccess: () => setValue(''),
         onError: (failure) => {
-          if (failure instanceof ApiRequestError && failure.status === 400 && failure.serverMessage) setError(failure.serverMessage);
+          if (failure instanceof ApiRequestError && failure.status < 500 && failure.serverMessage) setError(failure.serverMessage);
         },
       },
     );
@@ -57,7 +57,7 @@ export function AddProjectForm() {
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder={ADMIN_TEXTS.urlPlaceholder}
+            placeholder={localMode ? ADMIN_PANEL_TEXTS.localPlaceholder : ADMIN_TEXTS.urlPlaceholder}
             value={value}
             invalid={error !== null}
             aria-describedby={error ? noteId : undefined}

@@ -1,3 +1,4 @@
+import { useSession } from '@chronicle/ui';
 import { AdminPage } from '../../components/admin-page';
 import { ADMIN_PANEL_TEXTS } from '../../texts';
 import { AddProjectForm } from './add-project-form';
@@ -5,8 +6,9 @@ import { ProjectList } from './project-list';
 
 /** The panel an administrator sees: the form that adds a repository, then the projects. */
 export function AdminPanel() {
+  const localMode = useSession().user?.codeHost.kind === 'local';
   return (
-    <AdminPage title={ADMIN_PANEL_TEXTS.title} intro={ADMIN_PANEL_TEXTS.intro}>
+    <AdminPage title={ADMIN_PANEL_TEXTS.title} intro={localMode ? ADMIN_PANEL_TEXTS.localIntro : ADMIN_PANEL_TEXTS.intro}>
       <AddProjectForm />
       <ProjectList />
     </AdminPage>

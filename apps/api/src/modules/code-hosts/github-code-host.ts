@@ -29,8 +29,14 @@ type GithubRepositoryJson = {
 export class GithubCodeHost implements CodeHost {
   readonly provider = 'github' as const;
   private readonly octokit: Octokit;
+  private readonly failures: FailureWording;
 
-  constructor(options: { token: string | null; apiUrl: string; userAgent: string }) {
+  /**
+   * `webHost` (GITHUB_URL's host) and `localMode` only word the answer when GitHub cannot be
+   * reached: the host is named, and in local mode a local folder is offered instead.
+   */
+  constructor(options: { token: string | null; apiUrl: string; userAgent: string; webHost: string; localMode: boolean }) {
+    this.failures = { webHost: options.webHost, localMode: options.localMode };
     this.octokit = new Octokit({
       // Octokit logs every failed request as an error; here each failure is translated into an
       // answer (a 404 on delete is even expected), so its own lines go to the debug level.
@@ -54,7 +60,7 @@ export class GithubCodeHost implements CodeHost {
       return toHostRepository(data);
     } catch (error) {
       if (statusOf(error) === 404) return null;
-      throw translate(error);
+      throw translate(error, this.failures);
     }
   }
 
@@ -77,7 +83,7 @@ export class GithubCodeHost implements CodeHost {
     try {
       await this.octokit.rest.repos.deleteWebhook({ owner, repo: name, hook_id: Number(hookId), ...timeout() });
     } catch (error) {
-      if (statusOf(error) !== 404) throw translate(error);
+      if (statusOf(error) !== 404) throw translate(error, this.failures);
     }
   }
 
@@ -85,7 +91,7 @@ export class GithubCodeHost implements CodeHost {
     try {
       return await request();
     } catch (error) {
-      throw translate(error);
+      throw translate(error, this.failures);
     }
   }
 }
@@ -111,8 +117,23 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** GitHub's refusals as sentences for the user; anything else means GitHub could not be reached. */
-function translate(error: unknown): HttpException {
+type FailureWording = { webHost: string; localMode: boolean };
+
+/**
+ * Said when no answer came from GitHub at all (refused, unresolvable, timed out): waiting will not
+ * help, so the sentence names the host Chronicle tried and what to do instead (issue 30).
+ */
+export function unreachableGithubMessage({ webHost, localMode }: FailureWording): string {
+  return localMode
+    ? `Chronicle cannot reach ${webHost} from this server; add a local folder, or set GITHUB_URL.`
+    : `Chronicle cannot reach ${webHost} from this server; check its network connection, or set GITHUB_URL.`;
+}
+
+/**
+ * GitHub's refusals as sentences for the user. No answer at all means GitHub is unreachable from
+ * here; an answer in the 5xx range means GitHub itself failed.
+ */
+function translate(error: unknown, wording: FailureWording): HttpException {
   const status = statusOf(error);
   const detail = (error as { response?: { data?: { message?: string; errors?: { message?: string }[] } } })?.response?.data;
   if (status === 401) return new ForbiddenException('GitHub no longer accepts your sign-in. Sign out, sign in again and retry.');
@@ -122,5 +143,7 @@ function translate(error: unknown): HttpException {
     const reason = detail?.errors?.[0]?.message ?? detail?.message ?? 'the request was not accepted';
     return new ConflictException(`GitHub did not accept the webhook: ${reason}.`);
   }
-  return new BadGatewayException('GitHub could not be reached. Please try again in a moment.');
+  const answered = (error as { response?: unknown })?.response !== undefined && status !== undefined && status >= 500;
+  if (answered) return new BadGatewayException(`${wording.webHost} answered with an error (HTTP ${status}); GitHub may be having trouble, try again later.`);
+  return new BadGatewayException(unreachableGithubMessage(wording));
 }

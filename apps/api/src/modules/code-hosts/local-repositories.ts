@@ -48,12 +48,13 @@ export async function readBranchHead(folder: string, branch: string): Promise<st
   return sha.trim() || null;
 }
 
-/** 48 bits of SHA-256 of the path: a positive, safe integer like GitHub's numeric ids. */
+/** 48 bits of SHA-256 of the path (or a git URL): a positive, safe integer like GitHub's numeric ids. */
 export function localRepositoryId(folder: string): number {
   return Number.parseInt(createHash('sha256').update(folder).digest('hex').slice(0, 12), 16) || 1;
 }
 
-function repositoryName(folder: string): string {
+/** The folder's name made a valid repository name (a `.git` suffix dropped). */
+export function repositoryName(folder: string): string {
   const base = path.basename(folder).replace(/\.git$/, '');
   const cleaned = base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 90);
   return cleaned || 'repository';

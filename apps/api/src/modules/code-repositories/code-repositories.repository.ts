@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SummaryTone } from '@chronicle/contracts';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection } from '../../database/database.js';
-import { codeRepositories, documents, type CodeRepositoryRow, type Provider } from '../../database/schema.js';
+import { codeRepositories, documents, type CodeRepositoryRow, type Provider, type RepositoryProvider } from '../../database/schema.js';
 
 export type NewConnection = {
   userId: string;
@@ -77,8 +77,16 @@ export class CodeRepositoriesRepository {
     return row ?? null;
   }
 
-  async insertProject(project: Omit<NewConnection, 'tone' | 'webhookId' | 'webhookSecretEncrypted' | 'localPath' | 'polledHeadSha' | 'isPrivate'> & { description: string | null; language: string | null; stars: number; htmlUrl: string | null }): Promise<CodeRepositoryRow> {
-    const [row] = await this.db.insert(codeRepositories).values({ ...project, kind: 'project', isPrivate: false }).returning();
+  async insertProject(
+    project: Omit<NewConnection, 'provider' | 'tone' | 'webhookId' | 'webhookSecretEncrypted' | 'polledHeadSha'> & {
+      provider: RepositoryProvider;
+      description: string | null;
+      language: string | null;
+      stars: number;
+      htmlUrl: string | null;
+    },
+  ): Promise<CodeRepositoryRow> {
+    const [row] = await this.db.insert(codeRepositories).values({ ...project, kind: 'project' }).returning();
     return row!;
   }
 

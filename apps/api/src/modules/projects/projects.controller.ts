@@ -22,7 +22,10 @@ export class ProjectsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Adds a public GitHub repository by its URL and queues its first analysis (500 commits, minimal clustering, every document).' })
+  @ApiOperation({
+    summary:
+      'Adds a public GitHub repository (owner/name or its URL) — in local mode also a git work tree on this machine or an https:// git URL on CHRONICLE_ALLOWED_GIT_HOSTS — and queues its first analysis (500 commits, minimal clustering, every document).',
+  })
   @ApiCreatedResponse({ description: 'Project' })
   add(@CurrentUser() user: CurrentUserType, @Body() body: AddProjectRequest): Promise<Project> {
     return this.projects.add(user.id, body.repositoryUrl);

@@ -4,6 +4,7 @@ import { CodeHostsModule } from '../code-hosts/code-hosts.module.js';
 import { CodeRepositoriesModule } from '../code-repositories/code-repositories.module.js';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { ProjectAnalysisRunner } from './project-analysis.runner.js';
+import { ProjectSources } from './project-sources.js';
 import { ProjectsController } from './projects.controller.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -11,6 +12,6 @@ import { ProjectsService } from './projects.service.js';
 @Module({
   imports: [CodeHostsModule, CodeRepositoriesModule, ChangelogEntriesModule, DocumentsModule],
   controllers: [ProjectsController],
-  providers: [ProjectsService, ProjectAnalysisRunner],
+  providers: [ProjectsService, ProjectAnalysisRunner, ProjectSources],
 })
 export class ProjectsModule {}

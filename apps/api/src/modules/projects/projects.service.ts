@@ -1,9 +1,8 @@
-import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AnalysisTaskError, runAnalysisTask } from '@chronicle/analysis';
 import {
   DEFAULT_CLUSTERING_MODE,
   MAX_COMMITS,
-  parseProjectUrl,
   type AnalysisJob,
   type PreviewResult,
   type Project,
@@ -15,24 +14,24 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow, RepositoryJobRow } from '../../database/schema.js';
 import { uniqueViolation } from '../../database/unique-violation.js';
 import { ChangelogEntriesRepository } from '../changelog-entries/changelog-entries.repository.js';
-import { CodeHostsService } from '../code-hosts/code-hosts.service.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
 import { CodeRepositoriesService } from '../code-repositories/code-repositories.service.js';
 import { gitCacheDir, repositorySource } from '../code-repositories/repository-source.js';
 import { RepositoryJobsRepository } from '../repository-jobs/repository-jobs.repository.js';
 import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
+import { ProjectSources } from './project-sources.js';
 
 /** The admin's open-source projects (DESIGN decision 17: repository records of the kind 'project'). */
 @Injectable()
 export class ProjectsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly hosts: CodeHostsService,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly connections: CodeRepositoriesService,
     private readonly entries: ChangelogEntriesRepository,
     private readonly jobs: RepositoryJobsRepository,
     private readonly scheduler: RepositoryJobsService,
+    private readonly sources: ProjectSources,
   ) {}
 
   async list(): Promise<Project[]> {
@@ -42,36 +41,17 @@ export class ProjectsService {
   }
 
   /**
-   * Adds a public repository by its URL (the spec's §5 rules and messages), as GitHub describes it,
-   * and queues its first analysis with the defaults.
+   * Adds a repository by the admin's input — a public GitHub repository (spec §5's rules and
+   * messages), and in local mode also a git work tree on this machine or an https:// git URL on an
+   * allowed host (ProjectSources) — and queues its first analysis with the defaults.
    */
-  async add(adminId: string, repositoryUrl: string): Promise<Project> {
-    const parsed = parseProjectUrl(repositoryUrl, this.hosts.githubHost());
-    if ('error' in parsed) throw new BadRequestException(parsed.error);
-    const host = await this.hosts.publicGithub(adminId);
-    const found = await host.getRepository({ owner: parsed.owner, name: parsed.name });
-    if (!found || found.private) {
-      throw new NotFoundException(`GitHub has no public repository ${parsed.owner}/${parsed.name}: it does not exist, or it is private. Only public repositories can be added.`);
-    }
+  async add(adminId: string, repositoryInput: string): Promise<Project> {
+    const source = await this.sources.describe(adminId, repositoryInput);
     let project: CodeRepositoryRow;
     try {
-      project = await this.repositories.insertProject({
-        userId: adminId,
-        provider: 'github',
-        hostRepoId: String(found.id),
-        owner: found.owner,
-        name: found.name,
-        fullName: found.fullName,
-        defaultBranch: found.defaultBranch,
-        publicSlug: await this.connections.freeSlug(found.owner, found.name),
-        cloneUrl: found.cloneUrl ?? null,
-        description: found.description ?? null,
-        language: found.language ?? null,
-        stars: found.stars ?? 0,
-        htmlUrl: found.htmlUrl ?? null,
-      });
+      project = await this.repositories.insertProject({ userId: adminId, ...source, publicSlug: await this.connections.freeSlug(source.owner, source.name) });
     } catch (error) {
-      if (uniqueViolation(error) !== null) throw new ConflictException(`${found.fullName} is already a project.`);
+      if (uniqueViolation(error) !== null) throw new ConflictException(`${source.fullName} is already a project.`);
       throw error;
     }
     const job = await this.startAnalysis(project, {});
@@ -93,7 +73,7 @@ export class ProjectsService {
       return await runAnalysisTask('preview', { source, cloneCacheDir: gitCacheDir(this.config), maxCommits: maxCommits ?? MAX_COMMITS.preview }, {});
     } catch (error) {
       // The repository could not be cloned or read (gone from GitHub, GitHub unreachable): not our bug, but no preview either.
-      if (error instanceof AnalysisTaskError) throw new BadGatewayException(`${project.fullName} could not be read from GitHub: ${error.message}`);
+      if (error instanceof AnalysisTaskError) throw new BadGatewayException(`${project.fullName} could not be read${project.provider === 'github' ? ' from GitHub' : ''}: ${error.message}`);
       throw error;
     }
   }
