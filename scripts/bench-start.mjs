@@ -10,8 +10,9 @@
 // whole process tree) and how busy the machine was meanwhile (the load average, sampled every
 // second, and the CPU time other processes used), since other work on the machine stretches the
 // wall-clock figures.
-// `--readme` writes the figures into docs/benchmarks/start.md's bench:start block.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+// `--readme` writes the figures into docs/benchmarks/start.md's bench:start block and the headline
+// into README.md's bench:start-headline block.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,14 +89,18 @@ function cloneEnv(folder, extra = {}) {
  * once npm has exited, the shell's cutime/cstime (fields 16 and 17 of /proc/<pid>/stat) hold npm's
  * and everything npm waited for.
  */
-function timedInstall(clone, folder) {
+async function timedInstall(clone, folder) {
   const load = watchLoad();
   const started = performance.now();
   const script = 'npm ci --prefer-offline --no-audit --no-fund > "$1" 2>&1; status=$?; cat /proc/$$/stat; exit $status';
-  const result = spawnSync('sh', ['-c', script, 'sh', path.join(folder, 'npm-ci.log')], { cwd: clone, env: cloneEnv(folder), encoding: 'utf8' });
+  // Not spawnSync: the load is sampled on this process's timer meanwhile.
+  const child = spawn('sh', ['-c', script, 'sh', path.join(folder, 'npm-ci.log')], { cwd: clone, env: cloneEnv(folder), stdio: ['ignore', 'pipe', 'inherit'] });
+  let stat = '';
+  child.stdout.on('data', (chunk) => (stat += chunk));
+  const status = await new Promise((resolve, reject) => child.once('error', reject).once('exit', resolve));
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`npm ci failed (exit code ${result.status}):\n${readFileSync(path.join(folder, 'npm-ci.log'), 'utf8').slice(-4000)}`);
-  const fields = result.stdout.slice(result.stdout.lastIndexOf(')') + 2).trim().split(' ');
+  if (status !== 0) throw new Error(`npm ci failed (exit code ${status}):\n${readFileSync(path.join(folder, 'npm-ci.log'), 'utf8').slice(-4000)}`);
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).trim().split(' ');
   const cpuSeconds = (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
   const lines = readFileSync(path.join(folder, 'npm-ci.log'), 'utf8').replace(/\n$/, '').split('\n');
   return { seconds, cpuSeconds, lines, ...load.stop(cpuSeconds) };
@@ -177,6 +182,12 @@ function report({ commit, install, cold, warm, minutes }) {
   ].join('\n');
 }
 
+/** The README's one line: the three figures, the load they ran under, and the page with the rest. */
+function headlineOf({ install, cold, warm }) {
+  const load = Math.max(install.loadMean, cold.loadMean, warm.loadMean);
+  return `On a fresh clone (${new Date().toISOString().slice(0, 10)}, ${os.availableParallelism()} cores, load average up to ${load.toFixed(1)}): \`npm ci\` ${install.seconds.toFixed(0)} s, cold \`npm start\` ${cold.seconds.toFixed(0)} s (${cold.cpuSeconds.toFixed(0)} s of CPU), warm ${warm.seconds.toFixed(1)} s (${warm.cpuSeconds.toFixed(1)} s of CPU); aims cold ≤ ${AIM.coldSeconds} s, warm ≤ ${AIM.warmSeconds} s on idle cores — [how it is measured, and the output](docs/benchmarks/start.md).`;
+}
+
 const benchStarted = performance.now();
 const folder = mkdtempSync(path.join(os.tmpdir(), 'chronicle-bench-start-'));
 const clone = path.join(folder, 'chronicle');
@@ -184,7 +195,7 @@ try {
   execFileSync('git', ['clone', '--quiet', ROOT, clone], { stdio: 'inherit' });
   const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: clone, encoding: 'utf8' }).trim();
   console.error(`Clone of ${commit} in ${clone}. npm ci…`);
-  const install = timedInstall(clone, folder);
+  const install = await timedInstall(clone, folder);
   console.error(`Install: ${install.seconds.toFixed(1)} s (CPU ${install.cpuSeconds.toFixed(1)} s, load ${install.loadMean.toFixed(1)}). Cold start…`);
   if (existsSync(path.join(folder, 'nx-cache'))) throw new Error('The Nx cache is not empty before the cold start.');
   const cold = await timedStart(clone, folder, 'cold');
@@ -197,6 +208,8 @@ try {
     const page = path.join(ROOT, 'docs', 'benchmarks', 'start.md');
     const written = writeReadmeBlock(page, 'start', block);
     console.error(written ? 'docs/benchmarks/start.md: bench:start block rewritten.' : 'docs/benchmarks/start.md has no bench:start block; nothing written.');
+    const headline = writeReadmeBlock(path.join(ROOT, 'README.md'), 'start-headline', headlineOf({ install, cold, warm }));
+    console.error(headline ? 'README.md: bench:start headline rewritten.' : 'README.md has no bench:start-headline block; nothing written.');
   }
 } finally {
   rmSync(folder, { recursive: true, force: true });
