@@ -1,6 +1,20 @@
 // One jest setup for every project: TypeScript through SWC (decorators and their metadata on, for
 // Nest), native ESM (`node --experimental-vm-modules`), the `.js` suffixes of relative imports
 // mapped back to the TypeScript sources, and timeouts sized for a loaded machine.
+
+/**
+ * How TypeScript becomes JavaScript, for the tests and for the builds of the libraries, tools and
+ * the API (scripts/lib/compile-typescript.mjs): one setting, so what is tested is what is served.
+ */
+export const SWC_TYPESCRIPT = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+};
+
 export function jestConfig(overrides = {}) {
   return {
     testEnvironment: 'node',
@@ -9,15 +23,7 @@ export function jestConfig(overrides = {}) {
     transform: {
       '^.+\\.ts$': [
         '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', decorators: true },
-            transform: { legacyDecorator: true, decoratorMetadata: true },
-            target: 'es2022',
-          },
-          module: { type: 'es6' },
-          sourceMaps: 'inline',
-        },
+        { ...SWC_TYPESCRIPT, sourceMaps: 'inline' },
       ],
     },
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

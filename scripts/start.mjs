@@ -2,14 +2,16 @@
 // `npm start`: builds what the server serves and is not built yet — the API, the shell, the four
 // remotes and the libraries they import (and the two test tools the libraries list as development
 // dependencies); not the CLI or the tests — then starts Chronicle. One line per step; the build's
-// own output goes to a log file named on screen (.chronicle/build.log). A clean checkout at the
-// commit of the last successful build, with its dist folders in place, skips Nx altogether.
+// own output goes to a log file named on screen (.chronicle/build.log). A checkout whose build
+// inputs are as they were at the last successful build (same commit, same changed files; see
+// lib/build-stamp.mjs), with its dist folders in place, skips Nx altogether.
 // Configuration comes from the environment; see .env.example.
-import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { buildFingerprint, builtAlready, writeStamp } from './lib/build-stamp.mjs';
 import { ROOT, run } from './lib/run.mjs';
 
 const SERVED = ['@chronicle/api', '@chronicle/shell', '@chronicle/marketing', '@chronicle/dashboard', '@chronicle/admin', '@chronicle/public-docs'];
@@ -19,34 +21,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
 const STAMP_FILE = path.join(ROOT, '.chronicle', 'build-stamp.json');
 
-/** The commit checked out, or null when the working tree has changes (or git is not at hand). */
-function cleanCommit() {
-  try {
-    const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    if (git('status', '--porcelain', '--untracked-files=normal').trim()) return null;
-    return git('rev-parse', 'HEAD').trim();
-  } catch {
-    return null;
-  }
-}
-
-function distFolders() {
-  return ['apps', 'libs', 'tools'].flatMap((group) =>
-    existsSync(path.join(ROOT, group)) ? readdirSync(path.join(ROOT, group)).map((name) => path.join(group, name, 'dist')).filter((folder) => existsSync(path.join(ROOT, folder))) : [],
-  );
-}
-
-/** True when the last successful build was of this very commit, clean, and its outputs are all still there. */
-function builtAlready(commit) {
-  if (!commit || !existsSync(STAMP_FILE)) return false;
-  try {
-    const stamp = JSON.parse(readFileSync(STAMP_FILE, 'utf8'));
-    return stamp.commit === commit && stamp.projects === SERVED.join(',') && stamp.dist.length > 0 && stamp.dist.every((folder) => existsSync(path.join(ROOT, folder)));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Runs the Nx build with its output in the log file, and prints a line as each project is done
  * (Nx's static output style prints a task's "> nx run <project>:build" header when it ends).
@@ -55,8 +29,8 @@ function build() {
   mkdirSync(path.join(ROOT, '.chronicle'), { recursive: true });
   const log = createWriteStream(path.join(ROOT, LOG_FILE));
   const started = Date.now();
-  // One project more than there are cores (three on two): the libraries' tsc builds form a chain
-  // (contracts → history → ai-phases → agents → analysis → api), and the front ends fill the gaps.
+  // One project more than there are cores (three on two): the libraries' compiles take a second
+  // each and wait for the ones they import, and the five Vite builds fill the gaps.
   const parallel = Math.min(4, os.availableParallelism() + 1);
   // Nx's own entry point, run by this Node: npx would spend a second finding it.
   const nx = createRequire(import.meta.url).resolve('nx/bin/nx.js');
@@ -144,13 +118,14 @@ function build() {
   });
 }
 
-const commit = cleanCommit();
-if (builtAlready(commit)) {
-  process.stdout.write(`Built already (commit ${commit.slice(0, 12)}, no changes since). Starting the server…\n`);
+const fingerprint = buildFingerprint(ROOT);
+if (builtAlready(ROOT, STAMP_FILE, fingerprint, SERVED)) {
+  const [commit, ...changes] = fingerprint.split('\n');
+  process.stdout.write(`Built already (commit ${commit.slice(0, 12)}${changes.length ? `, ${changes.length} changed files as then` : ''}, nothing changed since). Starting the server…\n`);
 } else {
   if (!(await build())) process.exit(1);
-  // Only a clean checkout's build is stamped: with changes in the tree, Nx decides every time.
-  if (commit && commit === cleanCommit()) writeFileSync(STAMP_FILE, `${JSON.stringify({ commit, projects: SERVED.join(','), dist: distFolders() })}\n`);
+  // Stamped only when the inputs did not change while Nx ran: otherwise the next start asks Nx again.
+  if (fingerprint && fingerprint === buildFingerprint(ROOT)) writeStamp(ROOT, STAMP_FILE, fingerprint, SERVED);
 }
 const code = await run(process.execPath, ['apps/api/dist/main.js'], { allowFailure: true });
 process.exit(code);

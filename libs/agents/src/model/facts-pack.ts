@@ -31,7 +31,7 @@ export function buildFactsPack(snapshot: Snapshot, builtIn: string, budgetTokens
       continue;
     }
     if (!full && budgetTokens - used > SMALLEST_PART) {
-      const cut = cutToTokens(section.text, budgetTokens - used - 2 - CUT_NOTE_TOKENS);
+      const cut = cutToTokens(section.text, budgetTokens - used - 2 - countTokens(CUT_NOTE) - 1);
       parts.push(`${cut}\n${CUT_NOTE}`);
     }
     full = true;
@@ -42,7 +42,6 @@ export function buildFactsPack(snapshot: Snapshot, builtIn: string, budgetTokens
 }
 
 const CUT_NOTE = '(The facts go on beyond this point; they were cut to fit the model.)';
-const CUT_NOTE_TOKENS = countTokens(CUT_NOTE) + 1;
 
 function repositoryHeader(snapshot: Snapshot): string {
   const languages = snapshot.languages.slice(0, 5).map((language) => `${language.language} (${language.files} files)`).join(', ');

@@ -2,8 +2,21 @@
 // (compromise): the only place the built-in texts decide whether a word is a verb. The texts
 // conjugate that verb and nothing else; a description that does not open with one gets a sentence
 // frame that needs no verb of it.
+import { createRequire } from 'node:module';
 import { isCodeWord } from '@chronicle/history';
-import nlp from 'compromise';
+import type Compromise from 'compromise';
+
+let compromise: typeof Compromise | undefined;
+
+/**
+ * compromise's reading of a text. The tagger is loaded on first use, not imported: it builds its
+ * lexicon as it loads (most of a second of CPU), which every server start paid before any entry
+ * needed it.
+ */
+function nlp(text: string): ReturnType<typeof Compromise> {
+  compromise ??= createRequire(import.meta.url)('compromise') as typeof Compromise;
+  return compromise(text);
+}
 
 /** How a description opens. */
 export type PhraseShape =

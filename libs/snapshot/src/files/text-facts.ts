@@ -1,4 +1,16 @@
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { createRequire } from 'node:module';
+
+type O200k = typeof import('gpt-tokenizer/encoding/o200k_base');
+let o200k: O200k | undefined;
+
+/**
+ * gpt-tokenizer's o200k encoding, loaded on first use, not imported: it builds its table of
+ * merges as it loads (about a second of CPU), which every server start paid before any file was counted.
+ */
+function countO200k(text: string, options: { disallowedSpecial: Set<string> }): number {
+  o200k ??= createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as O200k;
+  return o200k.countTokens(text, options);
+}
 
 // Special tokens such as `<|endoftext|>` are ordinary text in a source file: with none disallowed,
 // gpt-tokenizer encodes them as text instead of throwing.
