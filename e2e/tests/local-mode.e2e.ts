@@ -98,3 +98,15 @@ test('local mode: the dashboard and settings speak of local repositories, their 
     .poll(async () => ((await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as unknown[]).length, { timeout: JOB_WAIT_MS })
     .toBe(1);
 });
+
+test('local mode: signed out, every sign-in button says "Continue", none speaks of GitHub', async ({ page }) => {
+  await page.goto(`${baseUrl}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Continue' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /GitHub/ })).toHaveCount(0);
+
+  await page.goto(`${baseUrl}/admin`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/api/auth/github');
+  await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+});
