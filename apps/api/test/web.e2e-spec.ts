@@ -42,9 +42,10 @@ describe('the web app served by the API', () => {
 
   describe('public pages, by slug and document type', () => {
     beforeAll(async () => {
-      const [owner] = await app.database.db.insert(users).values({ username: 'ada' }).returning();
-      const repository = (slug: string, isPrivate: boolean) => ({
-        userId: owner!.id,
+      // A user connects one repository at a time: two users, one repository each.
+      const [owner, other] = await app.database.db.insert(users).values([{ username: 'ada' }, { username: 'grace' }]).returning();
+      const repository = (userId: string, slug: string, isPrivate: boolean) => ({
+        userId,
         provider: 'github' as const,
         hostRepoId: slug,
         owner: 'ada',
@@ -54,7 +55,7 @@ describe('the web app served by the API', () => {
         publicSlug: slug,
         isPrivate,
       });
-      await app.database.db.insert(codeRepositories).values([repository('sample', false), repository('hidden', true)]);
+      await app.database.db.insert(codeRepositories).values([repository(other!.id, 'sample', false), repository(owner!.id, 'hidden', true)]);
       ownerCookie = `${SESSION_COOKIE}=${(await app.app.get(SessionsService).start(owner!.id)).token}`;
     });
     let ownerCookie: string;
