@@ -204,3 +204,15 @@ test('local mode: the admin panel adds a local git folder, and refuses file:// a
   const projects = (await (await page.request.get(`${baseUrl}/api/admin/projects`)).json()) as Project[];
   expect(projects.map((project) => project.fullName)).toEqual(['local/stopwatch']);
 });
+
+test('local mode: signed out, every sign-in button says "Continue", none speaks of GitHub', async ({ page }) => {
+  await page.goto(`${baseUrl}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Continue' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /GitHub/ })).toHaveCount(0);
+
+  await page.goto(`${baseUrl}/admin`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/api/auth/github');
+  await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+});

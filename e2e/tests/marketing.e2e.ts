@@ -99,9 +99,24 @@ test.describe('pricing page', () => {
     await expect(page.getByText(/prorated/i)).toBeVisible();
     await expect(page.getByText('Do you offer discounts?')).toBeVisible();
     await expect(page.getByText(/^No\. Prices are the same for everyone/)).toBeVisible();
-    await page.locator('main').getByRole('button').filter({ hasText: /free|lite|pro|start|choose|get/i }).first().click();
+    // Only the twelve documents there are: none the agents never write.
+    await expect(page.getByRole('main')).not.toContainText('BUSINESS.md');
+    await expect(page.getByRole('main')).not.toContainText('DEPENDENCIES.md');
+    await expect(page.getByRole('article', { name: 'Pro' })).toContainText('DEPENDENCY_REPORT.md');
+    // A plan button goes home (spec §2), and says why rather than moving silently.
+    await page.getByRole('button', { name: 'Choose Pro' }).click();
     await expect(page).toHaveURL(url('/'));
+    await expect(page.getByText("Chronicle takes no payments: whoever runs this server sets each account's plan. Sign in, then ask them for Pro.")).toBeVisible();
   });
+});
+
+test('the landing and features pages quote the same measured speed figure, with its basis', async ({ page }) => {
+  for (const path of ['/', '/features']) {
+    await open(page, path);
+    await expect(page.getByText(/for all twelve documents of a 1,000-file repository/).first()).toBeVisible();
+    await expect(page.getByText(/measured on two CPU cores with npm run bench:docs/).first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/95%|90%/);
+  }
 });
 
 test('example template page shows its cards', async ({ page }) => {

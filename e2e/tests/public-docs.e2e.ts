@@ -4,6 +4,7 @@ import { pushToEmulator } from '@chronicle/github-emulator';
 import {
   ADMIN_ROUTES,
   DOC_TITLES,
+  DOC_TYPES,
   DOCS_ROUTES,
   type DocumentCard,
   type Project,
@@ -306,14 +307,14 @@ test('each card state reads as the server gives it, and a server failure offers 
   await expect(card(todo.title)).toContainText('Comes with the Lite tier.');
   await expectNoSeriousA11yViolations(page);
 
-  // A document outside the tier: the not-found card, with the server's sentence naming the tier.
+  // A document outside the tier: only the server's sentence naming the tier, not a "not generated yet".
   await page.route(`**${DOCS_ROUTES.document(slug, 'todo')}`, (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, message: "The TODO document is not in octocat/hello-world's tier: it comes with Lite." }) }),
   );
   await card(todo.title).getByRole('link', { name: todo.title }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Documentation Not Found' })).toBeVisible();
-  await expect(page.getByText("This project hasn't generated any todo documentation yet.")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not in this plan' })).toBeVisible();
   await expect(page.getByText("The TODO document is not in octocat/hello-world's tier: it comes with Lite.")).toBeVisible();
+  await expect(page.getByText(/hasn't generated any/)).toHaveCount(0);
 });
 
 test('an unknown project and a document not generated show their not-found cards', async ({ page }) => {
@@ -324,9 +325,10 @@ test('an unknown project and a document not generated show their not-found cards
   await page.getByRole('button', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(url('/'));
 
-  await page.goto(url(`/${helloWorld.project.publicSlug}/docs/not_a_document`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Documentation Not Found' })).toBeVisible();
-  await expect(page.getByText("This project hasn't generated any not_a_document documentation yet.")).toBeVisible();
+  const unknownType = await page.goto(url(`/${helloWorld.project.publicSlug}/docs/not_a_document`));
+  expect(unknownType?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'No Such Document' })).toBeVisible();
+  await expect(page.getByText(`There is no document type "not_a_document". Chronicle writes twelve: ${DOC_TYPES.join(', ')}.`)).toBeVisible();
   await page.goto(url('/docs/no-such-project/readme'));
   await expect(page.getByRole('heading', { level: 1, name: 'Documentation Not Found' })).toBeVisible();
   await expect(page.getByText("This project hasn't generated any readme documentation yet.")).toBeVisible();

@@ -1,6 +1,6 @@
 // The admin remote's own texts. The spec's shared ones (toasts, the URL rules, the panel's fixed
 // labels) live in @chronicle/contracts: ADMIN_TEXTS, ERROR_TOASTS, SUCCESS_TOASTS, PROJECT_URL_ERRORS.
-import type { AnalysisPhase, ClusteringMode, JobStatus } from '@chronicle/contracts';
+import { SIGN_IN_TEXTS, plural, type AnalysisPhase, type ClusteringMode, type JobStatus } from '@chronicle/contracts';
 
 export const ADMIN_PANEL_TEXTS = {
   title: 'Open-Source Projects',
@@ -8,7 +8,7 @@ export const ADMIN_PANEL_TEXTS = {
   localIntro: 'Add public GitHub repositories, git repositories on this machine or https:// git URLs, preview their history and generate their changelog and documentation.',
   documentTitle: 'Admin · Chronicle',
   signedOut: 'The admin panel is for administrators. Sign in to use it.',
-  signIn: 'Sign in with GitHub',
+  signIn: SIGN_IN_TEXTS.github,
   notAdmin: (username: string) => `The admin panel is for administrators only, and @${username} is not one.`,
   addTitle: 'Add Repository',
   urlLabel: 'Repository URL',
@@ -42,7 +42,7 @@ export const ADMIN_PANEL_TEXTS = {
 
 export const PROGRESS_TEXTS = {
   phase: 'Step',
-  commitsRead: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'commit' : 'commits'} read`,
+  commitsRead: (count: number) => `${plural(count, 'commit')} read`,
   documents: (done: number, total: number) => `${done} of ${total} documents written`,
   documentsBar: 'Documents written',
   phases: {
@@ -98,7 +98,7 @@ export const AGENTS_PAGE_TEXTS = {
   title: 'Documentation Agents',
   documentTitle: 'Documentation Agents · Chronicle',
   intro: 'Choose a repository, pick the documents to write and run their agents. Each job shows here as it runs.',
-  signIn: 'Sign in with GitHub',
+  signIn: SIGN_IN_TEXTS.github,
   repository: 'Repository',
   yourRepository: 'Your repository',
   projects: 'Open-source projects',
@@ -127,6 +127,7 @@ export const AGENTS_PAGE_TEXTS = {
   jobAgents: 'Agents',
   jobStarted: 'Queued',
   jobFinished: 'Finished',
+  jobTook: (duration: string) => `took ${duration}`,
   retry: 'Retry',
 } as const;
 
@@ -135,7 +136,7 @@ export const AI_TUNING_PAGE_TEXTS = {
   documentTitle: 'AI Tuning · Chronicle',
   intro: 'The phases that write changelog texts and document prose: their prompts and settings, the engines, and a test bench.',
   signedOut: 'AI tuning is for administrators. Sign in to use it.',
-  signIn: 'Sign in with GitHub',
+  signIn: SIGN_IN_TEXTS.github,
   notAdmin: (username: string) => `AI tuning is for administrators only, and @${username} is not one.`,
   phasesLoadFailed: 'The AI phases could not be loaded.',
   noPhases: 'No AI phases yet.',

@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('account deletion on %s', (kind) => {
     expect(String(response.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
 
     expect(await tablesMentioning(app.database.db, userId)).toEqual([]);
-    await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    expect((await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(200)).body).toMatchObject({ signedIn: false });
   });
 
   it('leaves other users untouched', async () => {

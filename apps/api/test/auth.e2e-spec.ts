@@ -145,13 +145,18 @@ describe.each(DATABASE_KINDS)('sign-in through the GitHub emulator on %s', (kind
     expect(logout.status).toBe(200);
     expect(browser.cookie('127.0.0.1', SESSION_COOKIE)).toBeUndefined();
 
-    const replay = await request(app.server).get('/api/auth/me').set('Cookie', `${SESSION_COOKIE}=${token}`).expect(401);
+    const replay = await request(app.server).get('/api/changelog-entries').set('Cookie', `${SESSION_COOKIE}=${token}`).expect(401);
     expect(replay.body).toEqual({ statusCode: 401, message: 'You need to sign in to do that.' });
+    expect((await request(app.server).get('/api/auth/me').set('Cookie', `${SESSION_COOKIE}=${token}`).expect(200)).body).toEqual({ signedIn: false, signIn: 'github' });
   });
 
-  it('answers 401 to a signed-out caller of /api/auth/me', async () => {
-    await request(app.server).get('/api/auth/me').expect(401);
-    await request(app.server).get('/api/auth/me').set('Cookie', `${SESSION_COOKIE}=made-up`).expect(401);
+  it('answers a visitor of /api/auth/me 200, not signed in, and how signing in works (no failed request in the console)', async () => {
+    for (const cookie of [null, `${SESSION_COOKIE}=made-up`]) {
+      const call = request(app.server).get('/api/auth/me');
+      const response = await (cookie ? call.set('Cookie', cookie) : call).expect(200);
+      expect(response.body).toEqual({ signedIn: false, signIn: 'github' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 });
 
@@ -169,6 +174,11 @@ describe('local sign-in (no GitHub app configured)', () => {
     const cookie = start.headers['set-cookie'] as unknown as string[];
     const me = await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(200);
     expect(me.body).toMatchObject({ username: 'local', name: 'Local user', role: 'admin', subscription_tier: 'free' });
+  });
+
+  it('tells a visitor that sign-in is local, so the buttons can say "Continue"', async () => {
+    const response = await request(app.server).get('/api/auth/me').expect(200);
+    expect(response.body).toEqual({ signedIn: false, signIn: 'local' });
   });
 
   it('has no GitHub callback to visit', async () => {

@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'DELETE /api/account signed-in',
         'GET /api/auth/github public',
         'GET /api/auth/github/callback public',
-        'GET /api/auth/me signed-in',
+        'GET /api/auth/me public',
         'GET /api/health public',
         'POST /api/auth/logout public',
         'GET /api/repos signed-in',

@@ -208,6 +208,8 @@ describe.each(DATABASE_KINDS)('the open-source panel and public documents on %s'
     expect(body.overview.structure.files).toBe(git('ls-tree', '-r', '--name-only', 'HEAD').split('\n').length);
     expect(body.overview.structure.folders).toContain('src');
     expect(body.overview.primaryLanguage).toBe('JavaScript');
+    // One source: the preview names the language the project's card shows.
+    expect(body.overview.primaryLanguage).toBe(project.language);
     expect(body.estimatedEntries).toBeGreaterThan(0);
     expect(body.estimatedEntries).toBeLessThanOrEqual(body.commitCount);
     const newest = git('log', '-5', '--format=%H%x09%an%x09%s').split('\n').map((line) => line.split('\t'));

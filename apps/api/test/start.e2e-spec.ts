@@ -52,13 +52,13 @@ describe('the built server', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts on a fresh embedded database and answers health 200 and me 401', async () => {
+  it('starts on a fresh embedded database and answers health 200 and me: a visitor', async () => {
     const server = await startServer({ PORT: '0', CHRONICLE_DATA_DIR: dataDir });
     try {
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: 'ok', db: { driver: 'pglite', status: 'up' } });
-      expect((await fetch(`${server.url}/api/auth/me`)).status).toBe(401);
+      expect(await (await fetch(`${server.url}/api/auth/me`)).json()).toMatchObject({ signedIn: false });
     } finally {
       await stop(server);
     }
@@ -71,7 +71,7 @@ describe('the built server', () => {
     try {
       const health = await fetch(`${server.url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', db: { driver: 'postgres', status: 'up' } });
-      expect((await fetch(`${server.url}/api/auth/me`)).status).toBe(401);
+      expect(await (await fetch(`${server.url}/api/auth/me`)).json()).toMatchObject({ signedIn: false });
     } finally {
       await stop(server);
       await dropDatabase();

@@ -1,5 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import request from 'supertest';
+import { SESSION_COOKIE } from '@chronicle/contracts';
+import { codeRepositories, users } from '../src/database/schema.js';
+import { SessionsService } from '../src/modules/auth/sessions.service.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 // The built shell and remotes (`npm test` builds them first), served from the API's port.
@@ -13,12 +16,78 @@ describe('the web app served by the API', () => {
   });
   afterAll(() => app.close());
 
-  it('serves the shell at / and for any deep link (SPA fallback)', async () => {
-    for (const url of ['/', '/features', '/acme/docs/readme', '/no/such/page']) {
+  it("serves the shell with 200 at / and for every page of the route table", async () => {
+    for (const url of ['/', '/features', '/pricing', '/dashboard', '/settings', '/admin', '/agents', '/features/', '/docs']) {
       const response = await request(app.server).get(url).expect(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.text).toContain('<div id="root">');
     }
+  });
+
+  it("answers a path no page has with 404 and the shell's HTML, so the SPA's 404 page shows", async () => {
+    for (const url of ['/no/such/page', '/features/extra', '/dashboard/x/y/z']) {
+      const response = await request(app.server).get(url).expect(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.text).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing file with a plain 404, never the HTML page', async () => {
+    for (const url of ['/remotes/nope/x.js', '/assets/missing.css', '/assets/missing-abc123.js', '/favicon-missing.png', '/acme/docs/readme.md']) {
+      const response = await request(app.server).get(url).expect(404);
+      expect(response.headers['content-type']).toMatch(/text\/plain/);
+      expect(response.text).not.toContain('<div id="root">');
+    }
+  });
+
+  describe('public pages, by slug and document type', () => {
+    beforeAll(async () => {
+      // A user connects one repository at a time: two users, one repository each.
+      const [owner, other] = await app.database.db.insert(users).values([{ username: 'ada' }, { username: 'grace' }]).returning();
+      const repository = (userId: string, slug: string, isPrivate: boolean) => ({
+        userId,
+        provider: 'github' as const,
+        hostRepoId: slug,
+        owner: 'ada',
+        name: slug,
+        fullName: `ada/${slug}`,
+        defaultBranch: 'main',
+        publicSlug: slug,
+        isPrivate,
+      });
+      await app.database.db.insert(codeRepositories).values([repository(other!.id, 'sample', false), repository(owner!.id, 'hidden', true)]);
+      ownerCookie = `${SESSION_COOKIE}=${(await app.app.get(SessionsService).start(owner!.id)).token}`;
+    });
+    let ownerCookie: string;
+
+    it("answers a repository's pages 200 and a slug no repository has 404", async () => {
+      for (const url of ['/sample', '/sample/docs', '/sample/docs/readme', '/sample/docs/api-reference', '/docs/sample/logging', '/docs/sample']) {
+        await request(app.server).get(url).expect(200);
+      }
+      for (const url of ['/nobody-has-this', '/nobody-has-this/docs', '/nobody-has-this/docs/readme', '/Not_A_Slug']) {
+        const response = await request(app.server).get(url).expect(404);
+        expect(response.text).toContain('<div id="root">');
+      }
+    });
+
+    it('answers an unknown document type 404', async () => {
+      for (const url of ['/sample/docs/nonsense', '/docs/sample/nonsense']) {
+        const response = await request(app.server).get(url).expect(404);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+      }
+    });
+
+    it("keeps an unpublished private repository's page a 404 to a visitor, like its API", async () => {
+      await request(app.server).get('/hidden').expect(404);
+      await request(app.server).get('/hidden/docs').expect(404);
+      await request(app.server).get('/api/public/hidden').expect(404);
+      await request(app.server).get('/hidden').set('Cookie', `${SESSION_COOKIE}=made-up-token-made-up-token`).expect(404);
+    });
+
+    it('answers it 200 to its owner, signed in', async () => {
+      await request(app.server).get('/hidden').set('Cookie', ownerCookie).expect(200);
+      await request(app.server).get('/hidden/docs/readme').set('Cookie', ownerCookie).expect(200);
+    });
   });
 
   it('keeps API paths JSON, even unknown ones', async () => {

@@ -23,8 +23,27 @@ export type CurrentUser = {
  */
 export type CodeHostInfo = { kind: 'github' } | { kind: 'local'; folders: string[]; pollSeconds: number };
 
-/** What `GET /api/auth/me` answers: the current user and the code host (an addition to the spec's User). */
+/** What `GET /api/auth/me` answers a signed-in caller: the current user and the code host (an addition to the spec's User). */
 export type SessionUser = CurrentUser & { codeHost: CodeHostInfo };
+
+/** How signing in works on this server: GitHub's OAuth, or the one local user (no GitHub app configured). */
+export const SIGN_IN_MODES = ['github', 'local'] as const;
+export type SignInMode = (typeof SIGN_IN_MODES)[number];
+
+/**
+ * What `GET /api/auth/me` answers a visitor (no valid session): 200, not the 401 the spec's client
+ * also understands, so a signed-out visit logs no failed request in the browser's console; and
+ * how signing in works here, so sign-in buttons can say "Continue" where there is no GitHub.
+ */
+export type Visitor = { signedIn: false; signIn: SignInMode };
+
+/** Either answer of `GET /api/auth/me`. */
+export type SessionAnswer = SessionUser | Visitor;
+
+/** True for the visitor answer of `GET /api/auth/me`. */
+export function isVisitor(answer: SessionAnswer): answer is Visitor {
+  return 'signedIn' in answer && answer.signedIn === false;
+}
 
 /** The name of the httpOnly cookie that carries the session token. */
 export const SESSION_COOKIE = 'chronicle_session';

@@ -21,7 +21,8 @@ export const RECENT_ENTRIES_LIMIT = 30;
 
 /** `GET /api/public/{publicSlug}`: a repository's public changelog, newest first, a page at a time. */
 export type PublicChangelog = {
-  repository: { name: string; fullName: string; publicSlug: string };
+  /** `kind`: a repository a user connected (entries come from pushes) or a project an admin added (from its analysis). */
+  repository: { name: string; fullName: string; publicSlug: string; kind: 'connected' | 'project' };
   entries: Omit<ChangelogEntry, 'processingMs' | 'socialText'>[];
   page: number;
   pageSize: number;

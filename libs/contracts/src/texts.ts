@@ -3,6 +3,22 @@
 /** A toast: a title and a description. */
 export type ToastText = { title: string; description: string };
 
+const COUNTS = new Intl.NumberFormat('en-US');
+
+/**
+ * A count with its noun, the one way every screen and document writes one: `1 commit`, `0 commits`,
+ * `1,204 commits` (numbers grouped by thousands; the plural form when it is not just `+s`).
+ */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${COUNTS.format(count)} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** What the sign-in buttons say (spec §2): GitHub's sign-in, or "Continue" when the server signs the local user in. */
+export const SIGN_IN_TEXTS = {
+  github: 'Sign in with GitHub',
+  local: 'Continue',
+} as const;
+
 /** Failure toasts: the title and the default text used when the server gives no message (spec §8). */
 export const ERROR_TOASTS = {
   connect: { title: 'Connection Failed', description: 'Failed to connect repository' },
@@ -44,15 +60,15 @@ export const ADMIN_TEXTS = {
   }),
   analysisComplete: (entries: number, commits: number): ToastText => ({
     title: 'Analysis Complete',
-    description: `Generated ${entries} changelog entries from ${commits} commits`,
+    description: `Generated ${plural(entries, 'changelog entry', 'changelog entries')} from ${plural(commits, 'commit')}`,
   }),
   previewGenerated: (commits: number, entries: number): ToastText => ({
     title: 'Preview Generated',
-    description: `Found ${commits} commits, estimated ${entries} changelog entries`,
+    description: `Found ${plural(commits, 'commit')}, estimated ${plural(entries, 'changelog entry', 'changelog entries')}`,
   }),
   analysisStatus: (entries: number, status: string): ToastText => ({
     title: 'Analysis Status',
-    description: `${entries} changelog entries generated. Status: ${status}`,
+    description: `${plural(entries, 'changelog entry', 'changelog entries')} generated. Status: ${status}`,
   }),
   deleteConfirm: 'Are you sure you want to delete this project?',
   analyzingNote: 'Analyzing repository commits...',
@@ -80,7 +96,7 @@ export const AGENTS_TEXTS = {
   recentJobs: 'Recent Jobs',
   requiresTier: (tiers: readonly string[]): string => `Requires ${tiers.map((tier) => tier[0]!.toUpperCase() + tier.slice(1)).join(' or ')} tier`,
   jobError: (message: string): string => `Error: ${message}`,
-  agentsQueued: (count: number): ToastText => ({ title: 'Agents Queued', description: `${count} agents have been queued for processing` }),
+  agentsQueued: (count: number): ToastText => ({ title: 'Agents Queued', description: `${plural(count, 'agent')} ${count === 1 ? 'has' : 'have'} been queued for processing` }),
 } as const;
 
 /** The AI Tuning page's texts (spec §2, §5, §8). */

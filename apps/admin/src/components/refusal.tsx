@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { GithubOutlined } from '@ant-design/icons';
 import { Button, Result, theme } from '@chronicle/antd-kit';
 import { AUTH_ROUTES } from '@chronicle/contracts';
+import { useSignInLabel } from '@chronicle/ui';
 import styles from './refusal.module.css';
 
 /** A page shown instead of its content: the page's name as its h1, why, and what to do about it. */
@@ -22,11 +23,12 @@ export function Refusal({ title, sentence, action }: { title: string; sentence: 
   );
 }
 
-/** A link, not a fetch: sign-in is a full-page navigation (spec §1). */
+/** A link, not a fetch: sign-in is a full-page navigation (spec §1). "Continue" where the local user is signed in. */
 export function SignInLink({ children }: { children: string }) {
+  const { label, viaGithub } = useSignInLabel(children);
   return (
-    <Button type="primary" href={AUTH_ROUTES.signIn} icon={<GithubOutlined aria-hidden />}>
-      {children}
+    <Button type="primary" href={AUTH_ROUTES.signIn} icon={viaGithub ? <GithubOutlined aria-hidden /> : undefined}>
+      {label}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { relativeTimeText } from './relative-time';
+import { durationText, relativeTimeText } from './relative-time';
 
 const NOW = Date.parse('2026-11-26T15:00:00Z');
 const before = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -7,6 +7,11 @@ describe('relativeTimeText', () => {
   it('says "now" for the last few seconds', () => {
     expect(relativeTimeText(before(0), NOW)).toBe('now');
     expect(relativeTimeText(before(9), NOW)).toBe('now');
+  });
+
+  it('never says a past event is in the future when the clocks disagree', () => {
+    expect(relativeTimeText(before(-10), NOW)).toBe('now');
+    expect(relativeTimeText(before(-3600), NOW)).toBe('now');
   });
 
   it('counts seconds, minutes, hours and days back', () => {
@@ -20,5 +25,14 @@ describe('relativeTimeText', () => {
   it('moves to months and years for older times', () => {
     expect(relativeTimeText(before(65 * 24 * 3600), NOW)).toBe('2 months ago');
     expect(relativeTimeText(before(800 * 24 * 3600), NOW)).toBe('2 years ago');
+  });
+});
+
+describe('durationText', () => {
+  it('says how long a job took, in one whole unit', () => {
+    expect(durationText(before(10), before(0))).toBe('10 seconds');
+    expect(durationText(before(1), before(0))).toBe('1 second');
+    expect(durationText(before(90), before(0))).toBe('2 minutes');
+    expect(durationText(before(2 * 3600), before(0))).toBe('2 hours');
   });
 });

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module, type DynamicModule, type LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { LogLevel } from '../config/app-config.js';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -75,31 +74,52 @@ function contextOf(params: unknown[]): string | undefined {
   return typeof last === 'string' && !last.includes('\n') ? last : undefined;
 }
 
-/** The request log: a line per answered request, with its id, method, path and status; secrets redacted. */
+/** What the access guard learnt about the caller (common/access.decorator.ts), as far as the log needs it. */
+type RequestWithUser = IncomingMessage & { originalUrl?: string; auth?: { user?: { id: string } | null } };
+
+/** Paths longer than this are cut in the log: a line stays short even for a made-up kilobyte path. */
+const LOGGED_PATH_LIMIT = 200;
+
+/** The facts of one answered request, as its log line carries them. */
+export type RequestLine = { method: string; path: string; status: number; ms: number; userId?: string; aborted?: true };
+
+/**
+ * The one line an answered request leaves at `info`: method, path (never the query string, which
+ * can carry a sign-in code), status, time and who asked. Headers are not on it — at ~2 KB a request
+ * they drowned everything else; `LOG_LEVEL=debug` logs them on a line of their own.
+ */
+export function requestLine(request: RequestWithUser, response: ServerResponse, startedAt: bigint): { fields: RequestLine; message: string } {
+  const fullPath = (request.originalUrl ?? request.url ?? '').split('?')[0] ?? '';
+  const path = fullPath.length > LOGGED_PATH_LIMIT ? `${fullPath.slice(0, LOGGED_PATH_LIMIT)}…` : fullPath;
+  const ms = Math.round(Number(process.hrtime.bigint() - startedAt) / 1e5) / 10;
+  const fields: RequestLine = { method: request.method ?? 'GET', path, status: response.statusCode, ms };
+  const userId = request.auth?.user?.id;
+  if (userId) fields.userId = userId;
+  if (!response.writableFinished) fields.aborted = true;
+  const message = `${fields.method} ${path} ${fields.status} ${ms} ms${fields.aborted ? ' (aborted by the client)' : ''}`;
+  return { fields, message };
+}
+
+/** The request log: a short line per answered request with its id; the headers only at debug, secrets redacted. */
 export class RequestLogging {
-  private readonly httpLogger: HttpLogger;
+  constructor(private readonly root: PinoLogger) {}
 
-  constructor(root: PinoLogger) {
-    this.httpLogger = pinoHttp({
-      logger: root,
-      genReqId: requestIdOf,
-      customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
-      // For a 5xx pino-http makes up an error ("failed with status code 502") and logs its stack,
-      // which points into pino-http: the answer's real failure is logged by the exception filter.
-      customErrorObject: (_request, response, error, value) => (response.err || !/^failed with status code/.test(error.message) ? value : { ...value, err: undefined }),
-    });
-  }
-
-  /** Express middleware: logs the request, and runs the rest of it with the request's logger. */
+  /** Express middleware: logs the request when it ends, and runs the rest of it with the request's logger. */
   readonly middleware = (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    this.httpLogger(request, response);
-    requestLoggers.run((request as IncomingMessage & { log: PinoLogger }).log, next);
+    const startedAt = process.hrtime.bigint();
+    const logger = this.root.child({ req: { id: requestIdOf(request, response) } });
+    if (logger.isLevelEnabled('debug')) logger.debug({ headers: request.headers }, 'request headers');
+    response.once('close', () => {
+      const { fields, message } = requestLine(request, response, startedAt);
+      logger[fields.status >= 500 ? 'error' : 'info'](fields, message);
+    });
+    requestLoggers.run(logger, next);
   };
 }
 
 /** The process's pino logger: JSON lines on stdout (or `destination`), secrets redacted. */
 export function rootLogger(level: LogLevel, destination?: DestinationStream): PinoLogger {
-  return pino({ level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }, destination);
+  return pino({ level, redact: ['headers.cookie', 'headers.authorization', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }, destination);
 }
 
 /** Structured JSON logs (pino) with the request id on each line; secrets are redacted. */

@@ -4,6 +4,9 @@ import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { REMOTE_NAMES, REMOTES_MANIFEST_PATH, defaultRemoteEntry, type RemotesManifest } from '@chronicle/contracts';
 import type { AppConfig } from '../config/app-config.js';
+import { SessionsService } from '../modules/auth/sessions.service.js';
+import { CodeRepositoriesRepository } from '../modules/code-repositories/code-repositories.repository.js';
+import { isAssetPath, pageStatus, type PageLookups } from './page-status.js';
 
 // Hashed assets never change; entry points (index.html, remoteEntry.js, the manifest) always might.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,8 +15,8 @@ const REVALIDATE = 'no-cache';
 const LLMS_TXT = /^\/[^/]+\/llms\.txt$/;
 
 /**
- * Serves the web app from the API's own port: the shell at `/` (with an SPA fallback for every
- * non-API path), each remote under `/remotes/<name>/` with CORS headers so a shell elsewhere can
+ * Serves the web app from the API's own port: the shell at `/` (its index.html for every page
+ * path: 200 for the pages PAGE_ROUTES lists, 404 for any other, a plain 404 for a missing file), each remote under `/remotes/<name>/` with CORS headers so a shell elsewhere can
  * load it, and `/remotes.json`, the manifest telling the shell where each remote is. These are
  * static files for everyone, so they sit outside Nest's routes and access guard.
  */
@@ -33,13 +36,35 @@ export function serveWebApp(app: INestApplication, config: AppConfig): void {
   // API calls never look for a file: the static layer (a stat per request) is skipped for them.
   const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
   app.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : shellFiles(request, response, next)));
+  const lookups = pageLookups(app);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path.startsWith('/api/') || LLMS_TXT.test(request.path)) return next();
+    if (isAssetPath(request.path)) {
+      response.status(404).type('text/plain').send(`There is no file ${request.path.length > 200 ? `${request.path.slice(0, 200)}…` : request.path}.\n`);
+      return;
+    }
     const index = path.join(shellDir, 'index.html');
     response.setHeader('Cache-Control', REVALIDATE);
-    if (existsSync(index)) return response.sendFile(index);
-    response.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).\n');
+    if (!existsSync(index)) {
+      response.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).\n');
+      return;
+    }
+    // Unknown pages get the same index.html, so the SPA's 404 page shows — with a 404 status.
+    pageStatus(request.path, request.cookies as Record<string, unknown> | undefined, lookups).then(
+      (status) => response.status(status).sendFile(index),
+      next,
+    );
   });
+}
+
+/** The slug and session look-ups of the page fallback, from the app's own services. */
+function pageLookups(app: INestApplication): PageLookups {
+  const repositories = app.get(CodeRepositoriesRepository, { strict: false });
+  const sessions = app.get(SessionsService, { strict: false });
+  return {
+    findBySlug: (slug) => repositories.findBySlug(slug),
+    userIdForSession: async (token) => (await sessions.userForToken(token))?.id ?? null,
+  };
 }
 
 /** The last manifest read, and the file's size and time of change then: read again only when they change. */

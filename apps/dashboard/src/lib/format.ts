@@ -1,8 +1,9 @@
 // How the dashboard writes counts, durations and dates.
+import { plural } from '@chronicle/contracts';
 
 /** '1 commit', '2 commits' (spec §2). */
 export function commitCountText(count: number): string {
-  return `${count} ${count === 1 ? 'commit' : 'commits'}`;
+  return plural(count, 'commit');
 }
 
 /** A processing time: milliseconds under a tenth of a second ('45ms'), else seconds with one decimal ('1.3s'). */

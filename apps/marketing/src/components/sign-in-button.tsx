@@ -1,19 +1,21 @@
 import { GithubOutlined } from '@ant-design/icons';
-import { signIn } from '@chronicle/ui';
+import { SIGN_IN_TEXTS } from '@chronicle/contracts';
+import { signIn, useSignInLabel } from '@chronicle/ui';
 import { Button } from '@chronicle/antd-kit';
-import type { ReactNode } from 'react';
 
 type SignInButtonProps = {
-  children?: ReactNode;
+  /** The label where GitHub signs people in; with local sign-in every button reads "Continue". */
+  children?: string;
   size?: 'middle' | 'large';
   type?: 'primary' | 'default';
 };
 
 /** Sign-in is a full-page navigation to the provider (spec §1), so this is a button, not a router link. */
-export function SignInButton({ children = 'Sign in with GitHub', size = 'large', type = 'primary' }: SignInButtonProps) {
+export function SignInButton({ children = SIGN_IN_TEXTS.github, size = 'large', type = 'primary' }: SignInButtonProps) {
+  const { label, viaGithub } = useSignInLabel(children);
   return (
-    <Button type={type} size={size} icon={<GithubOutlined aria-hidden />} onClick={signIn}>
-      {children}
+    <Button type={type} size={size} icon={viaGithub ? <GithubOutlined aria-hidden /> : undefined} onClick={signIn}>
+      {label}
     </Button>
   );
 }

@@ -17,3 +17,8 @@ export function isNotFound(error: unknown): boolean {
 export function isRefused(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
 }
+
+/** A 403 of a document: it is outside the repository's tier (the server's sentence names the tier). */
+export function isOutsideTier(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403;
+}

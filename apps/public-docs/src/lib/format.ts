@@ -1,4 +1,5 @@
 // How the documentation pages write figures, dates and commits.
+import { plural } from '@chronicle/contracts';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -9,7 +10,7 @@ export function numberText(value: number): string {
 
 /** '1,234 stars', '1 star'. */
 export function starsText(stars: number): string {
-  return `${numberText(stars)} ${stars === 1 ? 'star' : 'stars'}`;
+  return plural(stars, 'star');
 }
 
 /** A stored percentage (0–100) as '87%'. */
@@ -38,7 +39,7 @@ export function shortSha(sha: string): string {
 }
 
 export function commitsText(count: number): string {
-  return `${numberText(count)} ${count === 1 ? 'commit' : 'commits'}`;
+  return plural(count, 'commit');
 }
 
 /** A size in bytes as people read it: '850 KB', '1.8 MB' (decimal units). */

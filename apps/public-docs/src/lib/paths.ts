@@ -1,9 +1,9 @@
-import type { DocType } from '@chronicle/contracts';
+import { publicDocsPath, type DocType } from '@chronicle/contracts';
 
 // The pages' own addresses (spec §2): both spellings reach the same page.
 
 export function projectPath(slug: string): string {
-  return `/${encodeURIComponent(slug)}/docs`;
+  return publicDocsPath(slug);
 }
 
 /** The form the project page's cards link to. */

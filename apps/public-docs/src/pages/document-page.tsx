@@ -8,7 +8,7 @@ import { usePublicDocument } from '../features/public-document/api/get-public-do
 import { DocumentView } from '../features/public-document/components/document-view';
 import { DOCUMENT_TEXTS } from '../features/public-document/texts';
 import { usePublicProject } from '../features/public-project/api/get-public-project';
-import { isRefused } from '../lib/api-errors';
+import { isOutsideTier, isRefused } from '../lib/api-errors';
 
 /** The server's sentence: which tier has the document, why it failed, that the repository has none yet. */
 function serverSentence(error: unknown): string | null {
@@ -47,9 +47,14 @@ export default function DocumentPage() {
   useDocumentTitle(shown ? DOCUMENT_TEXTS.documentTitle(shown.document.title, shown.project.fullName) : null);
 
   const notFound = DOCS_TEXTS.documentNotFound(docType);
-  if (type === null) return <NotFoundCard {...notFound} />;
+  // The address names no document type: say which twelve there are (the server answered this address 404 too).
+  if (type === null) return <NotFoundCard title={DOCUMENT_TEXTS.unknownTypeTitle} description={DOCUMENT_TEXTS.unknownType(docType, DOC_TYPES)} />;
   if (document.isError) {
-    // 404: not generated yet, failed, or no such repository; 403: outside the repository's tier. The server's sentence says which.
+    // 403: outside the repository's tier — the server's sentence names the tier, and is all there is to say.
+    if (isOutsideTier(document.error)) {
+      return <NotFoundCard title={DOCUMENT_TEXTS.notInTierTitle} description={serverSentence(document.error) ?? notFound.description} />;
+    }
+    // 404: not generated yet, failed, or no such repository. The server's sentence says which.
     if (isRefused(document.error)) return <NotFoundCard {...notFound} detail={serverSentence(document.error)} />;
     return <ErrorState title={DOCUMENT_TEXTS.errorTitle} fallback={DOCUMENT_TEXTS.errorFallback} error={document.error} retrying={document.isFetching} onRetry={() => void document.refetch()} />;
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Grid, Layout, theme } from '@chronicle/antd-kit';
 import { GithubOutlined, HistoryOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { signIn, useLogout, useSession, type ThemeMode } from '@chronicle/ui';
+import { signIn, useLogout, useSession, useSignInLabel, type ThemeMode } from '@chronicle/ui';
 import styles from './top-bar.module.css';
 
 type NavItem = { label: string; to: string };
@@ -31,6 +31,7 @@ export function TopBar({ themeMode, onToggleTheme }: { themeMode: ThemeMode; onT
   const isNarrow = screens.md === false;
   const [menuOpen, setMenuOpen] = useState(false);
   const { user, isLoading } = useSession();
+  const signInLabel = useSignInLabel();
   const logout = useLogout();
   const nextTheme = themeMode === 'dark' ? 'light' : 'dark';
 
@@ -44,8 +45,8 @@ export function TopBar({ themeMode, onToggleTheme }: { themeMode: ThemeMode; onT
       <Button onClick={() => void logout()}>Log out</Button>
     </>
   ) : (
-    <Button type="primary" icon={<GithubOutlined />} onClick={signIn}>
-      Sign in with GitHub
+    <Button type="primary" icon={signInLabel.viaGithub ? <GithubOutlined /> : undefined} onClick={signIn}>
+      {signInLabel.label}
     </Button>
   );
 

@@ -126,10 +126,8 @@ export function document(blocks: (string | null | undefined | false)[]): string 
     .join('\n\n')}\n`;
 }
 
-/** Counts with their noun: `1 file`, `3 files`; numbers grouped by thousands. */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${number(count)} ${count === 1 ? singular : pluralForm}`;
-}
+/** Counts with their noun: `1 file`, `3 files`; numbers grouped by thousands — the one helper in @chronicle/contracts. */
+export { plural } from '@chronicle/contracts';
 
 /** Compares strings by code point, for deterministic sorting independent of the machine's locale. */
 export function byText(a: string, b: string): number {

@@ -3,7 +3,7 @@ import { Tag, theme, Typography } from '@chronicle/antd-kit';
 import { AGENTS_TEXTS, type AgentJob, type JobStatus } from '@chronicle/contracts';
 import { SecondaryText } from '@chronicle/ui';
 import { ProgressBar } from '../../components/progress-bar';
-import { absoluteTimeText, relativeTimeText } from '../../lib/relative-time';
+import { absoluteTimeText, durationText, relativeTimeText } from '../../lib/relative-time';
 import { AGENTS_PAGE_TEXTS } from '../../texts';
 import styles from './agents.module.css';
 
@@ -61,11 +61,16 @@ export function JobRow({ job, agentNames, now }: { job: AgentJob; agentNames: st
       <div className={styles.jobHeading}>
         <StatusTag status={job.status} />
         <SecondaryText>
-          {AGENTS_PAGE_TEXTS.jobStarted} <When iso={job.created_at} now={now} />
-          {job.finished_at && (
+          {/* A finished job says when it ended and how long it took; only a waiting or running one says when it was queued. */}
+          {job.finished_at ? (
             <>
-              {' · '}
               {AGENTS_PAGE_TEXTS.jobFinished} <When iso={job.finished_at} now={now} />
+              {' · '}
+              {AGENTS_PAGE_TEXTS.jobTook(durationText(job.created_at, job.finished_at))}
+            </>
+          ) : (
+            <>
+              {AGENTS_PAGE_TEXTS.jobStarted} <When iso={job.created_at} now={now} />
             </>
           )}
           {' · '}

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Inject, NotFoundException, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { API_ERRORS, type CodeHostInfo, type CurrentUser as CurrentUserType, type SessionUser } from '@chronicle/contracts';
-import { Access, CurrentUser, type AuthenticatedRequest } from '../../common/access.decorator.js';
+import { API_ERRORS, type CodeHostInfo, type SessionAnswer } from '@chronicle/contracts';
+import { Access, type AuthenticatedRequest } from '../../common/access.decorator.js';
+import { forbidCaching } from '../../common/no-store.js';
 import { RateLimit } from '../../common/rate-limit.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -47,12 +48,17 @@ export class AuthController {
   }
 
   @Get('me')
-  @Access('signed-in')
-  @ApiOperation({ summary: 'The signed-in user.' })
-  @ApiOkResponse({ description: "id, username, name, avatarUrl, subscription_tier, role, and codeHost: where the user's repositories come from ({kind: 'github'} or {kind: 'local', folders, pollSeconds})" })
-  @ApiUnauthorizedResponse({ description: 'Signed out.' })
-  me(@CurrentUser() user: CurrentUserType): SessionUser {
-    return { ...user, codeHost: this.codeHost() };
+  @Access('public')
+  @ApiOperation({ summary: 'The signed-in user, or for a visitor `{signedIn: false, signIn}` (200 either way, so a signed-out page load logs no failed request).' })
+  @ApiOkResponse({
+    description:
+      "Signed in: id, username, name, avatarUrl, subscription_tier, role, and codeHost: where the user's repositories come from ({kind: 'github'} or {kind: 'local', folders, pollSeconds}). A visitor: {signedIn: false, signIn: 'github' | 'local'}.",
+  })
+  me(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): SessionAnswer {
+    // An answer about who is signed in is never cached, either way.
+    forbidCaching(response);
+    const user = request.auth?.user;
+    return user ? { ...user, codeHost: this.codeHost() } : { signedIn: false, signIn: this.config.signIn };
   }
 
   @Post('logout')

@@ -70,7 +70,10 @@ export class ProjectsService {
     const source = repositorySource(project, this.config);
     if (!source) throw new ConflictException(`${project.fullName} has no clone URL to preview.`);
     try {
-      return await runAnalysisTask('preview', { source, cloneCacheDir: gitCacheDir(this.config), maxCommits: maxCommits ?? MAX_COMMITS.preview }, {});
+      const preview = await runAnalysisTask('preview', { source, cloneCacheDir: gitCacheDir(this.config), maxCommits: maxCommits ?? MAX_COMMITS.preview }, {});
+      // One source for the language: the project's card shows the host's (which counts markup such
+      // as HTML); the preview's own count of programming files only fills in when the host said nothing.
+      return { ...preview, overview: { ...preview.overview, primaryLanguage: project.language ?? preview.overview.primaryLanguage } };
     } catch (error) {
       // The repository could not be cloned or read (gone from GitHub, GitHub unreachable): not our bug, but no preview either.
       if (error instanceof AnalysisTaskError) throw new BadGatewayException(`${project.fullName} could not be read${project.provider === 'github' ? ' from GitHub' : ''}: ${error.message}`);

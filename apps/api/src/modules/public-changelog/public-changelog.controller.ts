@@ -25,7 +25,7 @@ export class PublicChangelogController {
 
   @Get(':slug')
   @ApiOperation({ summary: "A repository's public changelog (20 entries a page, newest first); counts a view of the page, once per visitor and day." })
-  @ApiOkResponse({ description: '{ repository: { name, fullName, publicSlug }, entries: [{ id, headline, summary, commitCount, pushedAt }], page, pageSize, total }' })
+  @ApiOkResponse({ description: '{ repository: { name, fullName, publicSlug, kind }, entries: [{ id, headline, summary, commitCount, pushedAt }], page, pageSize, total }' })
   async changelog(
     @Req() request: AuthenticatedRequest,
     @Res({ passthrough: true }) response: Response,
@@ -40,7 +40,7 @@ export class PublicChangelogController {
       this.views.count(repository.id, { ip: request.ip, userAgent: request.get('user-agent') }),
     ]);
     return {
-      repository: { name: repository.name, fullName: repository.fullName, publicSlug: repository.publicSlug },
+      repository: { name: repository.name, fullName: repository.fullName, publicSlug: repository.publicSlug, kind: repository.kind },
       entries: rows.map((row) => ({ id: row.id, headline: row.headline, summary: row.summary, commitCount: row.commitCount, pushedAt: row.pushedAt.toISOString() })),
       page,
       pageSize: PUBLIC_PAGE_SIZE,

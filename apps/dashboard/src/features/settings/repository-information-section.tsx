@@ -1,8 +1,8 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Typography } from '@chronicle/antd-kit';
 import { ReadOnlyField } from '../../components/native-field';
 import { SuccessTag } from '../../components/success-tag';
-import { SUCCESS_TOASTS, type ConnectedRepository } from '@chronicle/contracts';
+import { SUCCESS_TOASTS, publicDocsPath, type ConnectedRepository } from '@chronicle/contracts';
 import { SecondaryText, useCopyToClipboard } from '@chronicle/ui';
 import { SectionCard } from '../../components/section-card';
 import { SETTINGS_TEXTS } from '../../texts';
@@ -13,7 +13,7 @@ export function publicUrl(publicSlug: string): string {
   return `${window.location.origin}/${publicSlug}`;
 }
 
-/** Repository Information (spec §2): name, state and the public URL with a Copy button. */
+/** Repository Information (spec §2): name, state, the public URL with a Copy button, and the public documentation. */
 export function RepositoryInformationSection({ repository }: { repository: ConnectedRepository }) {
   const copy = useCopyToClipboard();
   const url = publicUrl(repository.publicSlug);
@@ -40,6 +40,17 @@ export function RepositoryInformationSection({ repository }: { repository: Conne
                 {SETTINGS_TEXTS.copy}
               </Button>
             </div>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <SecondaryText>{SETTINGS_TEXTS.documentationLabel}</SecondaryText>
+          </dt>
+          <dd>
+            {/* A button-styled link: antd's link blue on the dark background is below WCAG AA. */}
+            <Button href={publicDocsPath(repository.publicSlug)} target="_blank" rel="noopener noreferrer" icon={<FileTextOutlined aria-hidden />}>
+              {SETTINGS_TEXTS.viewDocumentation}
+            </Button>
           </dd>
         </div>
       </dl>

@@ -1,8 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Tag, theme, Typography } from '@chronicle/antd-kit';
 import { useNavigate } from 'react-router-dom';
-import { SecondaryParagraph, SecondaryText } from '@chronicle/ui';
-import type { PricingPlan } from './pricing-plans';
+import { SecondaryParagraph, SecondaryText, useToasts } from '@chronicle/ui';
+import { planChosenNote, type PricingPlan } from './pricing-plans';
 import styles from './pricing-page.module.css';
 
 type PlanCardProps = { plan: PricingPlan; highlighted: boolean };
@@ -10,6 +10,12 @@ type PlanCardProps = { plan: PricingPlan; highlighted: boolean };
 export function PlanCard({ plan, highlighted }: PlanCardProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const toasts = useToasts();
+  // Spec §2: every plan button goes to the home page; the note says why, so the move is not silent.
+  const choose = () => {
+    navigate('/');
+    toasts.info(planChosenNote(plan));
+  };
 
   return (
     <article
@@ -35,7 +41,7 @@ export function PlanCard({ plan, highlighted }: PlanCardProps) {
         <span className={styles.amount}>{plan.price}</span>
         <SecondaryText>per user per month</SecondaryText>
       </p>
-      <Button type={highlighted ? 'primary' : 'default'} size="large" block onClick={() => navigate('/')}>
+      <Button type={highlighted ? 'primary' : 'default'} size="large" block onClick={choose}>
         {plan.cta}
       </Button>
       {plan.includes && <Typography.Text strong>{plan.includes}</Typography.Text>}

@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from '@chronicle/contracts';
+import { DOC_FILE_NAMES, DOC_TIERS, DOC_TYPES, type SubscriptionTier, type ToastText } from '@chronicle/contracts';
 
 export type PricingPlan = {
   tier: SubscriptionTier;
@@ -10,7 +10,13 @@ export type PricingPlan = {
   features: readonly string[];
 };
 
-// Prices and document lists follow spec §6 and §9; the pricing page also lists BUSINESS.md and DEPENDENCIES.md under Pro.
+/** The documents a tier adds to the one below it, as the server grants them (DOC_TIERS): only the twelve that exist. */
+function filesAddedBy(tier: SubscriptionTier, below: SubscriptionTier | null): string[] {
+  return DOC_TYPES.filter((type) => DOC_TIERS[type].includes(tier) && !(below && DOC_TIERS[type].includes(below))).map((type) => DOC_FILE_NAMES[type]);
+}
+
+// Prices follow spec §6 and §9. The spec's pricing page also lists BUSINESS.md and DEPENDENCIES.md
+// under Pro; no agent writes them, so the lists are the documents the server grants each tier.
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     tier: 'free',
@@ -32,7 +38,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     tagline: 'The core documents every repository should have.',
     cta: 'Choose Lite',
     includes: 'Everything in Free, plus',
-    features: ['README.md', 'ARCHITECTURE.md', 'TODO.md'],
+    features: filesAddedBy('lite', 'free'),
   },
   {
     tier: 'pro',
@@ -41,17 +47,18 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     tagline: 'The full documentation set for teams and AI agents.',
     cta: 'Choose Pro',
     includes: 'Everything in Lite, plus',
-    features: [
-      'ONBOARDING.md',
-      'SECURITY.md',
-      'API_REFERENCE.md',
-      'PERFORMANCE.md',
-      'CODE_INDEX.md',
-      'INTERFACES.md',
-      'DEPENDENCY_REPORT.md',
-      'LOGGING.md',
-      'BUSINESS.md',
-      'DEPENDENCIES.md',
-    ],
+    features: filesAddedBy('pro', 'lite'),
   },
 ];
+
+/**
+ * What a plan button tells the user as it takes them home (spec §2): Chronicle takes no payments,
+ * so choosing a paid plan is a request to whoever runs the server, who sets each account's plan.
+ */
+export function planChosenNote(plan: PricingPlan): ToastText {
+  if (plan.tier === 'free') return { title: 'Free plan', description: 'Nothing to pay: sign in to start. Changelogs stay free forever.' };
+  return {
+    title: `${plan.name} plan`,
+    description: `Chronicle takes no payments: whoever runs this server sets each account's plan. Sign in, then ask them for ${plan.name}.`,
+  };
+}

@@ -1,5 +1,7 @@
+import { plural } from '@chronicle/contracts';
+
 export function commitCountText(count: number): string {
-  return `${count} ${count === 1 ? 'commit' : 'commits'}`;
+  return plural(count, 'commit');
 }
 
 const ENTRY_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

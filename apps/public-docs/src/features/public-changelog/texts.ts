@@ -1,14 +1,21 @@
 // The public changelog page's own texts; the ones shared across front ends come from @chronicle/contracts.
+import type { PublicChangelog } from '@chronicle/contracts';
+
+type RepositoryKind = PublicChangelog['repository']['kind'];
 
 export const PUBLIC_CHANGELOG_TEXTS = {
   eyebrow: 'Changelog',
-  intro: (name: string) => `Every push to the main branch of ${name}, written up as a changelog entry.`,
+  intro: (name: string, kind: RepositoryKind) =>
+    kind === 'project' ? `The history of ${name}, written up as changelog entries.` : `Every push to the main branch of ${name}, written up as a changelog entry.`,
+  docsLink: 'Documentation',
   feedLink: 'Atom feed',
   feedTitle: (fullName: string) => `${fullName} changelog`,
   documentTitle: (fullName: string) => `${fullName} changelog · Chronicle`,
   entriesLabel: 'Changelog entries',
   empty: 'No changelog entries yet.',
-  emptyHint: 'Entries appear here after the next push to the main branch.',
+  // What each kind gets: a connected repository an entry per push; a project (no webhook) entries from its analysis.
+  emptyHint: (kind: RepositoryKind) =>
+    kind === 'project' ? 'Entries appear here once an administrator analyses the history of this project.' : 'Entries appear here after the next push to the main branch.',
   pageOutOfRange: 'There are no entries on this page.',
   firstPage: 'Go to the latest entries',
   paginationLabel: 'Changelog pages',

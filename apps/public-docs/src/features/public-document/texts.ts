@@ -37,6 +37,10 @@ export const DOCUMENT_TEXTS = {
   cutLink: (fileName: string) => `Read the whole ${fileName} as Markdown`,
   table: 'Table',
   codeBlock: 'Code',
+  unknownTypeTitle: 'No Such Document',
+  unknownType: (docType: string, types: readonly string[]) =>
+    `There is no document type "${docType.length > 40 ? `${docType.slice(0, 40)}…` : docType}". Chronicle writes twelve: ${types.join(', ')}.`,
+  notInTierTitle: 'Not in this plan',
   errorTitle: 'This document could not be loaded',
   errorFallback: 'Something went wrong while loading the document. Please try again.',
 } as const;

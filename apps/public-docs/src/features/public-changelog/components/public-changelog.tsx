@@ -21,7 +21,7 @@ export function PublicChangelog({ changelog, page, loadingPage, onPageChange }: 
     <div className={styles.page}>
       <ChangelogHeader repository={repository} />
       {total === 0 ? (
-        <ChangelogEmpty />
+        <ChangelogEmpty kind={repository.kind} />
       ) : entries.length === 0 ? (
         <PageOutOfRange onFirstPage={() => onPageChange(1)} />
       ) : (
