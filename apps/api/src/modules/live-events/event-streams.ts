@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Response } from 'express';
 import { API_ERRORS, type CurrentUser, type LiveEvent } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -23,9 +23,10 @@ type OpenStream = { user: CurrentUser; sessionToken: string; response: Response;
  * beat — or when the process stops (the browser then opens it again by itself).
  */
 @Injectable()
-export class EventStreams implements OnModuleInit, OnApplicationShutdown {
+export class EventStreams implements OnModuleInit, OnModuleDestroy {
   private readonly streams = new Set<OpenStream>();
   private unsubscribe: (() => void) | null = null;
+  private stopping = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,15 +38,20 @@ export class EventStreams implements OnModuleInit, OnApplicationShutdown {
     this.unsubscribe = this.events.subscribe((message) => this.dispatch(message));
   }
 
-  /** Ends every stream, so that closing the HTTP server does not wait on them. */
-  onApplicationShutdown(): void {
+  /**
+   * The first step of a shutdown: every stream ends, and so does any opened from now on, so that
+   * closing the HTTP server (Nest's last step) waits on none. The browsers open theirs again by
+   * themselves, after RECONNECT_MS and for as long as the server is away.
+   */
+  onModuleDestroy(): void {
+    this.stopping = true;
     this.unsubscribe?.();
     for (const stream of [...this.streams]) this.end(stream);
   }
 
   /** Opens a stream on this response, or throws 429 with a sentence when the user or the process holds too many. */
   open(user: CurrentUser, sessionToken: string, response: Response): void {
-    this.checkLimits(user);
+    if (!this.stopping) this.checkLimits(user);
     response.status(200);
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // no-transform: the compression middleware leaves it alone (it would hold events back in its buffer).
@@ -53,6 +59,11 @@ export class EventStreams implements OnModuleInit, OnApplicationShutdown {
     // nginx buffers answers by default; this tells it not to.
     response.setHeader('X-Accel-Buffering', 'no');
     response.flushHeaders();
+    if (this.stopping) {
+      // Not an error status: after one, a browser would not open the stream again by itself.
+      response.end(`retry: ${RECONNECT_MS}\n\n`);
+      return;
+    }
     response.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
     const stream: OpenStream = { user, sessionToken, response, heartbeat: setInterval(() => void this.beat(stream), HEARTBEAT_MS) };
     stream.heartbeat.unref();
