@@ -1,3 +1,5 @@
+import { QUERY_KEYS } from './web.js';
+
 /**
  * What the server tells an open page as it happens (`GET /api/events`, server-sent events): each
  * event's name is the SSE `event:` field and its payload the `data:` JSON. Names are `entity.verb`
@@ -25,3 +27,14 @@ export type LiveEvent = { [N in LiveEventName]: { name: N; payload: LiveEventPay
 export const EVENT_ROUTES = {
   stream: '/api/events',
 } as const;
+
+/**
+ * The queries (QUERY_KEYS, or their prefixes) each event makes out of date: a page that follows the
+ * stream reads these again (the active ones at once, the others when next shown).
+ */
+export const LIVE_EVENT_QUERIES: Record<LiveEventName, readonly (readonly unknown[])[]> = {
+  'entry.published': [QUERY_KEYS.entries, QUERY_KEYS.activeRepository, ['public-changelog']],
+  'delivery.failed': [QUERY_KEYS.activeRepository],
+  'documents.written': [['docs'], ['agents']],
+  'analysis.finished': [QUERY_KEYS.projects, QUERY_KEYS.entries, ['public-changelog'], ['docs'], ['agents']],
+};
