@@ -71,7 +71,10 @@ test('the dashboard, the settings, the admin, agents and AI tuning pages and a p
   const [entry] = await waitForEntries(page, 1);
   const { repository } = await getActiveRepository(page);
 
+  // The dashboard's live updates (an EventSource on our own origin) are allowed: connect-src 'self'.
+  const liveUpdates = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await visit(page, '/dashboard');
+  expect((await liveUpdates).status()).toBe(200);
   await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(main.getByText(OCTOCAT.name, { exact: true })).toBeVisible();
   await expect(entryRow(page, entry!.headline)).toBeVisible();

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, url } from '../support/chronicle.js';
 import {
   HELLO_WORLD,
   OCTOCAT,
+  connectThroughApi,
   dateTextInBrowser,
   deleteAccountIfSignedIn,
   entryRow,
@@ -136,6 +137,37 @@ test('the core loop: connect, push, see, copy and delete an entry, publish, disc
   await expect(page).toHaveURL(url('/'));
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in with GitHub' })).toBeVisible();
   expect(await (await page.request.get(url('/api/auth/me'))).json()).toMatchObject({ signedIn: false });
+});
+
+test('live: a push appears on the open dashboard without a reload, and an idle dashboard asks the API nothing', async ({ page }) => {
+  const main = page.getByRole('main');
+  await signIn(page);
+  await connectThroughApi(page);
+  // The page follows the live updates once their stream answers (GET /api/events).
+  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(url('/dashboard'));
+  expect((await streamOpened).status()).toBe(200);
+  await expect(main.getByText('No Changelog Entries Yet')).toBeVisible();
+  await expect(statTile(page, 'Total Entries')).toContainText('0');
+  // A reload would lose this.
+  await page.evaluate(() => Object.assign(window, { chronicleLiveMarker: 'not reloaded' }));
+
+  // Idle, the page asks the API nothing: no polling loop (spec §9). Counted over a few seconds of idleness.
+  const idleRequests: string[] = [];
+  const count = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) idleRequests.push(request.url());
+  };
+  page.on('request', count);
+  await page.waitForTimeout(6_000);
+  page.off('request', count);
+  expect(idleRequests).toEqual([]);
+
+  await pushCommits([{ message: 'feat: greet the world in Welsh', files: { 'helo.txt': 'Helo byd\n' } }]);
+  const [entry] = await waitForEntries(page, 1);
+  await expect(entryRow(page, entry!.headline)).toBeVisible();
+  await expect(entryRow(page, entry!.headline).getByText('1 commit', { exact: true })).toBeVisible();
+  await expect(statTile(page, 'Total Entries')).toContainText('1');
+  expect(await page.evaluate(() => (window as unknown as { chronicleLiveMarker?: string }).chronicleLiveMarker)).toBe('not reloaded');
 });
 
 function statTile(page: Page, title: string) {

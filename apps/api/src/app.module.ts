@@ -15,6 +15,7 @@ import { CodeRepositoriesModule } from './modules/code-repositories/code-reposit
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { AiPhasesModule } from './modules/ai-phases/ai-phases.module.js';
 import { LlmModule } from './modules/llm/llm.module.js';
+import { LiveEventsModule } from './modules/live-events/live-events.module.js';
 import { LocalFoldersModule } from './modules/local-folders/local-folders.module.js';
 import { LocalPushesModule } from './modules/local-pushes/local-pushes.module.js';
 import { McpModule } from './modules/mcp/mcp.module.js';
@@ -63,6 +64,7 @@ export class AppModule implements NestModule {
         PurgesModule,
         HealthModule,
         OpenApiModule,
+        LiveEventsModule,
       ],
     };
   }

@@ -86,6 +86,7 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'POST /api/auth/logout public',
         'GET /api/repos signed-in',
         'GET /api/repos/active signed-in',
+        'GET /api/events signed-in',
         'POST /api/repos/connect signed-in',
         'DELETE /api/repos/{id} signed-in',
         'PUT /api/repos/{id}/tone signed-in',

@@ -17,5 +17,7 @@ export const API_ERRORS = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   tooManyRequests: 'Too many requests from your address; please wait a minute and try again.',
+  tooManyEventStreams: 'Too many pages are following live updates for your account; close a Chronicle tab and reload this page.',
+  serverBusyEventStreams: 'This server follows as many live pages as it can; reload the page in a minute to see new entries.',
   internal: 'Something went wrong on our side. Please try again; if it keeps happening, tell the administrator.',
 } as const;

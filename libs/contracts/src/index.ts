@@ -10,3 +10,4 @@ export * from './documents.js';
 export * from './projects.js';
 export * from './agents.js';
 export * from './ai-tuning.js';
+export * from './live-events.js';

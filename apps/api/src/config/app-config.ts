@@ -53,6 +53,8 @@ export type AppConfig = {
    * client's address is read that many hops back in X-Forwarded-For. 0: the connection's address.
    */
   trustProxyHops: number;
+  /** How many live-update streams (`GET /api/events`) this process holds open, per user and in all. */
+  eventStreams: EventStreamsConfig;
 };
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -61,6 +63,11 @@ export type ProcessRole = (typeof PROCESS_ROLES)[number];
 export type RateLimitsConfig = {
   publicPerMinute: number;
   signInPerMinute: number;
+};
+
+export type EventStreamsConfig = {
+  perUser: number;
+  total: number;
 };
 
 export type LocalReposConfig = {
@@ -145,6 +152,10 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     signInPerMinute: read.integer('CHRONICLE_RATE_LIMIT_SIGN_IN', 10, 1, 1_000_000),
   };
   const trustProxyHops = read.countOrOff('CHRONICLE_TRUST_PROXY', 32);
+  const eventStreams: EventStreamsConfig = {
+    perUser: read.integer('CHRONICLE_EVENT_STREAMS_PER_USER', 5, 1, 100),
+    total: read.integer('CHRONICLE_EVENT_STREAMS', 1000, 1, 100_000),
+  };
   const localModeForced = read.flag('CHRONICLE_LOCAL_MODE', false);
   const adminLogins = read.list('ADMIN_LOGINS', LOGIN_PATTERN, 'GitHub logins separated by commas');
   const logLevel = read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info');
@@ -194,6 +205,7 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     agentPackagesDir,
     rateLimits,
     trustProxyHops,
+    eventStreams,
   };
 }
 

@@ -8,6 +8,7 @@ import { RateLimit } from '../../common/rate-limit.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { UserRow } from '../../database/schema.js';
+import { EventStreams } from '../live-events/event-streams.js';
 import { AuthService } from './auth.service.js';
 import { GithubSignInGuard } from './github-sign-in.guard.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -22,6 +23,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly streams: EventStreams,
   ) {}
 
   @Get('github')
@@ -67,7 +69,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Revokes the session on the server and clears its cookie. Succeeds when already signed out.' })
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) response: Response): Promise<{ signedOut: true }> {
     const token = request.auth?.sessionToken;
-    if (token) await this.sessions.revoke(token);
+    if (token) {
+      await this.sessions.revoke(token);
+      // This process's live-update streams of the session end now; another process's at their next heartbeat.
+      this.streams.closeSession(token);
+    }
     clearSessionCookie(response, this.config.publicUrl);
     return { signedOut: true };
   }

@@ -66,11 +66,14 @@ export class ChangelogEntriesRepository {
     });
   }
 
-  async markDelivery(deliveryId: string, status: 'ignored' | 'failed' | 'received', note: string | null): Promise<void> {
-    await this.db
+  /** Sets a delivery's status; answers its repository's id (null when there is no such delivery). */
+  async markDelivery(deliveryId: string, status: 'ignored' | 'failed' | 'received', note: string | null): Promise<string | null> {
+    const [row] = await this.db
       .update(webhookDeliveries)
       .set({ status, note, attempts: sql`${webhookDeliveries.attempts} + 1` })
-      .where(eq(webhookDeliveries.deliveryId, deliveryId));
+      .where(eq(webhookDeliveries.deliveryId, deliveryId))
+      .returning({ repositoryId: webhookDeliveries.repositoryId });
+    return row?.repositoryId ?? null;
   }
 
   /** Deliveries still waiting for their entry, oldest first. */

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts';
 import type { ChangelogEntryRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { LiveEventsPublisher } from '../live-events/live-events.publisher.js';
 import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
 import { PushEntryWriter } from './push-entry-writer.js';
@@ -16,6 +17,7 @@ export class ChangelogEntriesService {
     private readonly repositories: CodeRepositoriesRepository,
     private readonly pushEntries: PushEntryWriter,
     private readonly jobs: RepositoryJobsService,
+    private readonly live: LiveEventsPublisher,
   ) {}
 
   /**
@@ -45,6 +47,7 @@ export class ChangelogEntriesService {
       processingMs: Date.now() - delivery.receivedAt.getTime(),
     });
     this.logger.log(`Entry for ${repository.fullName}: ${entry.commitShas.length} commit(s), delivery ${deliveryId}`);
+    await this.live.publish({ name: 'entry.published', payload: { repositoryId: repository.id, deliveryId } });
     // Then the documents, in the same queue's sibling, after the entry: only those whose inputs changed are written.
     await this.jobs.request(repository.id, 'documents', 'push', { documentTypes: null, writeDocuments: true }).catch((error: Error) => {
       this.logger.warn(`The documents of ${repository.fullName} were not queued after delivery ${deliveryId}: ${error.message}`);
@@ -52,8 +55,9 @@ export class ChangelogEntriesService {
   }
 
   async markFailed(deliveryId: string, reason: string): Promise<void> {
-    await this.entries.markDelivery(deliveryId, 'failed', reason.slice(0, 500));
+    const repositoryId = await this.entries.markDelivery(deliveryId, 'failed', reason.slice(0, 500));
     this.logger.error(`No entry for delivery ${deliveryId}: ${reason}`);
+    if (repositoryId) await this.live.publish({ name: 'delivery.failed', payload: { repositoryId, deliveryId } });
   }
 
   async listForUser(userId: string): Promise<ChangelogEntry[]> {

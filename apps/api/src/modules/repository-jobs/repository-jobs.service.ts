@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { AnalysisResult } from '@chronicle/contracts';
+import type { AnalysisResult, LiveJobStatus } from '@chronicle/contracts';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { RepositoryJobRow } from '../../database/schema.js';
 import type { RepositoryJobKind, RepositoryJobOptions } from '../../database/repository-jobs.table.js';
+import { LiveEventsPublisher } from '../live-events/live-events.publisher.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.js';
 import { RepositoryJobsRepository } from './repository-jobs.repository.js';
 
@@ -38,6 +39,7 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly jobs: RepositoryJobsRepository,
+    private readonly live: LiveEventsPublisher,
   ) {}
 
   /** Each module that runs a kind of job registers its handler at start. */
@@ -108,6 +110,7 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
       const result = await handler(started, this.stopping.signal);
       await this.jobs.succeed(job.id, result);
       this.logger.log(`Job ${job.kind} ${job.id} done in ${Date.now() - started.startedAt!.getTime()} ms`);
+      await this.announce(started, 'success');
     } catch (error) {
       if (this.stopping.signal.aborted) {
         this.logger.warn(`Job ${job.kind} ${job.id} was interrupted by the shutdown; it runs again at the next start.`);
@@ -116,7 +119,14 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
       const message = (error as Error)?.message ?? String(error);
       this.logger.error(`Job ${job.kind} ${job.id} failed: ${message}`);
       await this.jobs.fail(job.id, message).catch(() => undefined);
+      await this.announce(started, 'error');
     }
+  }
+
+  /** Tells open pages a job ended, once its row says so (a page that reads it again sees the end). */
+  private announce(job: RepositoryJobRow, status: LiveJobStatus): Promise<void> {
+    const payload = { repositoryId: job.repositoryId, jobId: job.id, status };
+    return this.live.publish(job.kind === 'analysis' ? { name: 'analysis.finished', payload } : { name: 'documents.written', payload });
   }
 
   /** At start: queues every unfinished job, also those a stopped process left running (they start over). */
