@@ -5,9 +5,11 @@
 // 1. Rebuilds each corpus of ../shared/corpora as a real git repository (one `git fast-import`
 //    stream; cached) and checks its commit counts against meta.json; builds a synthetic
 //    100,000-commit repository the same way.
-// 2. Speed: wall time (median of --runs) and peak memory of the floor (`git log --first-parent
-//    --numstat`, what chronicle reads), `chronicle changelog --format json`, and git-cliff with a
-//    Keep a Changelog config (conventional commits only, and keeping every commit).
+// 2. Speed: CPU time (user + system of the process tree) and wall time (median of --runs) and peak
+//    memory of the floor (`git log --first-parent --name-status`, what chronicle reads; and with
+//    `--numstat`, what it read before), `chronicle changelog --format json`, and git-cliff with a
+//    Keep a Changelog config (conventional commits only, and keeping every commit); chronicle ÷
+//    git-cliff keep-all per corpus.
 // 3. Quality: each tool's Markdown changelog scored by the shared scorer, ../shared/tools/
 //    changelog-eval.mjs (coverage, precision, F1, section agreement over the 30 newest tagged
 //    releases of each maintainers' changelog.md), next to the scorer's own baselines (smart, naive);
@@ -18,6 +20,7 @@
 // 5. Prints the tables and writes them into docs/benchmarks/history.md between the bench:history markers.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPORA_DIR, listCorpora, loadCorpus, resolveCorpusName } from './lib/bench/corpora.mjs';
@@ -27,7 +30,7 @@ import { DEFAULT_REPOS_DIR, heldOutCorpora } from './lib/bench/held-out.mjs';
 import { benchPushEntries, pushEntrySamples, pushEntryTable, PUSH_ENTRY_SAMPLES } from './lib/bench/push-entries.mjs';
 import { DEFAULT_SCORER, RELEASES_PER_CORPUS, releaseGaps, scoreChangelog } from './lib/bench/scorer.mjs';
 import { corpusRepo, syntheticRepo, SYNTHETIC_COMMITS } from './lib/bench/repos.mjs';
-import { gapsTable, heldOutTable, pushTargetRows, qualityTable, speedTable, targetsTable, BLOCK_END, BLOCK_START } from './lib/bench/report.mjs';
+import { boundsTable, gapsTable, heldOutTable, pushTargetRows, qualityTable, speedTable, targetsTable, BLOCK_END, BLOCK_START } from './lib/bench/report.mjs';
 import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
 import {
   chronicleCommand, chronicleMain, describeFloor, floorCommand, gitCliffBinary, gitCliffCommand, tagPatternFor, offLineReleaseTags, writeCliffConfigs,
@@ -46,7 +49,7 @@ Options:
                      "synthetic" selects the ${SYNTHETIC_COMMITS.toLocaleString('en-US')}-commit repository (included by default)
   --skip-speed       no timings (the synthetic repository is then not needed)
   --skip-quality     no quality figures
-  --runs N           timed runs per command, median reported (default 3; on the synthetic
+  --runs N           timed runs per command, median reported (default 5; on the synthetic
                      repository a command whose first run takes over 10 s runs once)
   --no-write         print only, leave docs/benchmarks/history.md alone
   --page PATH        write the block into PATH instead of docs/benchmarks/history.md
@@ -66,6 +69,9 @@ chronicle is run from apps/cli/dist/main.js; when it is missing its figures are 
 const CHRONICLE_MISSING = 'chronicle CLI not built: run npm run build';
 const SLOW_SECONDS = 10;
 
+/** The one-minute load average: CPU time moves little with it, wall time a lot. */
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+
 /** A usage mistake: say so and stop, without a stack trace. */
 function usage(message) {
   process.stderr.write(`bench:history: ${message}\nRun \`node scripts/bench-history.mjs --help\` for the options.\n`);
@@ -79,7 +85,7 @@ try {
       corpus: { type: 'string', multiple: true },
       'skip-speed': { type: 'boolean', default: false },
       'skip-quality': { type: 'boolean', default: false },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       'no-write': { type: 'boolean', default: false },
       page: { type: 'string' },
       'work-dir': { type: 'string' },
@@ -104,6 +110,7 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) usage('--runs takes a positive integer');
 
 const startedAt = Date.now();
+const loadAtStart = loadAverage();
 const log = (message) => process.stderr.write(`${message}\n`);
 const workDir = path.resolve(options['work-dir'] ?? path.join(os.tmpdir(), 'chronicle-bench'));
 const runDir = path.join(workDir, 'last-run');
@@ -176,8 +183,8 @@ function commandFor(tool, target) {
   switch (tool) {
     case 'floor':
       return { ...floorCommand(target.repo, { alsoFrom: target.maintenanceTags }), stdoutFile: path.join(dir, 'git-log-first-parent.txt'), scratch: true };
-    case 'floorAll':
-      return { ...floorCommand(target.repo, { all: true }), stdoutFile: path.join(dir, 'git-log-all.txt'), scratch: true };
+    case 'floorNumstat':
+      return { ...floorCommand(target.repo, { alsoFrom: target.maintenanceTags, listing: 'numstat' }), stdoutFile: path.join(dir, 'git-log-numstat.txt'), scratch: true };
     case 'chronicle':
     case 'chronicleMd': {
       if (!existsSync(chronicleCli)) return { skipped: options.chronicle ? `chronicle CLI not found: ${chronicleCli}` : CHRONICLE_MISSING };
@@ -216,6 +223,7 @@ async function runTool(tool, target, times) {
   if (spec.output) outputs.set(`${target.name}:${tool}`, spec.output);
   return {
     seconds: median(samples.map((s) => s.seconds)),
+    cpuSeconds: median(samples.map((s) => s.cpuSeconds)),
     maxRssMb: median(samples.map((s) => s.maxRssMb)),
     treeRssMb: median(samples.map((s) => s.treeRssMb)),
     runs: samples.length,
@@ -226,16 +234,25 @@ async function runTool(tool, target, times) {
 // 2. Speed
 
 const speedRows = [];
+/** What bounds chronicle on a small history: Node's start-up, and loading the history engine. */
+const startUp = {};
 if (!options['skip-speed']) {
   log(`\nSpeed: median of ${runs} run(s) per command${gnuTime ? ', peak memory from GNU time (%M)' : ', peak memory by polling /proc'}`);
+  const engine = pathToFileURL(path.join(ROOT, 'libs/history/dist/index.js')).href;
+  for (const [key, args] of [['node', ['-e', '0']], ['engine', ['--input-type=module', '-e', `await import(${JSON.stringify(engine)})`]]]) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(process.execPath, args, { gnuTime, scratchDir: runDir }));
+    startUp[key] = median(samples.map((sample) => sample.cpuSeconds));
+  }
+  log(`  start-up: node -e 0 ${startUp.node?.toFixed(3)} s CPU, node loading the history engine ${startUp.engine?.toFixed(3)} s CPU`);
   for (const target of targets) {
     log(`  ${target.label}`);
     await measure('git', ['-C', target.repo, 'log', '--numstat', '--format=%H', 'HEAD'], { gnuTime, scratchDir: runDir }); // warm the page cache
     const row = { name: target.name, label: target.label, synthetic: target.synthetic, commits: target.commits };
-    for (const tool of ['floor', 'floorAll', 'chronicle', 'cliff', 'cliffKeepAll']) {
+    for (const tool of ['floor', 'floorNumstat', 'chronicle', 'cliff', 'cliffKeepAll']) {
       row[tool] = await runTool(tool, target, runs);
       const r = row[tool];
-      log(`    ${tool.padEnd(13)} ${r.skipped ? r.skipped : r.error ? `failed (${r.error})` : `${r.seconds.toFixed(3)} s, ${r.maxRssMb?.toFixed(0)} MB (process tree ${r.treeRssMb.toFixed(0)} MB), ${r.runs} run${r.runs > 1 ? 's' : ''}`}`);
+      log(`    ${tool.padEnd(13)} ${r.skipped ? r.skipped : r.error ? `failed (${r.error})` : `${r.cpuSeconds?.toFixed(3)} s CPU, ${r.seconds.toFixed(3)} s wall, ${r.maxRssMb?.toFixed(0)} MB (process tree ${r.treeRssMb.toFixed(0)} MB), ${r.runs} run${r.runs > 1 ? 's' : ''} (load ${loadAverage()})`}`);
     }
     speedRows.push(row);
   }
@@ -321,9 +338,11 @@ sections.push(
 );
 if (speedRows.length) {
   sections.push(
-    `## Speed\n\nWall time (median of ${runs} run${runs > 1 ? 's' : ''}; 1 run on the synthetic repository when a command takes over ${SLOW_SECONDS} s) and peak memory (${gnuTime ? 'GNU time `%M`: the largest resident set of the command or a process it waited for' : 'summed resident sets of the process tree, polled every 20 ms'}). ` +
-      `The floor is \`${describeFloor()}\`: the history chronicle reads, with the same flags (first parents, numstat, no rename detection, the release tags off HEAD's line included); the last column walks every commit reachable from HEAD instead, as git-cliff does. ` +
-      `git-cliff runs its native binary with a cliff.toml equivalent to its \`keepachangelog\` example (sections Added, Changed, Deprecated, Removed, Fixed, Security): conventional commits only, and keep-all (\`filter_unconventional = false\`, \`filter_commits = false\`).\n\n${speedTable(speedRows)}`,
+    `## Speed\n\nCells: CPU time (user + system of the command and every process it waited for — chronicle's git included — from bash's \`times\`), wall time in brackets, and peak memory (${gnuTime ? 'GNU time `%M`: the largest resident set of the command or a process it waited for' : 'summed resident sets of the process tree, polled every 20 ms'}); medians of ${runs} run${runs > 1 ? 's' : ''} (1 run on the synthetic repository when a command takes over ${SLOW_SECONDS} s); ratios are of CPU times. ` +
+      `The machine is shared: the one-minute load average was ${loadAtStart} at the start and ${loadAverage()} at the end on ${os.cpus().length} cores, which stretches wall times far more than CPU times. ` +
+      `The floor is \`${describeFloor()}\`: the history chronicle reads, with the same flags (first parents, paths without line counts, no rename detection, the release tags off HEAD's line included); the next column reads the line counts too (\`--numstat\`, git diffs every changed file's content), as chronicle did before issue 29 — nothing in a changelog uses them. ` +
+      `git-cliff runs its native binary with a cliff.toml equivalent to its \`keepachangelog\` example (sections Added, Changed, Deprecated, Removed, Fixed, Security): conventional commits only, and keep-all (\`filter_unconventional = false\`, \`filter_commits = false\`).\n\n${speedTable(speedRows)}` +
+      `\n\nWhere chronicle's CPU time goes, and what bounds it: start-up is Node's own (\`node -e 0\`: ${startUp.node?.toFixed(3)} s) plus loading the history engine (${startUp.engine?.toFixed(3)} s together), paid before the first commit is read; git is the floor above (git's own work, which no reader of the history avoids); the rest is chronicle's work on the commits — parsing git's output, classifying, clustering, selecting and writing. git-cliff, a native binary, starts in milliseconds.\n\n${boundsTable(speedRows, startUp)}`,
   );
 }
 if (qualityRows.length) {

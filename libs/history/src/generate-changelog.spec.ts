@@ -177,6 +177,26 @@ describe('generateChangelog', () => {
     }
   });
 
+  it('reads the texts of several guides together, each cut at its own length (non-ASCII text included)', async () => {
+    const repo = new GitFixture();
+    try {
+      repo.commit('feat: add the program loop (#1)', { 'tea.go': '1\n' });
+      repo.tag('v1.0.0');
+      repo.commit('docs: add the v2 upgrade guide (#2)', { 'UPGRADE_GUIDE_V2.md': '# Upgrading\n\n## Größere Änderungen — Überblick\n\n## Key Messages\n' });
+      repo.tag('v2.0.0');
+      repo.commit('docs: add the v3 migration guide (#3)', { 'docs/migration/v3.md': '# Migrating\n\n## Renamed `Model` to `App`\n' });
+      repo.tag('v3.0.0');
+      const changelog = await generateChangelog(repo.dir, { cacheDir });
+      expect(changelog.releases.map((release) => `${release.version}: ${release.items.map((item) => item.text).join(' | ')}`)).toEqual([
+        '3.0.0: **Breaking:** Upgrade guide `docs/migration/v3.md`: Renamed `Model` to `App` (#3)',
+        '2.0.0: **Breaking:** Upgrade guide `UPGRADE_GUIDE_V2.md`: Größere Änderungen — Überblick; Key Messages (#2)',
+        '1.0.0: Add the program loop (#1)',
+      ]);
+    } finally {
+      repo.remove();
+    }
+  });
+
   describe('scope', () => {
     let mono: GitFixture;
 

@@ -1,7 +1,7 @@
 import { openRepository, type Repository } from './git/open-repository.js';
 import { readCommits } from './git/read-commits.js';
 import { readTags } from './git/read-tags.js';
-import { GitCommandError, runGit } from './git/run-git.js';
+import { GitCommandError, runGit, runGitWithInput } from './git/run-git.js';
 import type { Changelog, ChangelogOptions, ClassifiedCommit, Commit } from './model.js';
 import { classifyCommit } from './classify/classify-commit.js';
 import { parseMergeMessage } from './classify/merge-message.js';
@@ -56,7 +56,11 @@ export type ChangelogOfOptions = ChangelogOptions & {
    * snapshot of that commit needs it.
    */
   unmergedTags?: boolean;
-  /** Paths only, without line counts (`--name-status`): faster, and nothing in the changelog uses the counts. */
+  /**
+   * Paths only, without line counts (`--name-status`); default true. Nothing in a changelog uses the
+   * counts, and `--numstat` diffs every changed file's content: 2–3 times git's work on a real history.
+   * False reads them (`--numstat`), for a caller that keeps the commits.
+   */
   pathsOnly?: boolean;
   onProgress?: (progress: { commitsRead: number }) => void;
 };
@@ -65,28 +69,31 @@ export type ChangelogOfOptions = ChangelogOptions & {
 export async function changelogOf(repository: Repository, options: ChangelogOfOptions = {}): Promise<Changelog> {
   const revision = options.revision ?? repository.defaultRef;
   const scopePath = normalizeScopePath(options.path ?? '');
+  const withUnmerged = options.unmergedTags ?? true;
   const [allTags, head, merged] = await Promise.all([
     readTags(repository),
     runGit(['--git-dir', repository.gitDir, 'rev-parse', '--verify', '-q', '--end-of-options', `${revision}^{commit}`]).then(
       (out) => out.trim(),
       () => '',
     ),
-    runGit(['--git-dir', repository.gitDir, 'tag', '--merged', revision]).then(
-      (out) => new Set(out.split('\n').filter(Boolean)),
-      () => new Set<string>(),
-    ),
+    // Only asked when it is needed: `git tag --merged` walks the whole history.
+    withUnmerged
+      ? null
+      : runGit(['--git-dir', repository.gitDir, 'tag', '--merged', revision]).then(
+          (out) => new Set(out.split('\n').filter(Boolean)),
+          () => new Set<string>(),
+        ),
   ]);
   if (!head) {
     options.onProgress?.({ commitsRead: 0 });
     return { repository: repository.name, repositoryUrl: repository.webUrl, releases: [] };
   }
   const { scope, tagFamilies } = await resolveScope(repository, head, scopePath, options.subPackages ?? 'auto');
-  const withUnmerged = options.unmergedTags ?? true;
-  const tags = withUnmerged ? allTags : allTags.filter((tag) => merged.has(tag.name));
+  const tags = merged ? allTags.filter((tag) => merged.has(tag.name)) : allTags;
   // Every release tag's first-parent history: those on HEAD's line add nothing, the others add their branch.
   const alsoFrom = [...new Set(releaseTags(tags, tagFamilies).map((tag) => tag.sha))];
-  const history = await readHistory(repository, { ...options, range: options.revision }, alsoFrom);
-  const { commits, classified } = await withMergedBranches(repository, history, [head, ...alsoFrom], options);
+  const history = await readHistory(repository, { ...options, pathsOnly: options.pathsOnly ?? true, range: options.revision }, alsoFrom);
+  const { commits, classified } = await withMergedBranches(repository, history, [head, ...alsoFrom], options.pathsOnly ?? true);
   await withUpgradeGuides(repository, classified);
   return buildFromClassified({ commits, tags, repository: repository.name, repositoryUrl: repository.webUrl, head, scope, tagFamilies }, classified, { clustering: options.clustering });
 }
@@ -108,14 +115,14 @@ async function resolveScope(repository: Repository, head: string, scopePath: str
  * right after its merge: their commits speak for the merge, which is noise. Branches already read
  * (a release tag's) are not read again.
  */
-async function withMergedBranches(repository: Repository, history: { commits: Commit[]; classified: ClassifiedCommit[] }, read: string[], options: ChangelogOfOptions): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
+async function withMergedBranches(repository: Repository, history: { commits: Commit[]; classified: ClassifiedCommit[] }, read: string[], pathsOnly: boolean): Promise<{ commits: Commit[]; classified: ClassifiedCommit[] }> {
   const present = new Set(history.commits.map((commit) => commit.sha));
   const merges = history.classified
     .map((entry, at) => ({ entry, at }))
     .filter(({ entry }) => entry.noise === 'merge-without-title' && entry.commit.parents.length > 1 && !present.has(entry.commit.parents[1]!) && parseMergeMessage(entry.commit.subject, entry.commit.body)?.sync === false)
     .slice(0, MAX_BRANCH_READS);
   if (merges.length === 0) return history;
-  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), offTheLine(history.commits, read), options.pathsOnly);
+  const branchCommits = await readBranches(repository, merges.map(({ entry }) => entry.commit), offTheLine(history.commits, read), pathsOnly);
   const branches = new Map<number, { commits: Commit[]; classified: ClassifiedCommit[] }>();
   merges.forEach(({ at }, index) => {
     const commits = branchCommits[index]!.filter((commit) => !present.has(commit.sha));
@@ -141,12 +148,31 @@ async function withMergedBranches(repository: Repository, history: { commits: Co
 async function withUpgradeGuides(repository: Repository, classified: ClassifiedCommit[]): Promise<void> {
   if (repository.partialClone) return;
   const additions = guideAdditions(classified).filter(({ at }) => classified[at]!.noise !== null);
-  const texts = await Promise.all(
-    additions.map(({ at, path }) => runGit(['--git-dir', repository.gitDir, 'cat-file', 'blob', `${classified[at]!.commit.sha}:${path}`]).catch(() => '')),
-  );
+  if (additions.length === 0) return;
+  const texts = await readBlobs(repository, additions.map(({ at, path }) => `${classified[at]!.commit.sha}:${path}`));
   additions.forEach(({ at, path }, index) => {
     if (texts[index]) classified[at] = guideItem(classified[at]!, path, texts[index]!);
   });
+}
+
+/**
+ * The text of each blob named `<commit>:<path>`, '' for one that is missing: one `git cat-file
+ * --batch` for them all rather than a git per blob (each git started costs a few milliseconds).
+ */
+async function readBlobs(repository: Repository, names: string[]): Promise<string[]> {
+  if (names.some((name) => /[\r\n]/.test(name))) return Promise.all(names.map((name) => runGit(['--git-dir', repository.gitDir, 'cat-file', 'blob', name]).catch(() => '')));
+  const output = await runGitWithInput(['--git-dir', repository.gitDir, 'cat-file', '--batch'], `${names.join('\n')}\n`).catch(() => null);
+  if (!output) return names.map(() => '');
+  const texts: string[] = [];
+  let at = 0;
+  for (let lineEnd = output.indexOf(10, at); lineEnd !== -1 && texts.length < names.length; lineEnd = output.indexOf(10, at)) {
+    // `<sha> blob <size>`, the content and a newline; or `<name> missing`.
+    const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(output.toString('utf8', at, lineEnd));
+    const size = header ? Number(header[2]) : -1;
+    texts.push(header?.[1] === 'blob' ? output.toString('utf8', lineEnd + 1, lineEnd + 1 + size) : '');
+    at = lineEnd + 1 + (size >= 0 ? size + 1 : 0);
+  }
+  return names.map((_, index) => texts[index] ?? '');
 }
 
 /**

@@ -1,8 +1,11 @@
-// Wall time and peak memory of one command. Peak memory comes from GNU time (`%M`, the largest
-// resident set of the command or of any single process it waited for) when /usr/bin/time is GNU
-// time; otherwise from polling /proc. /proc is polled every 20 ms in both cases, summing the resident
-// sets of the whole process tree (`treeRssMb`), since a tool that streams `git log` into itself has
-// two processes alive at once and GNU time reports only the larger one.
+// Wall time, CPU time and peak memory of one command. CPU time is user + system time of the command
+// and every process it waited for (git started by chronicle, for instance), read from bash's `times`
+// (millisecond resolution; GNU time prints hundredths): on a machine shared with other work it moves
+// far less than wall time. Peak memory comes from GNU time (`%M`, the largest resident set of the
+// command or of any single process it waited for) when /usr/bin/time is GNU time; otherwise from
+// polling /proc. /proc is polled every 20 ms in both cases, summing the resident sets of the whole
+// process tree (`treeRssMb`), since a tool that streams `git log` into itself has two processes alive
+// at once and GNU time reports only the larger one.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,18 +26,25 @@ export function ensureGnuTime(log = console.error) {
   return false;
 }
 
+// bash runs the command, then writes `times` (its children's user and system time, waited-for
+// descendants included) to the file named by its first argument, and exits with the command's status.
+const WITH_TIMES = ['-c', 'times_file=$1; shift; "$@"; status=$?; times > "$times_file"; exit $status', 'bench-measure'];
+
 /**
  * Runs a command once.
  * @param {string} command
  * @param {string[]} args
  * @param {{ stdoutFile?: string, cwd?: string, gnuTime: boolean, scratchDir: string }} options
- * @returns {Promise<{ seconds: number, maxRssMb: number | null, treeRssMb: number, code: number, stderr: string }>}
+ * @returns {Promise<{ seconds: number, cpuSeconds: number | null, maxRssMb: number | null, treeRssMb: number, code: number, stderr: string }>}
  */
 export async function measure(command, args, { stdoutFile, cwd, gnuTime, scratchDir }) {
   const out = stdoutFile ? openSync(stdoutFile, 'w') : 'ignore';
-  const timeFile = path.join(scratchDir, `time-${process.pid}-${Date.now()}.txt`);
+  const stamp = `${process.pid}-${Date.now()}`;
+  const timeFile = path.join(scratchDir, `time-${stamp}.txt`);
+  const timesFile = path.join(scratchDir, `times-${stamp}.txt`);
   try {
-    const argv = gnuTime ? [GNU_TIME, ['-f', '%e %M', '-o', timeFile, command, ...args]] : [command, args];
+    const timed = ['bash', [...WITH_TIMES, timesFile, command, ...args]];
+    const argv = gnuTime ? [GNU_TIME, ['-f', '%e %M', '-o', timeFile, timed[0], ...timed[1]]] : timed;
     const started = process.hrtime.bigint();
     const child = spawn(argv[0], argv[1], { cwd, env: gitEnv(), stdio: ['ignore', out, 'pipe'] });
     const stderr = [];
@@ -57,16 +67,28 @@ export async function measure(command, args, { stdoutFile, cwd, gnuTime, scratch
       // A command shorter than one polling interval can end unseen; the tree held at least its largest process.
       if (maxRssMb !== null) treeRssMb = Math.max(treeRssMb, maxRssMb);
     }
-    return { seconds, maxRssMb, treeRssMb, code, stderr: Buffer.concat(stderr).toString('utf8') };
+    const cpuSeconds = existsSync(timesFile) ? childrenCpuSeconds(readFileSync(timesFile, 'utf8')) : null;
+    return { seconds, cpuSeconds, maxRssMb, treeRssMb, code, stderr: Buffer.concat(stderr).toString('utf8') };
   } finally {
     if (typeof out === 'number') closeSync(out);
     rmSync(timeFile, { force: true });
+    rmSync(timesFile, { force: true });
   }
 }
 
 /**
- * Polls VmRSS of `pid` and its descendants every 20 ms (and VmHWM of the measured process, which
- * catches a peak between two samples); stop() → peak kB. `skipRoot`: `pid` is GNU time, not counted.
+ * User + system seconds of bash's children from its `times` output: the second line,
+ * `0m0.064s 0m0.008s` (the first is bash's own). Null when it cannot be read.
+ */
+export function childrenCpuSeconds(output) {
+  const line = output.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return parts.length === 2 ? parts[0] + parts[1] : null;
+}
+
+/**
+ * Polls VmRSS of `pid` and its descendants every 20 ms (and their VmHWM, which catches a peak
+ * between two samples); stop() → peak kB. `skipRoot`: `pid` is GNU time, not counted.
  */
 function pollTree(pid, { skipRoot = false } = {}) {
   let peak = 0;
@@ -78,7 +100,8 @@ function pollTree(pid, { skipRoot = false } = {}) {
       const status = readStatus(member);
       if (!status) continue;
       total += status.rss;
-      if (member === (skipRoot ? members[1] : pid)) peak = Math.max(peak, status.hwm);
+      // Any one process's high-water mark is a floor for the tree's peak (the command runs under bash).
+      peak = Math.max(peak, status.hwm);
     }
     peak = Math.max(peak, total);
   };

@@ -5,21 +5,22 @@ import { git } from './git.mjs';
 
 /**
  * The floor reads what chronicle reads (libs/history/src/git/read-commits.ts): one `git log -z`
- * with the same format, `--numstat --no-renames`, first parents only (merges diffed against their
- * first parent), from HEAD plus the release tags off HEAD's first-parent line (maintenance
- * branches, release branches merged back).
+ * with the same format, `--name-status --no-renames` (paths without line counts: nothing in a
+ * changelog uses the counts), first parents only (merges diffed against their first parent), from
+ * HEAD plus the release tags off HEAD's first-parent line (maintenance branches, release branches
+ * merged back). `listing: 'numstat'` reads the line counts too, as chronicle did before issue 29.
  * With `all`, every commit reachable from HEAD instead (what git-cliff walks).
  */
 export const FLOOR_FORMAT = '--format=%x1e%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%s%x00%b%x00';
 const FLOOR_CONFIG = ['-c', 'i18n.logOutputEncoding=UTF-8', '-c', 'core.quotePath=false', '-c', 'log.showSignature=false', '-c', 'color.ui=false'];
 
-export function floorCommand(repo, { all = false, alsoFrom = [] } = {}) {
+export function floorCommand(repo, { all = false, alsoFrom = [], listing = 'name-status' } = {}) {
   const walk = all ? ['HEAD'] : ['--first-parent', '--diff-merges=first-parent', 'HEAD', ...alsoFrom];
-  return { command: 'git', args: [...FLOOR_CONFIG, '-C', repo, 'log', '-z', FLOOR_FORMAT, '--numstat', '--no-renames', '--no-color', '--no-ext-diff', '--no-textconv', ...walk, '--'] };
+  return { command: 'git', args: [...FLOOR_CONFIG, '-C', repo, 'log', '-z', FLOOR_FORMAT, `--${listing}`, '--no-renames', '--no-color', '--no-ext-diff', '--no-textconv', ...walk, '--'] };
 }
 
 export function describeFloor() {
-  return 'git log -z --format=<sha, parents, author, dates, subject, body> --numstat --no-renames --first-parent HEAD <release tags off its first-parent line>';
+  return 'git log -z --format=<sha, parents, author, dates, subject, body> --name-status --no-renames --first-parent HEAD <release tags off its first-parent line>';
 }
 
 /**

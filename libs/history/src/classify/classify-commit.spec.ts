@@ -217,6 +217,18 @@ describe('classifyCommit: noise', () => {
     expect(classifyCommit(makeCommit({ subject: 'Prepare 5.10 (#3900)', files })).noise).toBeNull();
   });
 
+  // A release subject of every form the rules know, beside code it touches (so the paths decide nothing):
+  // a cheap test run before the rules must never turn one away.
+  it.each([
+    '[release] 1.2.3', 'Release 1.2.3', 'Released version 1.2.3', 'Prepare release of 2.0.0', 'Bumped to version 1.2.3', 'Set version to 1.2.3', 'Update the version to 1.2.3',
+    'Change version to 1.2.3', 'version 1.2.3', 'Tagged v1.2.3', 'v1.2.3', '1.2.3 release', 'Bump the gem version', 'Increase package version', 'Increment version number',
+    'release', 'Releasing', 'New release', 'Cut a release', 'Release candidate', 'Bump to 2.1', 'Version bump', 'Version Packages', 'Bump version', 'New version',
+    'Release {{ version }}', 'Prepare for the next release', 'Start next development cycle', 'Back to development', 'post-release', 'Update changelog for 1.2.3',
+    'Add the release notes for v2', 'Write changelog for version 3.0', 'Finalize changelog for 1.0',
+  ])('reads %p as a release commit', (subject) => {
+    expect(classifyCommit(makeCommit({ subject, files: ['src/a.ts', 'src/b.ts'] })).noise).toBe('version-bump');
+  });
+
   it.each<[string, string[], NoiseKind]>([
     ['Bump minor version.', ['lib/rack/version.rb'], 'version-bump'],
     ['14.0.0 released', ['CHANGELOG.md', 'package.json'], 'version-bump'],

@@ -41,6 +41,9 @@ const RELEASE_SUBJECT = [
   /^(?:prepar(?:e|es|ed|ing)\s+(?:for\s+)?(?:the\s+)?(?:next\s+|new\s+)?release|start\s+(?:the\s+)?next\s+(?:development\s+)?(?:cycle|iteration|version)|back\s+to\s+development|post[- ]release\b)/i,
   /^(?:update|add|write|prepare|finali[sz]e)\s+(?:the\s+)?(?:changelog|release notes)\s+for\s+(?:the\s+)?(?:release\s+|version\s+)?v?\d/i,
 ];
+// What one of RELEASE_SUBJECT's patterns must open with (or `{{` anywhere): a cheap test that spares
+// most subjects the ten patterns, run on every commit of a history.
+const MAY_RELEASE = /^(?:\[|releas|prepar|bump|set|update|change|version|tag|v?\d|increas|increment|new|cut|start|back|post|add|write|finali)|\{\{/i;
 const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran|applied)\s+(?:the\s+)?(?:latest\s+|new\s+)?(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard|swiftformat|swiftlint|ktlint|spotless|formatting|formatter)\b|^(?:fix|fixed|fixes|correct|corrected)\b.{0,60}\btypos?$|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
 // Free-form subjects that announce work on the code itself rather than on what it does.
 const INTERNAL_SUBJECT = /^(?:(?:remove[sd]?|drop(?:s|ped)?|delete[sd]?)\s+(?:unused|unnecessary|dead)\b|refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
@@ -98,11 +101,11 @@ export function classifyCommit(commit: Commit): ClassifiedCommit {
   const bot = isDependencyBot(commit.authorName, commit.authorEmail, merge?.branch ?? null);
 
   let text = merge?.title ?? commit.subject;
-  let references = extractReferences(commit.subject.replace(SKIP_MARKERS, ''), bot ? '' : commit.body);
+  let references = extractReferences(withoutSkipMarkers(commit.subject), bot ? '' : commit.body);
   if (merge?.title) references = mergeReferences(references, extractReferences(merge.title, ''));
   if (merge?.number) references = mergeReferences(references, { pullRequests: [merge.number], issues: [] });
 
-  text = text.replace(SKIP_MARKERS, '').trim();
+  text = withoutSkipMarkers(text).trim();
   let breaking = hasBreakingFooter(commit.body);
   const revert = parseRevert(text, merge ? '' : commit.body) ?? (merge ? parseRevert(text, commit.body) : null);
   const autosquash = parseAutosquash(text);
@@ -275,7 +278,7 @@ function isRelease(type: string | null, scope: string | null, description: strin
   if (codeFiles > 5) return kinds.includes('changelog') && type === null && RELEASE_SUBJECT.some((pattern) => pattern.test(description));
   if (type === 'release') return true;
   if ((type === 'chore' || type === 'build') && scope && /^(?:release|version|bump)$/i.test(scope)) return true;
-  return RELEASE_SUBJECT.some((pattern) => pattern.test(description));
+  return MAY_RELEASE.test(description) && RELEASE_SUBJECT.some((pattern) => pattern.test(description));
 }
 
 /** A body without HTML comments and checklist lines (pull-request templates), quoted text and trailers. */
@@ -284,9 +287,14 @@ function explanation(body: string): string {
   return body.replace(/<!--[\s\S]*?-->/g, ' ').replace(/^\s*(?:[-*] \[[ xX]\]|>|[\w-]+-by:).*$/gm, ' ');
 }
 
+/** The text without `[skip ci]`-style marks (looked for only where there is a bracket). */
+function withoutSkipMarkers(text: string): string {
+  return text.includes('[') ? text.replace(SKIP_MARKERS, '') : text;
+}
+
 /** Subject text fit for a changelog line: no trailing references, skip-CI marks or period; one space between words. */
 export function cleanDescription(text: string): string {
-  const cleaned = stripTrailingReferences(text.replace(SKIP_MARKERS, ''))
+  const cleaned = stripTrailingReferences(withoutSkipMarkers(text))
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/\s*[.;,]+$/, '')

@@ -123,6 +123,18 @@ describe('impliesBreaking and isInitialCommit', () => {
     expect(impliesBreaking('Fix the tests that drop support for Node 16')).toBe(false);
   });
 
+  // Each wording the patterns know, so a cheap test run before them can never turn one away.
+  it.each([
+    'Drop support for Node < 18', 'Drop Python 3.7', 'Dropped support for Ruby 2.2 as it is past EOL', 'Remove support for Node.js 14 and 16',
+    'End support for Python 3.8', 'No longer support Python 3.7', 'Require Node 18', 'Requires Node.js >= 20', 'Bump the minimum Python version to 3.7',
+    'Raise minimum supported Node.js version to 20', 'Bump MSRV to 1.80', 'Set MSRV to 1.74', 'Update minimum Go version to 1.21', 'Increase the minimum Ruby version to 3.1',
+    'Node 18 is now required', 'Python 3.7 is no longer supported', 'Support for Ruby 2.2 has been dropped', 'Go 1.20 is now the minimum', '.NET 6 support was dropped',
+    'The minimum Node.js version is now 20', 'Lowest supported PHP version is now 8.1', 'ESM only', 'Package is now ESM-only', 'Pure ESM', 'Make the package pure ESM',
+    'Be pure ESM', 'Drop CommonJS support', 'Remove the deprecated Rack::File', 'Removed deprecated options',
+  ])('reads %p as breaking', (wording) => {
+    expect(impliesBreaking(wording)).toBe(true);
+  });
+
   it('knows the first commit of a repository', () => {
     expect(isInitialCommit('Initial commit')).toBe(true);
     expect(isInitialCommit('Initial support for streaming')).toBe(false);

@@ -205,8 +205,12 @@ const BREAKING_WORDING = [
  */
 export function impliesBreaking(description: string): boolean {
   const text = description.trim();
-  return BREAKING_WORDING.some((pattern) => pattern.test(text));
+  return MAY_BREAK.test(text) && BREAKING_WORDING.some((pattern) => pattern.test(text));
 }
+
+// The words one of BREAKING_WORDING's patterns must open with (or `ESM` anywhere): a cheap test that
+// spares most descriptions the nine patterns, run on every commit of a history.
+const MAY_BREAK = /^(?:drop|remov|end|no\s|requir|bump|rais|increas|updat|set|support|the\s|minim|lowest|make|be\s|pure|node|python|ruby|go|rust|msrv|php|java|jdk|\.net|dotnet|deno|bun|erlang|elixir|perl|dart|swift|kotlin|scala)|esm/i;
 
 /** `Initial commit`, `first commit`, `init`: the start of a repository, not a change to tell. */
 export function isInitialCommit(description: string): boolean {

@@ -57,6 +57,8 @@ export function extractReferences(subject: string, body: string): References {
 
 /** Sorted, de-duplicated references; a number that is a pull request is not also an issue. */
 export function normalizeReferences(references: References): References {
+  // Most commits name nothing: no sets or sorting for them.
+  if (references.pullRequests.length === 0 && references.issues.length === 0) return { pullRequests: [], issues: [] };
   const pullRequests = [...new Set(references.pullRequests)].filter((n) => n > 0).sort((a, b) => a - b);
   const prs = new Set(pullRequests);
   const issues = [...new Set(references.issues)].filter((n) => n > 0 && !prs.has(n)).sort((a, b) => a - b);

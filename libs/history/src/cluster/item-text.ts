@@ -38,6 +38,9 @@ const CODE_TOKEN = new RegExp(
   ].join('|'),
   'g',
 );
+// Every CODE_TOKEN holds one of these (a parenthesis, `--`, `_`, `.`, `::`, `/` or a lower-case letter before a
+// capital): a text without any is spared the pattern, which is slow for its look-behinds.
+const MAY_HOLD_CODE = /[(_.:/]|--|[a-z][A-Z]/;
 // What is left as written: code spans already there, links (their text and address) and bare URLs.
 const KEEP_AS_WRITTEN = /(`[^`]*`|!?\[[^\]]*\]\([^)]*\)|<?\bhttps?:\/\/[^\s>]+>?)/;
 
@@ -49,7 +52,7 @@ const KEEP_AS_WRITTEN = /(`[^`]*`|!?\[[^\]]*\]\([^)]*\)|<?\bhttps?:\/\/[^\s>]+>?
 export function codeSpans(text: string): string {
   return text
     .split(KEEP_AS_WRITTEN)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(CODE_TOKEN, (token) => `\`${token}\``)))
+    .map((part, index) => (index % 2 === 1 || !MAY_HOLD_CODE.test(part) ? part : part.replace(CODE_TOKEN, (token) => `\`${token}\``)))
     .join('');
 }
 

@@ -28,11 +28,24 @@ export function tokenSimilarity(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-/** The form of a description used to spot repeats: lower case, no punctuation, single spaces. */
+const normalized = new Map<string, string>();
+const NORMALIZED_LIMIT = 50_000;
+
+/**
+ * The form of a description used to spot repeats: lower case, no punctuation, single spaces.
+ * Remembered: clustering asks for the same descriptions again and again (each group's key, each
+ * fixup's target), and the Unicode-aware pattern is among the slowest steps of a large history.
+ */
 export function normalizeSubject(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s*[([](?:#|gh-)\d+[)\]]\s*$/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  let result = normalized.get(text);
+  if (result === undefined) {
+    result = text
+      .toLowerCase()
+      .replace(/\s*[([](?:#|gh-)\d+[)\]]\s*$/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (normalized.size >= NORMALIZED_LIMIT) normalized.clear();
+    normalized.set(text, result);
+  }
+  return result;
 }

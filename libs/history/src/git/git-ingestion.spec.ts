@@ -55,6 +55,17 @@ describe('git ingestion', () => {
       }
     });
 
+    it('without an origin, reads the first remote by name, as git remote lists them', async () => {
+      fixture.git('remote', 'add', 'zeta', 'https://gitlab.com/zeta/tool.git');
+      fixture.git('remote', 'add', 'alpha', 'https://github.com/alpha/tool.git');
+      try {
+        expect(await openRepository(fixture.dir, { cacheDir })).toMatchObject({ remoteUrl: 'https://github.com/alpha/tool.git', name: 'alpha/tool', partialClone: false });
+      } finally {
+        fixture.git('remote', 'remove', 'zeta');
+        fixture.git('remote', 'remove', 'alpha');
+      }
+    });
+
     it('opens a bare repository in place', async () => {
       const bare = `${GitFixture.tempDir()}/tool.git`;
       fixture.git('clone', '-q', '--bare', fixture.dir, bare);

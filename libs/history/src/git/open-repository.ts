@@ -1,5 +1,4 @@
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheFolderName, lastSegment, parseRemoteUrl } from './remote-url.js';
 import { GitCommandError, runGit } from './run-git.js';
@@ -65,7 +64,7 @@ async function openLocal(source: string): Promise<Repository> {
     if (error instanceof GitCommandError) throw new NotARepositoryError(`${folder} is not a git repository (nor inside one).`);
     throw error;
   }
-  const remoteUrl = await readRemoteUrl(gitDir);
+  const { remoteUrl, partialClone } = await readSettings(gitDir);
   const remote = remoteUrl ? parseRemoteUrl(remoteUrl) : null;
   const folderName = bare ? lastSegment(gitDir) : lastSegment(path.basename(gitDir) === '.git' ? path.dirname(gitDir) : folder);
   return {
@@ -74,12 +73,20 @@ async function openLocal(source: string): Promise<Repository> {
     name: remote?.webUrl ? remote.name : folderName,
     webUrl: remote?.webUrl ?? null,
     defaultRef: 'HEAD',
-    partialClone: await isPartialClone(gitDir),
+    partialClone,
   };
 }
 
+/**
+ * node:fs/promises (with the streams and readline modules it loads) is taken on first use: only a
+ * URL's clone cache needs it, and a local run should not pay for loading it.
+ */
+function fsPromises(): typeof import('node:fs/promises') {
+  return process.getBuiltinModule('node:fs/promises');
+}
+
 async function openRemote(url: string, cacheDir: string): Promise<Repository> {
-  await mkdir(cacheDir, { recursive: true });
+  await fsPromises().mkdir(cacheDir, { recursive: true });
   const gitDir = path.join(path.resolve(cacheDir), cacheFolderName(url));
   await withLock(`${gitDir}.lock`, async () => {
     if (existsSync(path.join(gitDir, 'HEAD'))) await fetchUpdates(url, gitDir);
@@ -92,11 +99,12 @@ async function openRemote(url: string, cacheDir: string): Promise<Repository> {
     name: remote?.name ?? lastSegment(url),
     webUrl: remote?.webUrl ?? null,
     defaultRef: 'HEAD',
-    partialClone: await isPartialClone(gitDir),
+    partialClone: (await readSettings(gitDir)).partialClone,
   };
 }
 
 async function cloneInto(url: string, gitDir: string): Promise<void> {
+  const { rename, rm } = fsPromises();
   const temporary = `${gitDir}.tmp-${process.pid}-${Date.now()}`;
   try {
     await runGit([...transportPin(url), 'clone', '--bare', '--filter=blob:none', '--quiet', '--', url, temporary]);
@@ -153,24 +161,34 @@ export async function readRemoteDefaultBranch(url: string): Promise<string> {
   }
 }
 
-async function readRemoteUrl(gitDir: string): Promise<string | null> {
-  const origin = await runGit(['--git-dir', gitDir, 'config', '--get', 'remote.origin.url']).catch(() => '');
-  if (origin.trim()) return origin.trim();
-  const remotes = await runGit(['--git-dir', gitDir, 'remote']).catch(() => '');
-  const first = remotes.split('\n').find(Boolean);
-  if (!first) return null;
-  const url = await runGit(['--git-dir', gitDir, 'config', '--get', `remote.${first}.url`]).catch(() => '');
-  return url.trim() || null;
-}
-
-/** A partial clone names a promisor remote (`remote.<name>.promisor`, or `extensions.partialClone`). */
-async function isPartialClone(gitDir: string): Promise<boolean> {
-  const settings = await runGit(['--git-dir', gitDir, 'config', '--get-regexp', '^(extensions\\.partialclone|remote\\..*\\.promisor)$']).catch(() => '');
-  return settings.split('\n').some((line) => /^extensions\.partialclone \S/i.test(line) || /\.promisor true$/i.test(line));
+/**
+ * The remote URL (`origin`, else the first remote by name, as `git remote` lists them) and whether
+ * the repository is a partial clone (it names a promisor remote: `remote.<name>.promisor`, or
+ * `extensions.partialClone`), from one `git config --get-regexp`: each git started costs a local run
+ * a few milliseconds.
+ */
+async function readSettings(gitDir: string): Promise<{ remoteUrl: string | null; partialClone: boolean }> {
+  const output = await runGit(['--git-dir', gitDir, 'config', '-z', '--get-regexp', '^(remote\\..*\\.url|extensions\\.partialclone|remote\\..*\\.promisor)$']).catch(() => '');
+  const urls = new Map<string, string>();
+  let partialClone = false;
+  for (const entry of output.split('\0')) {
+    const newline = entry.indexOf('\n');
+    const key = newline === -1 ? entry : entry.slice(0, newline);
+    const value = newline === -1 ? '' : entry.slice(newline + 1);
+    if (/^extensions\.partialclone$/i.test(key) && value.trim()) partialClone = true;
+    else if (/^remote\..+\.promisor$/i.test(key) && value.trim().toLowerCase() === 'true') partialClone = true;
+    else if (/^remote\..+\.url$/i.test(key) && value.trim()) {
+      // The last value wins, as with `git config --get`.
+      urls.set(key.slice('remote.'.length, -'.url'.length), value.trim());
+    }
+  }
+  const first = [...urls.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))[0];
+  return { remoteUrl: urls.get('origin') ?? (first === undefined ? null : urls.get(first)!), partialClone };
 }
 
 /** Runs `task` while holding an exclusive lock file; a lock older than 10 minutes counts as abandoned. */
 async function withLock<T>(lockPath: string, task: () => Promise<T>): Promise<T> {
+  const { open, rm, stat } = fsPromises();
   for (;;) {
     try {
       const handle = await open(lockPath, 'wx');

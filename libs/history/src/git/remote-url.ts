@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** What a remote URL says about where a repository lives. */
 export type RemoteInfo = {
   /** `owner/name` (or `group/subgroup/name`), or the last path segment for file URLs. */
@@ -47,6 +45,9 @@ export function parseRemoteUrl(url: string): RemoteInfo | null {
 
 /** A folder name for a URL's clone in the cache: readable, and unique through a hash of the whole URL. */
 export function cacheFolderName(url: string): string {
+  // node:crypto is loaded here, on first use: only a URL needs a cache folder, and loading it with the
+  // module costs every local run (`chronicle changelog .`) a few milliseconds of start-up.
+  const { createHash } = process.getBuiltinModule('node:crypto');
   const hash = createHash('sha256').update(url.trim()).digest('hex').slice(0, 12);
   const readable = url
     .trim()

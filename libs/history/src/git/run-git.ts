@@ -115,3 +115,21 @@ export function runGit(args: string[], options: { cwd?: string } = {}): Promise<
     });
   });
 }
+
+/** Runs git with `input` on its standard input, to completion; resolves to its standard output, as bytes. */
+export function runGitWithInput(args: string[], input: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawnGit(args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdin!.on('error', () => undefined); // git exited before reading it all: its exit code says why
+    child.on('error', (error) => reject(error));
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      else reject(new GitCommandError(args, code, Buffer.concat(err).toString('utf8')));
+    });
+    child.stdin!.end(input);
+  });
+}

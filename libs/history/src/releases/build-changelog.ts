@@ -148,7 +148,7 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
   );
   folded.forEach((index, order) => {
     const { tag, at, members: own } = cut.windows[index]!;
-    const previous = previousTag(commits, position, windowTagAt, at, false);
+    const previous = previousTag(cut.firstParents, windowTagAt, at, false);
     const compareUrl = url ? (previous ? compareLink(url, previous.name, tag.name) : releaseLink(url, tag.name)) : null;
     versions.push({ release: { version: tag.parsed.version, tag: tag.name, date: date(tag, at), compareUrl, items: foldedItems[order]!, commitCount: own.length }, tag, at });
   });
@@ -206,6 +206,8 @@ type Window = { tag: ReleaseTag; at: number; members: number[] };
 type Cut = {
   commits: Commit[];
   position: Map<string, number>;
+  /** Each commit's first parent, as a position (-1: none, or not read). */
+  firstParents: Int32Array;
   /** Oldest first. */
   windows: Window[];
   /** The window holding each commit: an index of `windows`, `windows.length` for Unreleased, -1 for none. */
@@ -238,7 +240,8 @@ function cutHistory(commits: Commit[], position: Map<string, number>, allTags: R
     // `1.2.0` and `v1.2.0` on one commit are one release.
     if (known.every((other) => compareVersions(other.parsed, tag.parsed) !== 0)) retagged.set(at, [...known.slice(1), tag]);
   }
-  dropOutOfOrderTags(commits, position, tagAt, headAt);
+  const firstParents = firstParentPositions(commits, position);
+  dropOutOfOrderTags(firstParents, tagAt, headAt);
 
   // Each tag, oldest first, claims the commits of its ancestry that no older tag claimed.
   const owner = new Int32Array(commits.length).fill(-1);
@@ -262,7 +265,7 @@ function cutHistory(commits: Commit[], position: Map<string, number>, allTags: R
   const shownAs = foldPrereleases(commits, position, owner, windows, unreleased);
   const showing = (at: number) => (owner[at]! < 0 ? -1 : owner[at]! === windows.length ? windows.length : shownAs[owner[at]!]!);
   const shownTagAt = new Map(windows.filter((_, index) => shownAs[index] === index).map((window) => [window.at, window.tag]));
-  return { commits, position, windows, owner, shownAs, showing, retagged, shownTagAt };
+  return { commits, position, firstParents, windows, owner, shownAs, showing, retagged, shownTagAt };
 }
 
 /** A merge that brings back a branch whose commits an older release holds (a release branch merged back): its changes were released already. */
@@ -290,7 +293,7 @@ function previousRelease(cut: Cut, held: number[], from: number, inclusive: bool
       if (!best || compareVersions(tag.parsed, best.parsed) > 0) best = tag;
     }
   }
-  return best ?? previousTag(cut.commits, cut.position, cut.shownTagAt, from, inclusive);
+  return best ?? previousTag(cut.firstParents, cut.shownTagAt, from, inclusive);
 }
 
 /** A tag created more than this long after its commit may have been tagged afterwards. */
@@ -330,10 +333,10 @@ function firstRelease(known: ReleaseTag | undefined, tag: ReleaseTag): ReleaseTa
  * several are as long); off it, a tag whose nearest tag down its own first-parent line is a higher
  * final version.
  */
-function dropOutOfOrderTags(commits: Commit[], position: Map<string, number>, tagAt: Map<number, ReleaseTag>, headAt: number | undefined): void {
+function dropOutOfOrderTags(firstParents: Int32Array, tagAt: Map<number, ReleaseTag>, headAt: number | undefined): void {
   const line: number[] = [];
   const onLine = new Set<number>();
-  for (let at = headAt; at !== undefined && !onLine.has(at); at = position.get(commits[at]!.parents[0] ?? '')) {
+  for (let at = headAt ?? -1; at >= 0 && !onLine.has(at); at = firstParents[at]!) {
     onLine.add(at);
     if (tagAt.has(at)) line.push(at);
   }
@@ -358,7 +361,7 @@ function dropOutOfOrderTags(commits: Commit[], position: Map<string, number>, ta
   for (const at of line) if (!keep.has(at)) tagAt.delete(at);
   const offLine = [...tagAt.keys()].filter((at) => !onLine.has(at)).sort((a, b) => b - a);
   for (const at of offLine) {
-    const below = previousTag(commits, position, tagAt, at, false);
+    const below = previousTag(firstParents, tagAt, at, false);
     if (below && !isPrerelease(below.parsed) && compareVersions(below.parsed, tagAt.get(at)!.parsed) > 0) tagAt.delete(at);
   }
 }
@@ -401,13 +404,27 @@ function foldPrereleases(commits: Commit[], position: Map<string, number>, owner
   return shownAs;
 }
 
+/**
+ * Each commit's first parent as a position in `commits` (-1 when it has none or it was not read):
+ * the first-parent walks below follow it by index, not by looking a SHA up for every step, which
+ * made them the slowest part of a history with hundreds of releases.
+ */
+function firstParentPositions(commits: Commit[], position: Map<string, number>): Int32Array {
+  const parents = new Int32Array(commits.length).fill(-1);
+  commits.forEach((commit, at) => {
+    const parent = commit.parents[0];
+    if (parent !== undefined) parents[at] = position.get(parent) ?? -1;
+  });
+  return parents;
+}
+
 /** The nearest release tag down the first-parent line from `from` (itself included when `inclusive`). */
-function previousTag(commits: Commit[], position: Map<string, number>, tagAt: Map<number, ReleaseTag>, from: number, inclusive: boolean): ReleaseTag | null {
-  let at: number | undefined = inclusive ? from : position.get(commits[from]!.parents[0] ?? '');
-  for (let steps = 0; at !== undefined && steps <= commits.length; steps += 1) {
+function previousTag(firstParents: Int32Array, tagAt: Map<number, ReleaseTag>, from: number, inclusive: boolean): ReleaseTag | null {
+  let at = inclusive ? from : firstParents[from]!;
+  for (let steps = 0; at >= 0 && steps <= firstParents.length; steps += 1) {
     const tag = tagAt.get(at);
     if (tag) return tag;
-    at = position.get(commits[at]!.parents[0] ?? '');
+    at = firstParents[at]!;
   }
   return null;
 }
