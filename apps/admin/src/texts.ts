@@ -52,7 +52,7 @@ export const USERS_TEXTS = {
   repository: 'Connected repository',
   plan: 'Plan',
   admin: 'Admin',
-  noRepository: 'None',
+  noRepository: 'No repository connected',
   planLabel: (username: string) => `Plan of @${username}`,
   save: 'Change plan',
   saving: 'Changing...',
