@@ -105,6 +105,8 @@ describe.each(DATABASE_KINDS)('health and API description on %s', (kind) => {
         'POST /api/admin/projects/{id}/preview admin',
         'GET /api/admin/projects/{id}/status admin',
         'DELETE /api/admin/projects/{id} admin',
+        'GET /api/admin/users admin',
+        'PATCH /api/admin/users/{id} admin',
         'GET /api/agents signed-in',
         'GET /api/agents/repositories signed-in',
         'POST /api/agents/run signed-in',
