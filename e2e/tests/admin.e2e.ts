@@ -301,3 +301,38 @@ test('on a narrow screen the panel fits the width', async ({ page }) => {
   await expect(page.getByRole('region', { name: `Preview of ${HELLO_WORLD.fullName}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("Users and Plans: an admin changes a user's plan, is told so, and the list shows it", async ({ page }) => {
+  // hubot exists and is on the default plan: Free, with a GitHub app.
+  await signInAs(page, HUBOT.login);
+  await signInAs(page, OCTOCAT.login);
+  await page.goto(url('/admin'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Users and Plans' })).toBeVisible();
+  await expect(main.getByText(/New users start on Free \(CHRONICLE_DEFAULT_PLAN\)/)).toBeVisible();
+
+  const row = main.getByRole('row').filter({ hasText: `@${HUBOT.login}` });
+  const plan = row.getByRole('combobox', { name: `Plan of @${HUBOT.login}` });
+  const change = row.getByRole('button', { name: 'Change plan' });
+  await expect(plan).toHaveValue('free');
+  await expect(row).toContainText('Default plan');
+  await expect(change).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await plan.selectOption({ label: 'Lite' });
+  await expect(change).toBeEnabled();
+  await change.click();
+  await expect(toast(page, 'Plan changed', `@${HUBOT.login} is now on the Lite plan.`)).toBeVisible();
+  await expect(row).toContainText('Chosen by an admin');
+  await expect(change).toBeDisabled();
+
+  // The list is the server's: after a reload hubot is still on Lite, and the server says so too.
+  await page.reload();
+  await expect(plan).toHaveValue('lite');
+  await expect(row).toContainText('Chosen by an admin');
+  const users = (await (await page.request.get(url('/api/admin/users'))).json()) as { users: { username: string; subscription_tier: string }[] };
+  expect(users.users.find((user) => user.username === HUBOT.login)?.subscription_tier).toBe('lite');
+
+  // Leaves no hubot on Lite behind: signing in as him deletes what is left, and afterEach deletes him.
+  await signInAs(page, HUBOT.login);
+});

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import type { ActiveRepositoryView, ChangelogEntry, Project } from '@chronicle/contracts';
+import type { ActiveRepositoryView, ChangelogEntry, Project, PublicProjectView, RepositorySummary } from '@chronicle/contracts';
 import { expectNoSeriousA11yViolations, JOB_WAIT_MS } from '../support/chronicle.js';
 import { toast } from '../support/dashboard.js';
 import { freePort, startChronicle } from '../support/servers.js';
@@ -215,4 +215,37 @@ test('local mode: signed out, every sign-in button says "Continue", none speaks 
   await expect(page.getByRole('main').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/api/auth/github');
   await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+});
+
+test("local mode: the local user's own repository gets all twelve documents on its public docs page, none locked by a plan", async ({ page }) => {
+  const main = page.getByRole('main');
+  const folder = path.join(reposFolder, 'sample');
+  createRepository(folder);
+  writeFileSync(path.join(folder, 'package.json'), '{ "name": "sample", "version": "1.0.0", "main": "src/list.js", "scripts": { "test": "node --test" } }\n');
+  mkdirSync(path.join(folder, 'src'));
+  writeFileSync(path.join(folder, 'src', 'list.js'), '/** A list of items. */\nexport class List {\n  items = [];\n  /** Empties the list. */\n  clear() {\n    this.items = [];\n  }\n}\n');
+  git(folder, 'add', '.');
+  git(folder, 'commit', '--quiet', '-m', 'feat: clear() empties the list');
+
+  await signInWithNothingConnected(page);
+  const me = (await (await page.request.get(`${baseUrl}/api/auth/me`)).json()) as { subscription_tier: string };
+  expect(me.subscription_tier).toBe('pro');
+  const repositories = (await (await page.request.get(`${baseUrl}/api/repos`)).json()) as RepositorySummary[];
+  const sample = repositories.find((candidate) => candidate.name === 'sample')!;
+  const connect = await page.request.post(`${baseUrl}/api/repos/connect`, {
+    data: { repoId: sample.id, repoName: sample.name, owner: sample.owner.login, fullName: sample.full_name },
+  });
+  expect(connect.status(), await connect.text()).toBe(201);
+  const slug = ((await connect.json()) as { publicSlug: string }).publicSlug;
+
+  // Connecting queues the documents; every one of the twelve is in the plan, so each gets written.
+  const states = async () => ((await (await page.request.get(`${baseUrl}/api/docs/${slug}`)).json()) as PublicProjectView).documents.map((card) => card.state);
+  await expect.poll(async () => (await states()).filter((state) => state === 'ready').length, { timeout: JOB_WAIT_MS }).toBe(12);
+
+  await page.goto(`${baseUrl}/${slug}/docs`);
+  const cards = main.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.filter({ hasText: 'Ready' })).toHaveCount(12);
+  await expect(main).not.toContainText('Not in this plan');
+  await expect(main).not.toContainText(/Comes with the \w+ tier/);
 });

@@ -40,6 +40,28 @@ export const ADMIN_PANEL_TEXTS = {
   cancel: 'Cancel',
 } as const;
 
+/** The admin panel's Users and Plans section (beyond the spec: it has tiers, nothing that sets one). */
+export const USERS_TEXTS = {
+  title: 'Users and Plans',
+  intro: (defaultPlan: string) =>
+    `A plan decides which documents a user's private repositories get: Free the changelog, Lite adds README, ARCHITECTURE and TODO, Pro all twelve. ` +
+    `Public repositories and open-source projects always get all twelve. New users start on ${defaultPlan} (CHRONICLE_DEFAULT_PLAN), and so does everyone whose plan no admin chose.`,
+  loadFailed: 'The users could not be loaded.',
+  none: 'No users yet. Everyone who signs in is listed here.',
+  user: 'User',
+  repository: 'Connected repository',
+  plan: 'Plan',
+  admin: 'Admin',
+  noRepository: 'No repository connected',
+  planLabel: (username: string) => `Plan of @${username}`,
+  save: 'Change plan',
+  saving: 'Changing...',
+  followsDefault: 'Default plan',
+  chosen: 'Chosen by an admin',
+  planChanged: (username: string, plan: string) => ({ title: 'Plan changed', description: `@${username} is now on the ${plan} plan.` }),
+  planFailed: { title: 'Error', description: 'Failed to change the plan' },
+} as const;
+
 export const PROGRESS_TEXTS = {
   phase: 'Step',
   commitsRead: (count: number) => `${plural(count, 'commit')} read`,
@@ -121,7 +143,7 @@ export const AGENTS_PAGE_TEXTS = {
   noJobs: 'No jobs yet. Run agents above and their job shows here.',
   jobStatus: { queued: 'Queued', running: 'Running', success: 'Success', error: 'Error' } satisfies Record<JobStatus, string>,
   jobTrigger: (trigger: string) =>
-    ({ agents: 'Run from this page', push: 'After a push', connect: 'After connecting', analysis: 'Admin analysis' })[trigger] ?? trigger,
+    ({ agents: 'Run from this page', push: 'After a push', connect: 'After connecting', analysis: 'Admin analysis', plan: 'After a plan change' })[trigger] ?? trigger,
   jobDocuments: (done: number, total: number) => `${done} of ${total} documents written`,
   jobDocumentsBar: 'Documents written',
   jobAgents: 'Agents',

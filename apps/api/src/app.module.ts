@@ -27,6 +27,7 @@ import { QueueModule } from './modules/queue/queue.module.js';
 import { RepositoryJobsModule } from './modules/repository-jobs/repository-jobs.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { ProjectsModule } from './modules/projects/projects.module.js';
+import { PlansModule } from './modules/plans/plans.module.js';
 import { RateLimitsModule } from './modules/rate-limits/rate-limits.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         PublicChangelogModule,
         DocumentsModule,
         ProjectsModule,
+        PlansModule,
         AgentsModule,
         McpModule,
         PurgesModule,

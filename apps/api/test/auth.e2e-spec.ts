@@ -168,12 +168,12 @@ describe('local sign-in (no GitHub app configured)', () => {
   });
   afterAll(() => app.close());
 
-  it('signs the local user in as an admin and goes to the dashboard', async () => {
+  it('signs the local user in as an admin on Pro (CHRONICLE_DEFAULT_PLAN in local mode) and goes to the dashboard', async () => {
     const start = await request(app.server).get('/api/auth/github').expect(302);
     expect(start.headers.location).toBe('/dashboard');
     const cookie = start.headers['set-cookie'] as unknown as string[];
     const me = await request(app.server).get('/api/auth/me').set('Cookie', cookie).expect(200);
-    expect(me.body).toMatchObject({ username: 'local', name: 'Local user', role: 'admin', subscription_tier: 'free' });
+    expect(me.body).toMatchObject({ username: 'local', name: 'Local user', role: 'admin', subscription_tier: 'pro' });
   });
 
   it('tells a visitor that sign-in is local, so the buttons can say "Continue"', async () => {

@@ -1,6 +1,8 @@
 /** Subscription tiers, lowest first (spec §3, §6). */
 export const SUBSCRIPTION_TIERS = ['free', 'lite', 'pro'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+/** A tier's name in a sentence ("the Pro plan"). */
+export const TIER_NAMES: Record<SubscriptionTier, string> = { free: 'Free', lite: 'Lite', pro: 'Pro' };
 
 /** Who a user is to Chronicle: admins are the logins listed in `ADMIN_LOGINS`, and the local user. */
 export const USER_ROLES = ['user', 'admin'] as const;

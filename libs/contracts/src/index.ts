@@ -11,3 +11,4 @@ export * from './projects.js';
 export * from './agents.js';
 export * from './ai-tuning.js';
 export * from './live-events.js';
+export * from './users.js';

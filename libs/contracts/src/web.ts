@@ -28,6 +28,7 @@ export const QUERY_KEYS = {
   publicChangelog: (slug: string, page: number) => ['public-changelog', slug, page] as const,
   projects: ['admin', 'projects'] as const,
   projectStatus: (id: string) => ['admin', 'projects', id, 'status'] as const,
+  adminUsers: ['admin', 'users'] as const,
   publicProject: (slug: string) => ['docs', slug] as const,
   publicDocument: (slug: string, type: string) => ['docs', slug, type] as const,
   agentRepositories: ['agents', 'repositories'] as const,

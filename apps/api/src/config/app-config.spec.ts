@@ -64,6 +64,15 @@ describe('loadConfig', () => {
     expect(config.adminLogins).toEqual(['octocat', 'hubot']);
   });
 
+  it('gives users Pro in local mode and Free with a GitHub app unless CHRONICLE_DEFAULT_PLAN says otherwise', () => {
+    const github = { GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({}, BUILD).defaultPlan).toBe('pro');
+    expect(loadConfig(github, BUILD).defaultPlan).toBe('free');
+    expect(loadConfig({ CHRONICLE_DEFAULT_PLAN: 'lite' }, BUILD).defaultPlan).toBe('lite');
+    expect(loadConfig({ ...github, CHRONICLE_DEFAULT_PLAN: 'pro' }, BUILD).defaultPlan).toBe('pro');
+    expect(problemsOf({ CHRONICLE_DEFAULT_PLAN: 'enterprise' })).toEqual(['CHRONICLE_DEFAULT_PLAN: must be one of free, lite, pro (got "enterprise").']);
+  });
+
   it('refuses local sign-in on a public address unless asked for explicitly', () => {
     expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([expect.stringContaining('HOST: Chronicle would listen on 0.0.0.0')]);
     expect(problemsOf({ HOST: '0.0.0.0', CHRONICLE_LOCAL_MODE: '1' })).toEqual([]);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from '@chronicle/contracts';
 
 /**
  * Chronicle's configuration: read from the environment once, at start, and nowhere else.
@@ -21,6 +22,11 @@ export type AppConfig = {
   /** How people sign in: through a GitHub OAuth app, or as the one local user (no app configured). */
   signIn: 'github' | 'local';
   adminLogins: string[];
+  /**
+   * The plan of every user an admin has not given one (CHRONICLE_DEFAULT_PLAN): Pro in local mode,
+   * where the one user is the operator, Free otherwise (the spec's default).
+   */
+  defaultPlan: SubscriptionTier;
   logLevel: LogLevel;
   version: string;
   /** The folder holding the built front ends (`<name>/dist`). */
@@ -174,6 +180,7 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     problems.push('GITHUB_CLIENT_ID: is required when GITHUB_CLIENT_SECRET is set (both come from your GitHub OAuth app).');
   }
   const signIn = github.clientId && !localModeForced ? 'github' : 'local';
+  const defaultPlan = read.oneOf('CHRONICLE_DEFAULT_PLAN', SUBSCRIPTION_TIERS, signIn === 'local' ? 'pro' : 'free');
   if (signIn === 'local' && !localModeForced && !isLoopback(host)) {
     problems.push(
       `HOST: Chronicle would listen on ${host} with no GitHub OAuth app, and local sign-in makes whoever opens the page an admin. ` +
@@ -193,6 +200,7 @@ export function loadConfig(env: Env, build: { version: string; webRoot: string }
     github,
     signIn,
     adminLogins,
+    defaultPlan,
     logLevel,
     version: build.version,
     webRoot: build.webRoot,

@@ -4,3 +4,4 @@ export { AddLocalFolderRequest, ConnectRepositoryRequest, UpdatePublishingReques
 export { AddProjectRequest, AnalyzeProjectRequest, PreviewProjectRequest } from './projects.requests.js';
 export { RunAgentsRequest } from './agents.requests.js';
 export { CreateAiPhaseRequest, TestAiPhaseRequest, UpdateAiPhaseRequest } from './ai.requests.js';
+export { UpdateUserPlanRequest } from './users.requests.js';

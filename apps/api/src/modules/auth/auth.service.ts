@@ -37,6 +37,7 @@ export class AuthService {
       role: this.roleOf(identity.login),
       accessTokenEncrypted: this.box.seal(identity.accessToken),
       scopes: identity.scopes,
+      newUserPlan: this.config.defaultPlan,
     });
   }
 
@@ -50,6 +51,7 @@ export class AuthService {
       role: 'admin',
       accessTokenEncrypted: null,
       scopes: null,
+      newUserPlan: this.config.defaultPlan,
     });
   }
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module.js';
 import type { Database, DatabaseConnection, Transaction } from '../../database/database.js';
 import { providerAccounts, users, type Provider, type UserRow } from '../../database/schema.js';
-import type { UserRole } from '@chronicle/contracts';
+import type { SubscriptionTier, UserRole } from '@chronicle/contracts';
 
 export type ProviderIdentity = {
   provider: Provider;
@@ -14,6 +14,8 @@ export type ProviderIdentity = {
   role: UserRole;
   accessTokenEncrypted: string | null;
   scopes: string | null;
+  /** The plan a user created by this sign-in starts on; an existing user keeps theirs. */
+  newUserPlan: SubscriptionTier;
 };
 
 /** Users and their provider accounts: queries only. */
@@ -32,7 +34,7 @@ export class UsersRepository {
       const existing = await this.findAccount(tx, identity.provider, identity.providerUserId);
       const [user] = existing
         ? await tx.update(users).set({ ...profile, updatedAt: sql`now()` }).where(eq(users.id, existing.userId)).returning()
-        : await tx.insert(users).values(profile).returning();
+        : await tx.insert(users).values({ ...profile, subscriptionTier: identity.newUserPlan }).returning();
       const account = {
         login: identity.login,
         accessTokenEncrypted: identity.accessTokenEncrypted,
@@ -60,6 +62,27 @@ export class UsersRepository {
   async findById(id: string): Promise<UserRow | null> {
     const [user] = await this.db.select().from(users).where(eq(users.id, id));
     return user ?? null;
+  }
+
+  /** Every user, oldest first. */
+  async list(): Promise<UserRow[]> {
+    return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  }
+
+  /** Sets the plan an admin chose; answers the updated row, or null for an unknown id. */
+  async setPlan(id: string, plan: SubscriptionTier): Promise<UserRow | null> {
+    const [user] = await this.db.update(users).set({ subscriptionTier: plan, planChosenAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+    return user ?? null;
+  }
+
+  /** Puts every user whose plan no admin chose on `plan`; answers how many changed. */
+  async applyDefaultPlan(plan: SubscriptionTier): Promise<number> {
+    const changed = await this.db
+      .update(users)
+      .set({ subscriptionTier: plan, updatedAt: sql`now()` })
+      .where(and(isNull(users.planChosenAt), ne(users.subscriptionTier, plan)))
+      .returning({ id: users.id });
+    return changed.length;
   }
 
   /** Deletes the user; every row that belongs to them goes with it through cascading foreign keys. */
