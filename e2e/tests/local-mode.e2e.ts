@@ -22,6 +22,22 @@ function git(cwd: string, ...args: string[]): void {
   execFileSync('git', ['-c', 'user.name=Local Author', '-c', 'user.email=local@example.com', ...args], { cwd, stdio: 'ignore' });
 }
 
+/**
+ * Commits files on a side branch and fast-forwards the polled branch to them in one step, so that
+ * one poll sees them together, as one push.
+ */
+function pushCommits(folder: string, commits: Array<[file: string, subject: string]>): void {
+  git(folder, 'checkout', '--quiet', '-b', 'work');
+  for (const [file, subject] of commits) {
+    writeFileSync(path.join(folder, file), `${subject}\n`);
+    git(folder, 'add', '.');
+    git(folder, 'commit', '--quiet', '-m', subject);
+  }
+  git(folder, 'checkout', '--quiet', 'trunk');
+  git(folder, 'merge', '--quiet', '--ff-only', 'work');
+  git(folder, 'branch', '--quiet', '-d', 'work');
+}
+
 function createRepository(folder: string): void {
   mkdirSync(folder, { recursive: true });
   git(folder, 'init', '--quiet', '--initial-branch=trunk');
@@ -118,7 +134,7 @@ function recordPosts(page: Page, path: string): Request[] {
   return posts;
 }
 
-test('local mode: a folder added in Settings is listed at once, without a restart, and a commit to it becomes an entry; removing it asks first', async ({ page }) => {
+test('local mode, first ten minutes: a folder added in Settings without a restart, a push to it on the open dashboard without a reload, written as sentences, its twelve documents public; removing it asks first', async ({ page }) => {
   const main = page.getByRole('main');
   await signInWithNothingConnected(page);
   const ledger = path.join(workDir, 'elsewhere', 'ledger');
@@ -136,7 +152,7 @@ test('local mode: a folder added in Settings is listed at once, without a restar
   mkdirSync(plain);
   await field.fill(plain);
   await add.click();
-  await expect(main.getByRole('alert')).toHaveText(`${plain} is not a git repository: it has no .git folder (run git init there, or give the folder that has one).`);
+  await expect(main.getByRole('alert').filter({ hasText: plain })).toHaveText(`${plain} is not a git repository: it has no .git folder (run git init there, or give the folder that has one).`);
   expect(posts).toHaveLength(1);
 
   await field.fill(ledger);
@@ -151,16 +167,31 @@ test('local mode: a folder added in Settings is listed at once, without a restar
   await main.getByRole('combobox', { name: 'Select a repository' }).selectOption({ label: 'local/ledger' });
   await main.getByRole('button', { name: 'Connect Repository', exact: true }).click();
   await expect(main.getByText('Polling Active')).toBeVisible();
-  writeFileSync(path.join(ledger, 'balance.txt'), 'running\n');
-  git(ledger, 'add', '.');
-  git(ledger, 'commit', '--quiet', '-m', 'feat: keep a running balance');
-  let entries: ChangelogEntry[] = [];
-  await expect
-    .poll(async () => (entries = (await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as ChangelogEntry[]).length, { timeout: JOB_WAIT_MS })
-    .toBe(1);
+  const slug = ((await (await page.request.get(`${baseUrl}/api/repos/active`)).json()) as ActiveRepositoryView).repository!.publicSlug;
+
+  // The open dashboard shows the new entry without a reload, its texts written as sentences about
+  // what the commits' subjects describe (a behaviour, not an order to remove something).
+  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await page.goto(`${baseUrl}/dashboard`);
+  expect((await streamOpened).status()).toBe(200);
   await expect(main.getByText('local/ledger', { exact: true })).toBeVisible();
-  await expect(main.getByRole('heading', { level: 3, name: entries[0]!.headline, exact: true })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { chronicleLiveMarker: 'not reloaded' }));
+  pushCommits(ledger, [
+    ['list.js', 'feat: clear() empties the list (#3)'],
+    ['items.js', 'feat: remove() deletes an item by index'],
+  ]);
+  await expect(main.getByRole('heading', { level: 3, name: 'clear() now empties the list, plus another feature', exact: true })).toBeVisible({ timeout: JOB_WAIT_MS });
+  expect(await page.evaluate(() => (window as unknown as { chronicleLiveMarker?: string }).chronicleLiveMarker)).toBe('not reloaded');
+  // The dashboard's card shows the headline; the summary is the entry's (and the public page's) text.
+  const entries = (await (await page.request.get(`${baseUrl}/api/changelog-entries`)).json()) as ChangelogEntry[];
+  expect(entries.map((entry) => entry.summary)).toEqual(['This push makes clear() empty the list (#3) and remove() delete an item by index. Contributed by Local Author.']);
+
+  // Its public docs page: all twelve documents, none locked by a plan.
+  const states = async () => ((await (await page.request.get(`${baseUrl}/api/docs/${slug}`)).json()) as PublicProjectView).documents.map((card) => card.state);
+  await expect.poll(async () => (await states()).filter((state) => state === 'ready').length, { timeout: JOB_WAIT_MS }).toBe(12);
+  await page.goto(`${baseUrl}/${slug}/docs`);
+  await expect(main.getByRole('article').filter({ hasText: 'Ready' })).toHaveCount(12);
+  await expect(main).not.toContainText('Not in this plan');
 
   // Removing asks first and says what happens; the repository is then disconnected, its entry kept.
   await page.goto(`${baseUrl}/settings`);
