@@ -93,6 +93,9 @@ describe('the web app served by the API', () => {
   it('keeps API paths JSON, even unknown ones', async () => {
     const response = await request(app.server).get('/api/nope').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Nothing here: no route matches GET /api/nope.' });
+    // A repository's llms.txt is the API's too, even with no slug in its path.
+    const llms = await request(app.server).get('//llms.txt').expect(404);
+    expect(llms.headers['content-type']).toMatch(/json/);
   });
 
   it('serves each remote with CORS headers so a shell on another origin can load it', async () => {

@@ -11,8 +11,9 @@ import { isAssetPath, pageStatus, type PageLookups } from './page-status.js';
 // Hashed assets never change; entry points (index.html, remoteEntry.js, the manifest) always might.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-// `/{publicSlug}/llms.txt` is the API's (a repository's documents for AI agents), not a page.
-const LLMS_TXT = /^\/[^/]+\/llms\.txt$/;
+// `/{publicSlug}/llms.txt` is the API's (a repository's documents for AI agents), not a page; with
+// an empty slug (`//llms.txt`) too, so that the API's JSON 404 answers it, as it does every API path.
+const LLMS_TXT = /^\/[^/]*\/llms\.txt$/;
 
 /**
  * Serves the web app from the API's own port: the shell at `/` (its index.html for every page
