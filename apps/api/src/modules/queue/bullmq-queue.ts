@@ -1,3 +1,4 @@
+import type { BeforeApplicationShutdown } from '@nestjs/common';
 import type { DiscoveryService, ModuleRef } from '@nestjs/core';
 import { BullRegistrar } from '@nestjs/bullmq';
 import type { Queue, Worker } from 'bullmq';
@@ -22,7 +23,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * and backoff are their default job options), the processors are its workers. The job id is
  * BullMQ's jobId, so a job queued twice runs once.
  */
-export class BullmqQueue implements JobQueue {
+export class BullmqQueue implements JobQueue, BeforeApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
 
@@ -55,6 +56,11 @@ export class BullmqQueue implements JobQueue {
     for (const wrapper of this.discovery.getProviders({ metadataKey: QueueProcessorMarker.KEY })) {
       if (wrapper.instance instanceof JobProcessor) this.workers.push(wrapper.instance.worker);
     }
+  }
+
+  /** Before @nestjs/bullmq's own shutdown hooks, which would wait for running jobs and for Redis. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 
   /**
