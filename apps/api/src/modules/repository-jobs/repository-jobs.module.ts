@@ -3,7 +3,7 @@ import { RepositoryJobsProcessor } from './repository-jobs.processor.js';
 import { RepositoryJobsRepository } from './repository-jobs.repository.js';
 import { RepositoryJobsService } from './repository-jobs.service.js';
 
-/** Background jobs on repositories: their rows, the queue consumer and the sweep. */
+/** Background jobs on repositories: their rows, the service that queues and runs them (with its sweep), and the queue's processor. */
 @Global()
 @Module({
   providers: [RepositoryJobsRepository, RepositoryJobsService, RepositoryJobsProcessor],
