@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { ChangelogEntriesModule } from './modules/changelog-entries/changelog-entries.module.js';
 import { CodeRepositoriesModule } from './modules/code-repositories/code-repositories.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { DomainEventsModule } from './modules/domain-events/domain-events.module.js';
 import { AiPhasesModule } from './modules/ai-phases/ai-phases.module.js';
 import { LlmModule } from './modules/llm/llm.module.js';
 import { LiveEventsModule } from './modules/live-events/live-events.module.js';
@@ -44,7 +45,8 @@ export class AppModule implements NestModule {
         LoggingModule.forRoot(config.logLevel),
         DatabaseModule.forRoot(database),
         CryptoModule.forRoot(secretBox),
-        QueueModule,
+        QueueModule.forRoot(config),
+        DomainEventsModule,
         RepositoryJobsModule,
         RateLimitsModule,
         LlmModule,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { pushToEmulator, redeliverOnEmulator, startGithubEmulator, type RunningEmulator } from '@chronicle/github-emulator';
 import type { RepositorySummary } from '@chronicle/contracts';
 import { SecretBox } from '../src/crypto/secret-box.js';
-import { PushDeliveriesProcessor } from '../src/modules/changelog-entries/push-deliveries.processor.js';
+import { PushDeliveriesQueue } from '../src/modules/changelog-entries/push-deliveries.queue.js';
 import { changelogEntries, codeRepositories, webhookDeliveries } from '../src/database/schema.js';
 import type { TestBrowser } from './browser.js';
 import { commit, connectedApp, type Setup } from './connected-app.js';
@@ -271,7 +271,7 @@ describe('reading a push from git', () => {
         repository: { id: Number(repository!.hostRepoId) },
       },
     });
-    await setup.app.app.get(PushDeliveriesProcessor).enqueue('stored-option');
+    await setup.app.app.get(PushDeliveriesQueue).enqueue('stored-option');
     expect(await settledStatus(setup, 'stored-option')).toBe('failed');
     expect(existsSync(written)).toBe(false);
   });

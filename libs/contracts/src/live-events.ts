@@ -3,7 +3,7 @@ import { QUERY_KEYS } from './web.js';
 /**
  * What the server tells an open page as it happens (`GET /api/events`, server-sent events): each
  * event's name is the SSE `event:` field and its payload the `data:` JSON. Names are `entity.verb`
- * (ARCHITECTURE.md, Names), the same names the domain events will carry.
+ * (ARCHITECTURE.md, Names); each is also a domain event (DOMAIN_EVENT_NAMES below) of the same name.
  */
 export const LIVE_EVENT_NAMES = ['entry.published', 'delivery.failed', 'documents.written', 'analysis.finished'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
@@ -20,6 +20,21 @@ export type LiveEventPayloads = {
   'analysis.finished': { repositoryId: string; jobId: string; status: LiveJobStatus };
 };
 export type LiveJobStatus = 'success' | 'error';
+
+/**
+ * What happens to a repository inside the server (the API's domain events, one process's
+ * listeners): the live events above, and the two no page is told of. Listeners queue the next
+ * step (ARCHITECTURE.md, Domain events).
+ */
+export const DOMAIN_EVENT_NAMES = ['repository.connected', 'push.received', ...LIVE_EVENT_NAMES] as const;
+export type DomainEventName = (typeof DOMAIN_EVENT_NAMES)[number];
+
+export type DomainEventPayloads = LiveEventPayloads & {
+  /** A repository was connected (its webhook made, its row stored). */
+  'repository.connected': { repositoryId: string };
+  /** A push was filed in the inbox (by the webhook, or the local poller) and waits for its entry. */
+  'push.received': { repositoryId: string; deliveryId: string };
+};
 
 /** One event, its name beside its payload. */
 export type LiveEvent = { [N in LiveEventName]: { name: N; payload: LiveEventPayloads[N] } }[LiveEventName];

@@ -4,12 +4,13 @@ import { ChangelogEntriesController } from './changelog-entries.controller.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
 import { ChangelogEntriesService } from './changelog-entries.service.js';
 import { PushDeliveriesProcessor } from './push-deliveries.processor.js';
+import { PushDeliveriesQueue } from './push-deliveries.queue.js';
 import { PushEntryWriter } from './push-entry-writer.js';
 
 @Module({
   imports: [CodeRepositoriesModule],
   controllers: [ChangelogEntriesController],
-  providers: [ChangelogEntriesService, ChangelogEntriesRepository, PushDeliveriesProcessor, PushEntryWriter],
-  exports: [PushDeliveriesProcessor, ChangelogEntriesRepository],
+  providers: [ChangelogEntriesService, ChangelogEntriesRepository, PushDeliveriesProcessor, PushDeliveriesQueue, PushEntryWriter],
+  exports: [PushDeliveriesQueue, ChangelogEntriesRepository],
 })
 export class ChangelogEntriesModule {}

@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { RECENT_ENTRIES_LIMIT, type ChangelogEntry } from '@chronicle/contracts';
 import type { ChangelogEntryRow } from '../../database/schema.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
-import { LiveEventsPublisher } from '../live-events/live-events.publisher.js';
-import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
+import { DomainEvents } from '../domain-events/domain-events.js';
 import { ChangelogEntriesRepository } from './changelog-entries.repository.js';
 import { PushEntryWriter } from './push-entry-writer.js';
 
@@ -16,16 +15,18 @@ export class ChangelogEntriesService {
     private readonly entries: ChangelogEntriesRepository,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly pushEntries: PushEntryWriter,
-    private readonly jobs: RepositoryJobsService,
-    private readonly live: LiveEventsPublisher,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
-   * Writes the entry of one inbox delivery (idempotent: a processed delivery is left alone, and
-   * the entry and the delivery's status are stored together).
+   * Writes the entry of one inbox delivery (idempotent: the entry and the delivery's status are
+   * stored together, and a processed delivery gets no second entry), then tells `entry.published`,
+   * whose listeners queue what follows (the documents, the pages' live event). A listener that
+   * fails fails this job; the queue's retry finds the delivery processed and tells the event again.
    */
   async processDelivery(deliveryId: string): Promise<void> {
     const found = await this.entries.findDeliveryWithRepository(deliveryId);
+    if (found?.delivery.status === 'processed') return this.events.emit('entry.published', { repositoryId: found.repository.id, deliveryId });
     if (!found || found.delivery.status !== 'received') return;
     const { delivery, push, repository } = found;
     const entry = await this.pushEntries.write(repository, push, deliveryId);
@@ -47,17 +48,19 @@ export class ChangelogEntriesService {
       processingMs: Date.now() - delivery.receivedAt.getTime(),
     });
     this.logger.log(`Entry for ${repository.fullName}: ${entry.commitShas.length} commit(s), delivery ${deliveryId}`);
-    await this.live.publish({ name: 'entry.published', payload: { repositoryId: repository.id, deliveryId } });
-    // Then the documents, in the same queue's sibling, after the entry: only those whose inputs changed are written.
-    await this.jobs.request(repository.id, 'documents', 'push', { documentTypes: null, writeDocuments: true }).catch((error: Error) => {
-      this.logger.warn(`The documents of ${repository.fullName} were not queued after delivery ${deliveryId}: ${error.message}`);
-    });
+    await this.events.emit('entry.published', { repositoryId: repository.id, deliveryId });
   }
 
+  /** Every attempt failed: a delivery still waiting is marked failed; one whose entry is stored keeps it. */
   async markFailed(deliveryId: string, reason: string): Promise<void> {
+    const found = await this.entries.findDeliveryWithRepository(deliveryId);
+    if (found?.delivery.status === 'processed') {
+      this.logger.error(`The steps after the entry of delivery ${deliveryId} failed: ${reason}`);
+      return;
+    }
     const repositoryId = await this.entries.markDelivery(deliveryId, 'failed', reason.slice(0, 500));
     this.logger.error(`No entry for delivery ${deliveryId}: ${reason}`);
-    if (repositoryId) await this.live.publish({ name: 'delivery.failed', payload: { repositoryId, deliveryId } });
+    if (repositoryId) await this.events.emit('delivery.failed', { repositoryId, deliveryId });
   }
 
   async listForUser(userId: string): Promise<ChangelogEntry[]> {

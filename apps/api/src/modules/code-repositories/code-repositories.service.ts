@@ -8,7 +8,7 @@ import { SecretBox } from '../../crypto/secret-box.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
 import { uniqueViolation } from '../../database/unique-violation.js';
 import { CodeHostsService } from '../code-hosts/code-hosts.service.js';
-import { RepositoryJobsService } from '../repository-jobs/repository-jobs.service.js';
+import { DomainEvents } from '../domain-events/domain-events.js';
 import { CodeRepositoriesRepository } from './code-repositories.repository.js';
 import { slugCandidates } from './public-slug.js';
 
@@ -27,7 +27,7 @@ export class CodeRepositoriesService {
     private readonly hosts: CodeHostsService,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly box: SecretBox,
-    private readonly jobs: RepositoryJobsService,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(userId: string): Promise<RepositorySummary[]> {
@@ -87,7 +87,7 @@ export class CodeRepositoriesService {
         polledHeadSha: repository.local?.headSha ?? null,
       });
       if (!row) throw new ConflictException(CONNECTED_MEANWHILE);
-      await this.requestDocuments(row);
+      await this.announceConnected(row);
       return toConnectedRepository(row);
     } catch (error) {
       if (webhookId) await host.deleteWebhook(ref, webhookId).catch(() => undefined);
@@ -135,9 +135,12 @@ export class CodeRepositoriesService {
     }
   }
 
-  /** The documents are written at connect time, in the queue; the connection stands if queueing fails (the next push asks again). */
-  private async requestDocuments(row: CodeRepositoryRow): Promise<void> {
-    await this.jobs.request(row.id, 'documents', 'connect', { documentTypes: null, writeDocuments: true }).catch((error: Error) => {
+  /**
+   * Tells `repository.connected` (its listener queues the documents); the connection stands if a
+   * listener fails — the documents are asked for again after the next entry.
+   */
+  private async announceConnected(row: CodeRepositoryRow): Promise<void> {
+    await this.events.emit('repository.connected', { repositoryId: row.id }).catch((error: Error) => {
       this.logger.warn(`The documents of ${row.fullName} were not queued: ${error.message}`);
     });
   }

@@ -7,13 +7,14 @@ import { EventStreams } from './event-streams.js';
 import { EventsController } from './events.controller.js';
 import { InProcessLiveEvents } from './in-process-live-events.js';
 import { LIVE_EVENTS, type LiveEvents } from './live-events.js';
+import { LiveEventsListener } from './live-events.listener.js';
 import { LiveEventsPublisher } from './live-events.publisher.js';
 import { RedisLiveEvents } from './redis-live-events.js';
 
 /**
  * Live updates: the `LiveEvents` port (in process, or Redis pub/sub with `REDIS_URL`, the same
- * choice as the job queue's), the publisher the writers of entries and documents call, and the
- * streams open pages follow. Global, so a writer needs no import to publish.
+ * choice as the job queue's), the listener that passes the live domain events on through the
+ * publisher, and the streams open pages follow.
  */
 @Global()
 @Module({
@@ -22,6 +23,7 @@ import { RedisLiveEvents } from './redis-live-events.js';
   providers: [
     { provide: LIVE_EVENTS, inject: [APP_CONFIG], useFactory: (config: AppConfig): LiveEvents => (config.redisUrl ? new RedisLiveEvents(config.redisUrl) : new InProcessLiveEvents()) },
     LiveEventsPublisher,
+    LiveEventsListener,
     EventStreams,
   ],
   exports: [LiveEventsPublisher, EventStreams],

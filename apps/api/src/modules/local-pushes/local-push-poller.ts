@@ -4,9 +4,9 @@ import { PeriodicTask } from '../../common/periodic-task.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { CodeRepositoryRow } from '../../database/schema.js';
-import { PushDeliveriesProcessor } from '../changelog-entries/push-deliveries.processor.js';
 import { readBranchHead } from '../code-hosts/local-repositories.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { DomainEvents } from '../domain-events/domain-events.js';
 import { WebhookDeliveriesRepository } from '../webhooks/webhook-deliveries.repository.js';
 import { localPush } from './local-push.js';
 
@@ -25,7 +25,7 @@ export class LocalPushPoller implements OnApplicationBootstrap, OnApplicationShu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly deliveries: WebhookDeliveriesRepository,
-    private readonly processor: PushDeliveriesProcessor,
+    private readonly events: DomainEvents,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -75,7 +75,7 @@ export class LocalPushPoller implements OnApplicationBootstrap, OnApplicationShu
       await this.repositories.savePolledHead(repository.id, head);
       if (stored && push.commitCount > 0) {
         this.logger.log(`${repository.fullName}: ${push.commitCount} new commit(s) on ${repository.defaultBranch}`);
-        await this.processor.enqueue(push.deliveryId);
+        await this.events.emit('push.received', { repositoryId: repository.id, deliveryId: push.deliveryId });
       }
     } catch (error) {
       this.logger.warn(`${repository.fullName}: could not read new commits: ${(error as Error).message}`);

@@ -1,5 +1,10 @@
-import { Queue, Worker } from 'bullmq';
-import { DEFAULT_RETRY_POLICY, type Job, type JobQueue, type RetryPolicy, type WorkOptions } from './job-queue.js';
+import type { BeforeApplicationShutdown } from '@nestjs/common';
+import type { DiscoveryService, ModuleRef } from '@nestjs/core';
+import { BullRegistrar } from '@nestjs/bullmq';
+import type { Queue, Worker } from 'bullmq';
+import { JobProcessor, QueueProcessorMarker } from './job-processor.js';
+import type { Job, JobQueue, QueueName } from './job-queue.js';
+import type { QueueConnection } from './queue-connection.js';
 
 // BullMQ waits for its connection without end; past these, Redis counts as down.
 const ENQUEUE_TIMEOUT_MS = 2_000;
@@ -13,58 +18,61 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** BullMQ on Redis: the job id is BullMQ's jobId, so a job queued twice runs once. */
-export class BullmqQueue implements JobQueue {
-  private readonly queues = new Map<string, Queue>();
+/**
+ * BullMQ on Redis through @nestjs/bullmq: the queues are registered with `BullModule` (retries
+ * and backoff are their default job options), the processors are its workers. The job id is
+ * BullMQ's jobId, so a job queued twice runs once.
+ */
+export class BullmqQueue implements JobQueue, BeforeApplicationShutdown {
+  private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
 
   constructor(
-    private readonly redisUrl: string,
-    private readonly retry: RetryPolicy = DEFAULT_RETRY_POLICY,
-  ) {}
+    private readonly moduleRef: ModuleRef,
+    private readonly discovery: DiscoveryService,
+    private readonly connection: QueueConnection,
+    queues: Queue[],
+  ) {
+    for (const queue of queues) {
+      // A Redis outage surfaces here; the queue reconnects by itself.
+      queue.on('error', () => undefined);
+      this.queues.set(queue.name as QueueName, queue);
+    }
+  }
 
-  async enqueue<T extends object>(queue: string, job: Job<T>): Promise<void> {
-    const added = this.queueOf(queue).add(queue, job.data, {
-      jobId: job.id,
-      attempts: this.retry.attempts,
-      backoff: { type: 'exponential', delay: this.retry.baseDelayMs },
-      removeOnComplete: true,
-      removeOnFail: 1000,
-    });
+  async enqueue<T extends object>(queue: QueueName, job: Job<T>): Promise<void> {
+    // While Redis is down, queueing fails at once (the inbox or the job's row keeps the work, and a
+    // sweep queues it again) instead of waiting in the client's offline queue.
+    if (!this.connection.isReady()) throw new Error('Redis is unavailable');
+    const added = this.queues.get(queue)!.add(queue, job.data, { jobId: job.id });
     // If Redis comes back, a late add may still land: the jobId keeps it from running twice.
     added.catch(() => undefined);
     await withTimeout(added, ENQUEUE_TIMEOUT_MS, 'Queueing the job');
   }
 
-  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>, options: WorkOptions<T> = {}): void {
-    const worker = new Worker(queue, (job) => handler({ id: job.id!, data: job.data as T }), { connection: this.connection(), concurrency: options.concurrency ?? 4 });
-    // A Redis outage surfaces here; the worker reconnects by itself, and the inbox sweep re-queues.
-    worker.on('error', () => undefined);
-    worker.on('failed', (job, error) => {
-      if (!job || !options.onFailedForGood || job.attemptsMade < (job.opts.attempts ?? 1)) return;
-      options.onFailedForGood({ id: job.id!, data: job.data as T }, error).catch(() => undefined);
-    });
-    this.workers.push(worker);
-  }
-
-  async close(): Promise<void> {
-    const closing = Promise.all([...this.workers.map((worker) => worker.close(true)), ...[...this.queues.values()].map((queue) => queue.close())]);
-    // With Redis down, closing waits for a connection that may never come; the process is stopping anyway.
-    await withTimeout(closing, CLOSE_TIMEOUT_MS, 'Closing the queue').catch(() => undefined);
-  }
-
-  private queueOf(name: string): Queue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      // No offline queue: while Redis is down, adding fails at once and the inbox keeps the delivery.
-      queue = new Queue(name, { connection: { ...this.connection(), enableOfflineQueue: false } });
-      queue.on('error', () => undefined);
-      this.queues.set(name, queue);
+  /** Creates the workers of every `@Processor` (registration is manual, so an `api` process makes none). */
+  async start(): Promise<void> {
+    this.moduleRef.get(BullRegistrar, { strict: false }).register();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: QueueProcessorMarker.KEY })) {
+      if (wrapper.instance instanceof JobProcessor) this.workers.push(wrapper.instance.worker);
     }
-    return queue;
   }
 
-  private connection() {
-    return { url: this.redisUrl, maxRetriesPerRequest: null };
+  /** Before @nestjs/bullmq's own shutdown hooks, which would wait for running jobs and for Redis. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.close();
+  }
+
+  /**
+   * Stops taking jobs without waiting for running ones (a job left running is picked up again as
+   * stalled, or by the sweep at the next start). With Redis down, closing would wait for a
+   * connection that may never come; the process is stopping anyway, so the clients are dropped.
+   */
+  async close(): Promise<void> {
+    const queues = [...this.queues.values()];
+    const closing = Promise.all([...this.workers.map((worker) => worker.close(true)), ...queues.map((queue) => queue.close())]);
+    await withTimeout(closing, CLOSE_TIMEOUT_MS, 'Closing the queue').catch(() =>
+      Promise.all([...this.workers, ...queues].map((part) => part.disconnect().catch(() => undefined))),
+    );
   }
 }

@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { BullmqQueue } from './bullmq-queue.js';
-import { InProcessQueue } from './in-process-queue.js';
-import type { Job, JobQueue, RetryPolicy } from './job-queue.js';
+import { Injectable, type INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { JobProcessor, QueueProcessor } from './job-processor.js';
+import { JOB_QUEUE, type Job, type JobQueue } from './job-queue.js';
+import { QueueModule, type QueueConfig } from './queue.module.js';
 
-// One suite, both implementations (DESIGN.md: "one contract test suite runs against both").
-const FAST_RETRIES: RetryPolicy = { attempts: 3, baseDelayMs: 20 };
-const IMPLEMENTATIONS: [string, () => JobQueue][] = [
-  ['in process', () => new InProcessQueue(FAST_RETRIES)],
-  ['BullMQ on Redis', () => new BullmqQueue(redisUrl(), FAST_RETRIES)],
+// One suite, both drivers (DESIGN.md: "one contract test suite runs against both"), each with the
+// same @nestjs/bullmq processor class.
+const ATTEMPTS = 3;
+const BASE_DELAY_MS = 20;
+const DRIVERS: [string, () => QueueConfig][] = [
+  ['in process', () => ({ redisUrl: null, role: 'all', jobAttempts: ATTEMPTS })],
+  ['BullMQ on Redis', () => ({ redisUrl: redisUrl(), role: 'all', jobAttempts: ATTEMPTS })],
 ];
 
+/** The throwaway Redis, in a database of its own: other suites' processors consume the same queue names. */
 function redisUrl(): string {
   const url = process.env.TEST_REDIS_URL;
   if (!url) throw new Error('TEST_REDIS_URL is not set: run the tests with `npm test`, which starts a throwaway Redis.');
-  return url;
+  const own = new URL(url);
+  own.pathname = '/7';
+  return own.toString();
 }
 
 function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
@@ -30,64 +37,109 @@ function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Pro
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(IMPLEMENTATIONS)('JobQueue (%s)', (_name, create) => {
-  let queue: JobQueue;
-  let name: string;
+type Data = { n: number };
 
-  beforeEach(() => {
-    queue = create();
-    name = `contract-${randomUUID()}`;
+/** What the processor does with a job and what it saw; each test writes its own. */
+const script = {
+  run: async (_job: Job<Data>): Promise<void> => undefined,
+  seen: [] as Job<Data>[],
+  failed: [] as { id: string; message: string }[],
+};
+
+@QueueProcessor('push-deliveries')
+@Injectable()
+class ContractProcessor extends JobProcessor<Data> {
+  async handle(job: Job<Data>): Promise<void> {
+    script.seen.push(job);
+    await script.run(job);
+  }
+
+  override async failedForGood(job: Job<Data>, error: Error): Promise<void> {
+    script.failed.push({ id: job.id, message: error.message });
+  }
+}
+
+/** A process of the given role with the queue module and the processor, started as the app starts it. */
+async function startProcess(config: QueueConfig): Promise<INestApplicationContext> {
+  const moduleRef = await Test.createTestingModule({ imports: [QueueModule.forRoot(config, BASE_DELAY_MS)], providers: [ContractProcessor] }).compile();
+  return moduleRef.init();
+}
+
+describe.each(DRIVERS)('JobQueue (%s)', (_name, configOf) => {
+  let app: INestApplicationContext;
+  let queue: JobQueue;
+
+  beforeEach(async () => {
+    script.run = async () => undefined;
+    script.seen = [];
+    script.failed = [];
+    app = await startProcess(configOf());
+    queue = app.get<JobQueue>(JOB_QUEUE);
   });
 
   afterEach(async () => {
-    await queue.close();
+    await app.close();
   });
 
   it('runs a queued job with its data', async () => {
-    const seen: Job<{ n: number }>[] = [];
-    queue.work<{ n: number }>(name, async (job) => void seen.push(job));
-    await queue.enqueue(name, { id: 'job-1', data: { n: 42 } });
-    await eventually(() => seen.length === 1, 'the job ran');
-    expect(seen[0]).toEqual({ id: 'job-1', data: { n: 42 } });
+    const id = randomUUID();
+    await queue.enqueue('push-deliveries', { id, data: { n: 42 } });
+    await eventually(() => script.seen.length === 1, 'the job ran');
+    expect(script.seen[0]).toEqual({ id, data: { n: 42 } });
   });
 
   it('runs a job queued twice with the same id once', async () => {
-    let runs = 0;
-    queue.work(name, async () => {
-      runs += 1;
+    script.run = async () => {
       await sleep(50);
-    });
-    await queue.enqueue(name, { id: 'same', data: {} });
-    await queue.enqueue(name, { id: 'same', data: {} });
-    await eventually(() => runs >= 1, 'the job ran');
+    };
+    const id = randomUUID();
+    await queue.enqueue('push-deliveries', { id, data: { n: 1 } });
+    await queue.enqueue('push-deliveries', { id, data: { n: 1 } });
+    await eventually(() => script.seen.length >= 1, 'the job ran');
     await sleep(300);
-    expect(runs).toBe(1);
+    expect(script.seen).toHaveLength(1);
   });
 
   it('retries a failing job, and a job that recovers is not reported as failed', async () => {
-    let runs = 0;
-    const failed: string[] = [];
-    queue.work(name, async () => {
-      runs += 1;
-      if (runs < 2) throw new Error('not yet');
-    }, { onFailedForGood: async (job) => void failed.push(job.id) });
-    await queue.enqueue(name, { id: 'flaky', data: {} });
-    await eventually(() => runs === 2, 'the job ran a second time');
+    script.run = async () => {
+      if (script.seen.length < 2) throw new Error('not yet');
+    };
+    await queue.enqueue('push-deliveries', { id: randomUUID(), data: { n: 1 } });
+    await eventually(() => script.seen.length === 2, 'the job ran a second time');
     await sleep(200);
-    expect(failed).toEqual([]);
+    expect(script.failed).toEqual([]);
   });
 
   it('reports a job whose every attempt failed, once, with the last error', async () => {
-    let runs = 0;
-    const failed: { id: string; message: string }[] = [];
-    queue.work(name, async () => {
-      runs += 1;
-      throw new Error(`attempt ${runs} failed`);
-    }, { onFailedForGood: async (job, error) => void failed.push({ id: job.id, message: error.message }) });
-    await queue.enqueue(name, { id: 'doomed', data: {} });
-    await eventually(() => failed.length === 1, 'the failure was reported');
+    script.run = async () => {
+      throw new Error(`attempt ${script.seen.length} failed`);
+    };
+    const id = randomUUID();
+    await queue.enqueue('push-deliveries', { id, data: { n: 1 } });
+    await eventually(() => script.failed.length === 1, 'the failure was reported');
     await sleep(200);
-    expect(runs).toBe(FAST_RETRIES.attempts);
-    expect(failed).toEqual([{ id: 'doomed', message: `attempt ${FAST_RETRIES.attempts} failed` }]);
+    expect(script.seen).toHaveLength(ATTEMPTS);
+    expect(script.failed).toEqual([{ id, message: `attempt ${ATTEMPTS} failed` }]);
+  });
+});
+
+describe('JobQueue (BullMQ on Redis) across roles', () => {
+  it('an api process only queues; a worker process runs the job', async () => {
+    script.run = async () => undefined;
+    script.seen = [];
+    const api = await startProcess({ redisUrl: redisUrl(), role: 'api', jobAttempts: ATTEMPTS });
+    let worker: INestApplicationContext | undefined;
+    try {
+      const id = randomUUID();
+      await api.get<JobQueue>(JOB_QUEUE).enqueue('push-deliveries', { id, data: { n: 7 } });
+      await sleep(300);
+      expect(script.seen).toEqual([]);
+      worker = await startProcess({ redisUrl: redisUrl(), role: 'worker', jobAttempts: ATTEMPTS });
+      await eventually(() => script.seen.some((job) => job.id === id), 'the worker ran the job');
+      expect(script.seen.filter((job) => job.id === id)).toEqual([{ id, data: { n: 7 } }]);
+    } finally {
+      await api.close();
+      await worker?.close();
+    }
   });
 });

@@ -3,22 +3,25 @@ export type Job<T> = { id: string; data: T };
 
 /**
  * Where background work runs: BullMQ on Redis when `REDIS_URL` is set (workers can scale out),
- * otherwise in this process. Both retry a failing job with exponential backoff.
+ * otherwise in this process. Both retry a failing job with exponential backoff. The consumers are
+ * `JobProcessor` classes (job-processor.ts), found when the queue starts.
  */
 export interface JobQueue {
-  enqueue<T extends object>(queue: string, job: Job<T>): Promise<void>;
-  /** Runs `handler` for each job; `onFailedForGood` hears of a job whose last attempt failed. */
-  work<T extends object>(queue: string, handler: (job: Job<T>) => Promise<void>, options?: WorkOptions<T>): void;
+  enqueue<T extends object>(queue: QueueName, job: Job<T>): Promise<void>;
+  /** Starts this process's processors (roles `all` and `worker`; an `api` process only queues). */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type WorkOptions<T> = {
-  onFailedForGood?: (job: Job<T>, error: Error) => Promise<void>;
-  /** Jobs of this queue one worker process runs at once (BullMQ; in process it is always one per queue). */
-  concurrency?: number;
-};
-
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+/**
+ * Every queue, named once: BullMQ registers each (these are the queues' names in Redis), and each
+ * has one processor. `push-deliveries` turns inbox deliveries into entries (job id: the delivery
+ * id); `repository-jobs` runs analyses and documentation runs (job id: the job row's id).
+ */
+export const QUEUE_NAMES = ['push-deliveries', 'repository-jobs'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** How often a failing job runs, and the first wait between runs (doubled each time). */
 export type RetryPolicy = { attempts: number; baseDelayMs: number };

@@ -20,6 +20,11 @@ export class QueueConnection {
     return { driver: 'redis', status: (await this.ping()) ? 'up' : 'down' };
   }
 
+  /** Whether Redis answers commands now (ioredis reconnects by itself after an outage). */
+  isReady(): boolean {
+    return this.redis?.status === 'ready';
+  }
+
   async connect(): Promise<void> {
     // A Redis that is down at start is reported by /api/health, not fatal: ioredis keeps reconnecting.
     await this.redis?.connect().catch(() => undefined);

@@ -1,15 +1,11 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AnalysisResult, LiveJobStatus } from '@chronicle/contracts';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
 import type { RepositoryJobRow } from '../../database/schema.js';
 import type { RepositoryJobKind, RepositoryJobOptions } from '../../database/repository-jobs.table.js';
-import { LiveEventsPublisher } from '../live-events/live-events.publisher.js';
+import { DomainEvents } from '../domain-events/domain-events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.js';
 import { RepositoryJobsRepository } from './repository-jobs.repository.js';
 
-/** The queue of repository jobs; the job id is the row's id. */
-export const REPOSITORY_JOBS_QUEUE = 'repository-jobs';
 const SWEEP_INTERVAL_MS = 5_000;
 const SWEEP_BATCH = 100;
 
@@ -36,10 +32,9 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
   private readonly stopping = new AbortController();
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly jobs: RepositoryJobsRepository,
-    private readonly live: LiveEventsPublisher,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Each module that runs a kind of job registers its handler at start. */
@@ -48,12 +43,6 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.role !== 'api') {
-      this.queue.work<{ jobId: string }>(REPOSITORY_JOBS_QUEUE, ({ data }) => this.run(data.jobId), {
-        concurrency: 1,
-        onFailedForGood: ({ data }, error) => this.jobs.fail(data.jobId, error.message),
-      });
-    }
     void this.resumeUnfinished();
     this.sweeper = setInterval(() => void this.sweep(false), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
@@ -87,7 +76,7 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
 
   private async enqueue(jobId: string): Promise<void> {
     try {
-      await this.queue.enqueue(REPOSITORY_JOBS_QUEUE, { id: jobId, data: { jobId } });
+      await this.queue.enqueue('repository-jobs', { id: jobId, data: { jobId } });
     } catch (error) {
       this.logger.warn(`Job ${jobId} waits: the queue is unavailable (${(error as Error).message})`);
     }
@@ -123,10 +112,15 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
     }
   }
 
-  /** Tells open pages a job ended, once its row says so (a page that reads it again sees the end). */
-  private announce(job: RepositoryJobRow, status: LiveJobStatus): Promise<void> {
+  /**
+   * Tells `analysis.finished` or `documents.written` once the job's row says it ended (open pages
+   * hear of it). The job is done whatever a listener does, so a failing one is only logged.
+   */
+  private async announce(job: RepositoryJobRow, status: LiveJobStatus): Promise<void> {
     const payload = { repositoryId: job.repositoryId, jobId: job.id, status };
-    return this.live.publish(job.kind === 'analysis' ? { name: 'analysis.finished', payload } : { name: 'documents.written', payload });
+    await this.events.emit(job.kind === 'analysis' ? 'analysis.finished' : 'documents.written', payload).catch((error: Error) => {
+      this.logger.warn(`A listener of the end of job ${job.kind} ${job.id} failed: ${error.message}`);
+    });
   }
 
   /** At start: queues every unfinished job, also those a stopped process left running (they start over). */

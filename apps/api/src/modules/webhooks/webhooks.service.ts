@@ -5,8 +5,8 @@ import { AnalysisTaskError, DELIVERY_ERROR_NAMES, pushKeyOf, readDelivery, runAn
 import { requireJsonContentType } from '../../common/json-body.js';
 import { readRequestBody, type BodyLimits } from '../../common/request-body.js';
 import { SecretBox } from '../../crypto/secret-box.js';
-import { PushDeliveriesProcessor } from '../changelog-entries/push-deliveries.processor.js';
 import { CodeRepositoriesRepository } from '../code-repositories/code-repositories.repository.js';
+import { DomainEvents } from '../domain-events/domain-events.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { isValidGithubSignature, SIGNATURE_HEADER_FORMAT } from './webhook-signature.js';
 
@@ -49,7 +49,7 @@ export class WebhooksService {
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly repositories: CodeRepositoriesRepository,
     private readonly box: SecretBox,
-    private readonly processor: PushDeliveriesProcessor,
+    private readonly events: DomainEvents,
   ) {}
 
   async receive(request: IncomingMessage): Promise<DeliveryAnswer> {
@@ -95,9 +95,9 @@ export class WebhooksService {
       note: reason,
     });
     if (!stored) return { status: 200, body: { accepted: false, duplicate: true, deliveryId } };
-    // Stored first, queued second and not awaited: GitHub gets its answer at once, and if the
-    // queue is down the inbox sweep queues the delivery later.
-    if (!reason) void this.processor.enqueue(deliveryId);
+    // Stored first, told second and not awaited: GitHub gets its answer at once; the listener
+    // queues the delivery, and if the queue is down the inbox sweep queues it later.
+    if (!reason) void this.events.emit('push.received', { repositoryId: repository.id, deliveryId }).catch(() => undefined);
     return { status: 202, body: { accepted: true, deliveryId, makesEntry: reason === null, ...(reason ? { reason } : {}) } };
   }
 }
