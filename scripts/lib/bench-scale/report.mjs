@@ -78,6 +78,16 @@ function processesTable(rounds) {
   return ['| Workers | Process | CPU during the analyses (share of a core) | Peak RSS (VmHWM, whole life) |', '|---:|---|---:|---:|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
 
+/** The cores the measured processes used during the analyses, per worker count ("1 worker: 0.4, 2 workers: 0.5"). */
+function ownCores(rounds) {
+  return rounds
+    .map((round) => {
+      const seconds = round.processes.reduce((sum, process) => sum + (process.cpuSeconds ?? 0), 0) + round.emulatorCpuSeconds;
+      return `${((seconds * 1000) / round.windowMs).toFixed(2)} with ${round.workers} worker${round.workers === 1 ? '' : 's'}`;
+    })
+    .join(', ');
+}
+
 /** The page's block: what was run, the verdict, and the two tables. */
 export function scaleBlock({ rounds, settings, machine, repository }) {
   const { slow, linear, failures } = verdicts(rounds);
@@ -90,7 +100,7 @@ export function scaleBlock({ rounds, settings, machine, repository }) {
       : `**Throughput from 1 to 2 workers: ${Math.round(linear * 100)} % of linear** (${perSecond(rounds.find((round) => round.workers === 1).drain.rate)} → ${perSecond(two.drain.rate)}; aim ≥ ${AIM.linearShare * 100} %) — ${linear >= AIM.linearShare ? 'met' : 'missed'}.`,
     failures.length ? `**Failures**: ${failures.join('; ')}.` : '**0 lost and 0 duplicate entries** with every worker count; every analysis succeeded.',
     busiest >= machine.cores * 0.85
-      ? `The machine's ${machine.cores} cores were the limit: up to ${busiest.toFixed(2)} of them were busy during the analyses (the last column; other processes included), so more workers share the same cores rather than add any.`
+      ? `The machine's ${machine.cores} cores were the limit: up to ${busiest.toFixed(2)} of them were busy during the analyses (the last column), of which the benchmark's own processes (Chronicle's and the emulator) used ${ownCores(rounds)} — the rest was other work on the machine; more workers share the same cores rather than add any.`
       : '',
   ].filter(Boolean);
   return [
