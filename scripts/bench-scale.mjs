@@ -10,8 +10,9 @@
 //
 //   1. backlog: pushes go out while no worker runs (the api accepts them into the inbox and the
 //      queue); then the workers start, and the time from all of them being ready to the last
-//      entry stored gives their entries per second at full load — and to the last documentation
-//      run those entries asked for, their documentation runs per second;
+//      entry stored gives their entries per second at full load (the documentation runs those
+//      entries ask for are dropped afterwards, unmeasured, so every worker count's analyses start
+//      on free workers; so are those still waiting when a worker count ends);
 //   2. steady: pushes at a fixed open-loop rate (bench:webhooks' generator and driver,
 //      round-robin over the 50 repositories) while 3 projects of bench:analysis' 1,000-file
 //      repository (each its own copy, pushed for this round, so every analysis has the same work)
@@ -233,9 +234,11 @@ let referenceSlug;
   }
   const reference = await admin.json(`${url}/api/admin/projects`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ repositoryUrl: `${ADMIN}/${REFERENCE}` }) });
   referenceSlug = reference.publicSlug;
-  // Every connect asked for its documents: let them and the reference analysis finish first.
-  if ((await waitUntil(async () => (await database.unfinishedJobs()) === 0, timeoutMs)) === false) throw new Error('the setup jobs did not finish');
+  const referenceDone = async () => ['success', 'error'].includes((await database.jobs([reference.analysis.id]))[0]?.status);
+  if (!(await waitUntil(referenceDone, timeoutMs))) throw new Error('the reference project\'s analysis did not finish');
   await stopAll(processes);
+  // Every connect asked for its repository's documents; not needed here.
+  await database.dropWaitingDocumentRuns();
   log(`  connected ${settings.repos} repositories; the reference project's documents are at /api/docs/${referenceSlug}`);
 }
 
@@ -263,12 +266,10 @@ async function runRound(workers) {
     earlierPushes.push(...backlog.records);
     const drainMs = (drained.lastStoredAt ?? Date.now()) - drainFrom;
     const drainRate = drained.counts.entriesMade / (drainMs / 1000);
-    log(`  backlog drained: ${drained.counts.entriesMade} entries in ${duration(drainMs)} (${drainRate.toFixed(1)}/s); waiting for the documentation runs they asked for…`);
-    await waitUntil(async () => (await database.unfinishedJobs()) === 0, timeoutMs);
-    // The entries asked for their repositories' documents: runs of the repository-jobs queue, one at a time per worker.
-    const documentRuns = await database.documentRunsSince(drainFrom);
-    const documentRate = documentRuns.count / ((documentRuns.lastFinishedMs - drainFrom) / 1000);
-    log(`  ${documentRuns.count} documentation runs done in ${duration(documentRuns.lastFinishedMs - drainFrom)} (${documentRate.toFixed(2)}/s)`);
+    // The entries asked for their repositories' documents; those runs are not measured here: dropped, so
+    // the analyses below start on free workers with every worker count.
+    const dropped = await database.dropWaitingDocumentRuns();
+    log(`  backlog drained: ${drained.counts.entriesMade} entries in ${duration(drainMs)} (${drainRate.toFixed(1)}/s); ${dropped} documentation runs they asked for dropped`);
 
     // 2. Steady pushes while the projects are analysed, and the GET load.
     const health = { name: 'GET /api/health', url: `${url}/api/health` };
@@ -293,15 +294,13 @@ async function runRound(workers) {
     const figuresAfter = processFigures(figureTargets(processes));
     const samples = await load.stop();
     await waitUntil(async () => (await database.deliveriesDone(steadyIds)) >= steadyIds.length, timeoutMs);
-    // The next worker count starts with nothing left over: the documentation runs the pushes asked for end here.
-    await waitUntil(async () => (await database.unfinishedJobs()) === 0, timeoutMs);
     const jobs = await database.jobs(jobIds);
     const stored = await readStoredRows({ databaseUrl: postgres.url });
     const pushes = analyse({ records: steady.records, warmup: earlierPushes, stored, firstSeen: new Map() });
     earlierPushes.push(...steady.records);
     const round = {
       workers,
-      drain: { counts: drained.counts, ms: drainMs, rate: drainRate, documentRuns: documentRuns.count, documentMs: documentRuns.lastFinishedMs - drainFrom, documentRate },
+      drain: { counts: drained.counts, ms: drainMs, rate: drainRate },
       pushes,
       analyses: jobs.map((job) => ({ status: job.status, error: job.error_message, waitMs: job.started_ms - job.created_ms, runMs: job.finished_ms - job.started_ms, totalMs: job.finished_ms - job.created_ms, entries: job.result?.entriesCreated ?? null })),
       analysesEnded: Boolean(analysed),
@@ -322,6 +321,8 @@ async function runRound(workers) {
     return round;
   } finally {
     await stopAll(processes);
+    // The next worker count starts with nothing left over from this one.
+    await database.dropWaitingDocumentRuns();
   }
 }
 

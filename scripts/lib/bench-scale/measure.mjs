@@ -17,18 +17,15 @@ export async function openDatabase(databaseUrl) {
       const { rows } = await client.query("SELECT count(*)::int AS done FROM webhook_deliveries WHERE delivery_id = ANY($1) AND status IN ('processed', 'ignored', 'failed')", [ids]);
       return rows[0].done;
     },
-    /** Repository jobs not finished yet (analyses and documentation runs). */
-    async unfinishedJobs() {
-      const { rows } = await client.query("SELECT count(*)::int AS waiting FROM repository_jobs WHERE status IN ('queued', 'running')");
-      return rows[0].waiting;
-    },
-    /** How many documentation runs finished since `sinceMs`, and when the last did (ms since the epoch). */
-    async documentRunsSince(sinceMs) {
-      const { rows } = await client.query(
-        "SELECT count(*)::int AS count, (extract(epoch from max(finished_at)) * 1000)::float8 AS last_ms FROM repository_jobs WHERE kind = 'documents' AND finished_at >= to_timestamp($1 / 1000.0)",
-        [sinceMs],
+    /**
+     * Marks the documentation runs not finished yet as failed (with the reason), once no worker runs:
+     * between measurements, so work one asked for is not done in the next. Answers how many.
+     */
+    async dropWaitingDocumentRuns() {
+      const { rowCount } = await client.query(
+        "UPDATE repository_jobs SET status = 'error', error_message = 'Dropped by bench:scale between measurements.', finished_at = now() WHERE kind = 'documents' AND status IN ('queued', 'running')",
       );
-      return { count: rows[0].count, lastFinishedMs: rows[0].last_ms ?? sinceMs };
+      return rowCount;
     },
     /** The jobs' rows, times in ms since the epoch. */
     async jobs(ids) {

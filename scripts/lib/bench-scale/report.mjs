@@ -35,7 +35,6 @@ function roundsTable(rounds) {
   const one = rounds.find((round) => round.workers === 1);
   const rows = rounds.map((round) => {
     const scale = one ? ` (×${(round.drain.rate / one.drain.rate).toFixed(2)})` : '';
-    const documentScale = one ? ` (×${(round.drain.documentRate / one.drain.documentRate).toFixed(2)})` : '';
     const analyses = round.analyses.map((analysis) => (analysis.status === 'success' ? duration(analysis.totalMs) : analysis.status)).join(', ');
     const runs = round.analyses.map((analysis) => duration(analysis.runMs)).join(', ');
     const latency = round.pushes.latency;
@@ -45,7 +44,6 @@ function roundsTable(rounds) {
     return [
       round.workers,
       `${perSecond(round.drain.rate)}${scale}: ${round.drain.counts.entriesMade} in ${duration(round.drain.ms)}`,
-      `${round.drain.documentRate.toFixed(2)}/s${documentScale}: ${round.drain.documentRuns} in ${duration(round.drain.documentMs)}`,
       `${perSecond(round.pushes.rates.sent)} / ${perSecond(round.pushes.rates.stored)}`,
       `${duration(latency.p50)} / ${duration(latency.p95)} / ${duration(latency.p99)}`,
       `**${lostOf(round)} / ${duplicatesOf(round)}**`,
@@ -58,7 +56,6 @@ function roundsTable(rounds) {
   const header = [
     'Workers',
     'Backlog: entries per second (× 1 worker\'s)',
-    'Backlog: documentation runs per second (× 1 worker\'s)',
     'During the analyses: pushes sent / entries stored per second',
     'Push → entry p50 / p95 / p99',
     'Lost / duplicate entries',
@@ -106,7 +103,7 @@ export function scaleBlock({ rounds, settings, machine, repository }) {
   return [
     `_\`npm run bench:scale\`, ${machine.date}: ${machine.cores} CPU cores, Node ${machine.node}, PostgreSQL ${machine.postgres}, Redis ${machine.redis}; load average at the end ${machine.loadAverageEnd.map((value) => value.toFixed(2)).join(', ')} (on ${machine.cores} cores anything above ${machine.cores} means processes waiting for a core: the machine was shared with other work). The run took ${machine.minutes.toFixed(1)} min._`,
     `One \`api\` process and N \`worker\` processes of the built Chronicle (\`apps/api/dist/main.js\`, \`CHRONICLE_ROLE\`, built-in engine), fresh for each N, on one PostgreSQL and one Redis; the GitHub emulator holds ${settings.repos} users' repositories, each connected by its user. ` +
-      `**Backlog**: ${settings.backlog} pushes go out while no worker runs (the api accepts them into the inbox and the queue); then the workers start, and entries per second runs from all of them being ready to the last entry stored — what the workers can do at full load — and documentation runs per second (each entry asks for its repository's documents; runs asked for while one waits join it) to the last of those runs. ` +
+      `**Backlog**: ${settings.backlog} pushes go out while no worker runs (the api accepts them into the inbox and the queue); then the workers start, and entries per second runs from all of them being ready to the last entry stored — what the workers can do at full load. Each entry asks for its repository's documents; those runs are dropped unmeasured once the backlog is drained, so the analyses start on free workers (and so are the runs still waiting when a worker count ends). ` +
       `**During the analyses**: ${settings.analyses} projects of bench:analysis' repository (${repository.files.toLocaleString('en-US')} source files, ${repository.sourceFiles.toLocaleString('en-US')} files in all, ${repository.commits} commits on top; each N its own copies, so every analysis has the same work) are added at once, while pushes go out open loop at ${settings.rate} a second for ${settings.seconds} s round-robin over the repositories (bench:webhooks' generator and driver) and \`${HEALTH}\` and a public document of a small project analysed beforehand are each requested ${settings.loadRate} times a second, open loop, timed from just before sending to the last byte, from the first POST to the poll that sees the last analysis end. ` +
       'Push → entry runs from just before the push call to the entry\'s stored time (its delivery\'s `processed_at`); lost and duplicate entries are counted from the database, every push matched by its delivery id and commit SHAs. An analysis\'s time runs from its job row\'s creation to its end (it waits while the worker\'s one job slot is busy, with another analysis or a documentation run the pushes asked for); "running" is from its start. ' +
       `Aims (issue 28): \`${HEALTH}\` and a public document p95 ≤ ${AIM.p95Ms} ms throughout, throughput within ${AIM.linearShare * 100} % of linear from 1 to 2 workers.`,
