@@ -34,6 +34,7 @@ import { connectRepository, entryTotal, signIn, watchEntries } from './lib/bench
 import { pgliteDirectory, readStoredRows } from './lib/bench-webhooks/database.mjs';
 import { cpuSeconds, createCleanup, peakRssMb, removeDir, startChronicle, startEmulator } from './lib/bench-webhooks/processes.mjs';
 import { drivePushes, pushCommits, sendPush } from './lib/bench-webhooks/pushes.mjs';
+import { repositoriesFor, seedFor } from './lib/bench-webhooks/seed.mjs';
 import { rng } from './lib/rng.mjs';
 import { analyse, duration, failures, BLOCK_END, BLOCK_START, setupTable, TARGET, targetsTable } from './lib/bench-webhooks/report.mjs';
 import { benchPage, writeBenchBlock } from './lib/bench-block.mjs';
@@ -41,8 +42,6 @@ import { ROOT, runNx } from './lib/run.mjs';
 import { freePort, startPostgres, startRedis } from './lib/throwaway-servers.mjs';
 
 const BUILT = ['@chronicle/api', '@chronicle/github-emulator'];
-/** One repository (the default): octocat/hello-world of the emulator's default seed. */
-const DEFAULT_REPOSITORY = { login: 'octocat', owner: 'octocat', repo: 'hello-world', branch: 'main' };
 const SETUPS = {
   embedded: { label: 'Embedded: PGlite + in-process queue' },
   postgres: { label: 'PostgreSQL + Redis (BullMQ)' },
@@ -320,28 +319,6 @@ async function waitForTotal(url, slugs, expected, timeoutMs) {
     if (total >= expected || Date.now() >= deadline) return total;
     await sleep(200);
   }
-}
-
-/** The repositories pushed to: octocat/hello-world alone, or one per seeded user `bench-<i>`. */
-function repositoriesFor(count) {
-  if (count === 1) return [DEFAULT_REPOSITORY];
-  return Array.from({ length: count }, (_, index) => ({ login: `bench-${index + 1}`, owner: `bench-${index + 1}`, repo: `service-${index + 1}`, branch: 'main' }));
-}
-
-/** An emulator seed with one user and one public repository per pushed-to repository. */
-function seedFor(repositories) {
-  return {
-    users: repositories.map((repository) => ({ login: repository.login, name: `Bench user ${repository.login}`, avatar_url: 'https://avatars.githubusercontent.com/u/583231?v=4' })),
-    repositories: repositories.map((repository) => ({
-      owner: repository.owner,
-      name: repository.repo,
-      description: 'A repository the webhook benchmark pushes to.',
-      language: 'TypeScript',
-      stargazers_count: 0,
-      default_branch: repository.branch,
-      private: false,
-    })),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

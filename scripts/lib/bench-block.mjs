@@ -17,6 +17,7 @@ export const BENCH_PAGES = {
   history: { page: 'docs/benchmarks/history.md', blocks: ['history'] },
   mcp: { page: 'docs/benchmarks/mcp.md', blocks: ['mcp-abuse', 'mcp-questions'] },
   reader: { page: 'docs/benchmarks/reader.md', blocks: ['reader'] },
+  scale: { page: 'docs/benchmarks/scale.md', blocks: ['scale'] },
   start: { page: 'docs/benchmarks/start.md', blocks: ['start'] },
   web: { page: 'docs/benchmarks/web.md', blocks: ['web'] },
   webhooks: { page: 'docs/benchmarks/webhooks.md', blocks: ['webhooks'] },

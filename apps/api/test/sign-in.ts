@@ -14,7 +14,7 @@ export function githubEnv(emulator: RunningEmulator, extra: Record<string, strin
 }
 
 /** Walks the whole OAuth dance as a browser would, stopping when it lands back on Chronicle's page. */
-export async function signInThroughEmulator(app: TestApp, login?: string): Promise<TestBrowser> {
+export async function signInThroughEmulator(app: Pick<TestApp, 'url'>, login?: string): Promise<TestBrowser> {
   const browser = new TestBrowser();
   const start = await browser.request(`${app.url}/api/auth/github`);
   const authorize = new URL(start.headers.get('location')!);

@@ -121,16 +121,19 @@ export function startEmulator({ port, dataDir, seedFile, cleanup }) {
   }).then((started) => ({ ...started, url: `http://127.0.0.1:${port}`, apiUrl: `http://127.0.0.1:${port}/api/v3` }));
 }
 
-/** The built Chronicle (apps/api/dist/main.js) as `npm start` runs it, with only the given settings. */
-export function startChronicle({ env, cleanup }) {
+/**
+ * The built Chronicle (apps/api/dist/main.js) as `npm start` runs it, with only the given settings.
+ * A `worker` (CHRONICLE_ROLE) serves no HTTP: it is ready when it says `Chronicle worker is running`.
+ */
+export function startChronicle({ env, cleanup, name = 'Chronicle' }) {
   return startChild({
-    name: 'Chronicle',
+    name,
     command: process.execPath,
     args: [path.join(ROOT, 'apps/api/dist/main.js')],
     // Only PATH and HOME from this environment: an OPENAI_BASE_URL or DATABASE_URL of the caller's
     // shell must not change what is measured.
     env: { PATH: process.env.PATH, HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
-    readyText: 'Chronicle is running at',
+    readyText: env.CHRONICLE_ROLE === 'worker' ? 'Chronicle worker is running' : 'Chronicle is running at',
     timeoutMs: 120_000,
     cleanup,
   });
