@@ -32,7 +32,10 @@ try {
   const [postgres, redis] = await Promise.all([startPostgres(workDir), startRedis(workDir)]);
   servers.push(postgres, redis);
   console.log(`test servers: PostgreSQL ${postgres.version} on port ${postgres.port}, Redis on port ${redis.port}`);
-  exitCode = await run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream', ...testArgs], {
+  // Two projects at a time, one per core: the API's suite alone is half the run, and the others fit
+  // beside it. They do not meet: only the API's tests use the servers (each test its own database),
+  // and every server a test starts listens on a port the system picks.
+  exitCode = await run('npx', ['nx', 'run-many', '-t', 'test', '--parallel=2', '--output-style=stream', ...testArgs], {
     env: { TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url },
     allowFailure: true,
   });
