@@ -56,7 +56,9 @@ Options:
                       ${DEFAULT_GENERATED}); "none" to skip them
   --report FILE       also write the report to FILE
   --write             write the summary tables into docs/benchmarks/docs.md between
-                      <!-- bench:docs:start --> and <!-- bench:docs:end -->
+                      <!-- bench:docs:start --> and <!-- bench:docs:end -->, and the 1,000-file run's
+                      time into apps/marketing/src/components/speed-claim.json (the figure the
+                      landing and features pages quote)
   --page FILE         the page to write with --write (default: docs/benchmarks/docs.md)
   --repos-dir DIR     the bundles (default: ${path.relative(ROOT, DEFAULT_REPOS_DIR)}); skipped with a message when absent
   --work-dir DIR      clones, outputs, generated repositories and the chronicle cache (default:
