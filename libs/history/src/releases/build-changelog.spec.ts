@@ -275,6 +275,24 @@ describe('buildChangelog', () => {
     ]);
   });
 
+  it('says "Initial release" for a first release that took twenty changes or more since the first commit, and lists a smaller one', () => {
+    const made = Array.from({ length: 21 }, (_, index) => makeCommit({ subject: `Add check number ${index + 1}`, files: [`src/check${index}.hs`] }));
+    const commits = linearHistory([makeCommit({ subject: 'Warn about unquoted globs', files: ['src/glob.hs'] }), ...made]);
+    const tags = [tag('v0.2.0', commits[0]!), tag('v0.1.0', commits[1]!)];
+    const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases;
+    expect(releases.map((release) => [release.version, release.commitCount, release.items.map((item) => `${item.section}: ${item.text}`)])).toEqual([
+      ['0.2.0', 1, ['Changed: Warn about unquoted globs']],
+      ['0.1.0', 21, ['Added: Initial release']],
+    ]);
+    expect(releases[1]!.items[0]!.commits).toHaveLength(21);
+    // Individual mode lists every change; a history cut short does not start with the first release.
+    expect(buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }, { clustering: 'individual' }).releases[1]!.items).toHaveLength(21);
+    const cutShort = commits.slice(0, -1);
+    expect(buildChangelog({ commits: cutShort, tags, repository: 'r', repositoryUrl: null }).releases[1]!.items).toHaveLength(20);
+    const small = linearHistory(made.slice(0, 19).map((commit) => ({ ...commit, parents: [] })));
+    expect(buildChangelog({ commits: small, tags: [tag('v0.1.0', small[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items).toHaveLength(19);
+  });
+
   it('keeps what authors wrote into the CHANGELOG where they do so, except in individual mode', () => {
     const commits = linearHistory([
       makeCommit({ subject: 'Fix crash on empty input (#3)', files: ['CHANGELOG.md', 'src/parse.ts'] }),

@@ -78,7 +78,9 @@ const NEIGHBOURS = 2;
  *   tags whose commits were not read.
  * - **Items**: each release's commits are classified and clustered (default `minimal`); outside
  *   `individual` mode, a release whose authors write the CHANGELOG with their changes keeps only
- *   those changes (see `selectNotable`). Items are ordered breaking first, then newest first.
+ *   those changes (see `selectNotable`). Items are ordered breaking first, then newest first. A
+ *   first release of twenty items or more that starts the history reads `Initial release` (see
+ *   `startsHistory`).
  */
 export function buildChangelog(input: BuildChangelogInput, options: { clustering?: ClusteringMode } = {}): Changelog {
   return buildFromClassified(input, input.commits.map(classifyCommit), options);
@@ -113,6 +115,9 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     items[failed] = [];
     shippedIn.set(failed, cut.windows[slots[patch]!]!.tag);
   }
+  const clustering = options.clustering ?? DEFAULT_CLUSTERING;
+  const first = slots.length > 1 ? slotCommits[0]! : [];
+  if (clustering !== 'individual' && items[0]!.length >= INITIAL_RELEASE_ITEMS && startsHistory(first)) items[0] = [initialRelease(first)];
 
   const releases: Release[] = [];
   const url = input.repositoryUrl;
@@ -187,6 +192,27 @@ function failedReleases(releases: Array<{ tag: ReleaseTag; commits: ClassifiedCo
 /** A fix to CI or release tooling only (`fix(ci): run pnpm install …`, `fix: cloudsmith upload` touching `.goreleaser.yml`). */
 function repairsRelease(classified: ClassifiedCommit): boolean {
   return classified.noise === 'ci-only' && classified.section === 'Fixed';
+}
+
+/** The line that stands for a project's first release (see {@link startsHistory}). */
+export const INITIAL_RELEASE = 'Initial release';
+/** How many items a first release must have before {@link INITIAL_RELEASE} stands for them. */
+const INITIAL_RELEASE_ITEMS = 20;
+
+/**
+ * Whether a release's commits start the project's history: they hold a root commit (one without
+ * parents; a history cut short by `maxCommits` holds none). What came before a first release that
+ * took {@link INITIAL_RELEASE_ITEMS} changes or more is how the project was built, not a change to
+ * something users had: maintainers write one line (`Initial release`, `First release`) rather than
+ * list every commit since the first. (A first release of a few changes keeps them.)
+ */
+function startsHistory(commits: ClassifiedCommit[]): boolean {
+  return commits.some((classified) => classified.commit.parents.length === 0);
+}
+
+/** The one item of a first release: {@link INITIAL_RELEASE}, standing for all its commits. */
+function initialRelease(commits: ClassifiedCommit[]): ChangelogItem {
+  return { section: 'Added', text: INITIAL_RELEASE, scope: null, breaking: false, commits: commits.map((classified) => classified.commit.sha), references: { pullRequests: [], issues: [] } };
 }
 
 /** The items of each release (oldest first, Unreleased last): clustered, then the notable ones selected with the neighbours' CHANGELOG practice. */
