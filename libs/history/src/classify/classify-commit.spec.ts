@@ -266,6 +266,14 @@ describe('classifyCommit: noise', () => {
     ['Code cleanup', ['lib/index.mjs'], 'internal'],
     ['Minor refactoring of the renderer', ['lib/renderer.mjs'], 'internal'],
     ['Docs: clarify the options', ['lib/index.mjs'], 'docs-only'],
+    // Documentation written in the code: the sources change, the behaviour does not.
+    ['Fix doc for `put_resp_cookie` (#955)', ['lib/plug/conn.ex'], 'docs-only'],
+    ['Clarify month docs', ['src/getMonth/index.ts', 'src/setMonth/index.ts'], 'docs-only'],
+    ['Update the constants docs', ['src/constants/index.ts'], 'docs-only'],
+    ['Improve comment', ['lib/plug/upload.ex'], 'docs-only'],
+    ['Remove outdated TODO', ['lib/plug/router.ex'], 'docs-only'],
+    ['Document :validate_utf8 option on fetch_query_params/2 (#971)', ['lib/plug/conn.ex'], 'docs-only'],
+    ['Explain session vs assigns (#1102)', ['lib/plug/conn.ex'], 'docs-only'],
     ['Bump (#3485)', ['pyproject.toml', 'CHANGELOG.md', 'rich/__init__.py'], 'version-bump'],
     ['refactor(cli): extract the config loader', ['src/cli.rs'], 'internal'],
   ])('%s → %s', (subject, files, noise) => {
@@ -275,6 +283,13 @@ describe('classifyCommit: noise', () => {
   it('keeps a chore that the author wrote into the CHANGELOG, and breaking chores', () => {
     expect(classifyCommit(makeCommit({ subject: 'chore: add more spans to Check (#3116)', files: ['CHANGELOG.md', 'internal/check/check.go'] })).noise).toBeNull();
     expect(classifyCommit(makeCommit({ subject: 'chore!: require Node 20', files: ['package.json', 'src/index.ts'] })).noise).toBeNull();
+  });
+
+  it('keeps changes whose subject only mentions documentation along the way', () => {
+    for (const subject of ['Fix the docs link in the error message', 'Add an example config generator', 'Update `--size` documentation and its parsing of units', 'Fix parsing of comments in attribute lists']) {
+      expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
+    }
+    expect(classifyCommit(makeCommit({ subject: 'Clarify the docs', files: ['CHANGELOG.md', 'src/cli.rs'] })).noise).toBeNull();
   });
 
   it('keeps a CHANGELOG edit that is part of a code change', () => {

@@ -48,6 +48,10 @@ const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|for
 // Free-form subjects that announce work on the code itself rather than on what it does.
 const INTERNAL_SUBJECT = /^(?:(?:remove[sd]?|drop(?:s|ped)?|delete[sd]?)\s+(?:unused|unnecessary|dead)\b|refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
 const DOCS_SUBJECT = /^(?:docs?|documentation|docstrings?|comments?)\b(?!-)/i;
+// Free-form subjects whose object is documentation written in the code (`Fix doc for put_resp_cookie`,
+// `Clarify month docs`, `Improve comment`, `Remove outdated TODO`, `Document the :validate_utf8 option`):
+// the sources change, the behaviour does not.
+const DOCS_WORK = /^(?:(?:add|update|improve|fix|clarify|correct|expand|extend|tweak|polish|reword|rewrite|refresh|simplify)\s+(?:the\s+|a\s+|an\s+|some\s+|more\s+|missing\s+|outdated\s+|small\s+|minor\s+)*(?:docs?|documentation|docstrings?|doc comments?|comments?|typespecs?|examples?|todos?)(?:\s+(?:for|of|on|in|about|to)\s.*)?$|(?:add|update|improve|fix|clarify|correct|expand|extend|tweak|polish|reword|rewrite|refresh)\s+(?:[^\s.]+\s+){0,4}?(?:docs?|documentation|docstrings?|comments?|typespecs?)$|(?:remove|delete|drop)\s+(?:the\s+)?(?:outdated\s+|old\s+|stale\s+|obsolete\s+)?todos?\b|(?:document|explain)\s)/i;
 // Subjects made only of these words (`docstring`, `Changelog and docstring`, `imports`) say what kind of chore they are.
 const TRIVIAL_WORDS: Record<string, NoiseKind> = {
   doc: 'docs-only', docs: 'docs-only', docstring: 'docs-only', docstrings: 'docs-only', comment: 'docs-only', comments: 'docs-only', readme: 'docs-only',
@@ -220,7 +224,7 @@ function noiseFor(input: { classified: ClassifiedCommit; kinds: PathKind[]; merg
   const trivial = trivialNoise(description);
   if (trivial) return trivial;
   if (!written && type === null && INTERNAL_SUBJECT.test(description) && !mentionsSecurity(description)) return 'internal';
-  if (!written && type === null && DOCS_SUBJECT.test(description)) return 'docs-only';
+  if (!written && type === null && (DOCS_SUBJECT.test(description) || DOCS_WORK.test(description))) return 'docs-only';
   if (type !== null && INTERNAL_TYPES.has(type) && !written && !mentionsSecurity(description)) return 'internal';
   return null;
 }
