@@ -44,7 +44,7 @@ const RELEASE_SUBJECT = [
 // What one of RELEASE_SUBJECT's patterns must open with (or `{{` anywhere): a cheap test that spares
 // most subjects the ten patterns, run on every commit of a history.
 const MAY_RELEASE = /^(?:\[|releas|prepar|bump|set|update|change|version|tag|v?\d|increas|increment|new|cut|start|back|post|add|write|finali)|\{\{/i;
-const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran|applied)\s+(?:the\s+)?(?:latest\s+|new\s+)?(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard|swiftformat|swiftlint|ktlint|spotless|formatting|formatter)\b|^(?:fix|fixed|fixes|correct|corrected)\b.{0,60}\btypos?$|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
+const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy|mix format|cargo fmt|go fmt|gofmt|dart format)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran|applied)\s+(?:the\s+)?(?:latest\s+|new\s+)?(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard|swiftformat|swiftlint|ktlint|spotless|formatting|formatter)\b|^(?:fix|fixed|fixes|correct|corrected)\b.{0,60}\btypos?$|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
 // Free-form subjects that announce work on the code itself rather than on what it does.
 const INTERNAL_SUBJECT = /^(?:(?:remove[sd]?|drop(?:s|ped)?|delete[sd]?)\s+(?:unused|unnecessary|dead)\b|refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
 const DOCS_SUBJECT = /^(?:docs?|documentation|docstrings?|comments?)\b(?!-)/i;
@@ -52,6 +52,11 @@ const DOCS_SUBJECT = /^(?:docs?|documentation|docstrings?|comments?)\b(?!-)/i;
 // `Clarify month docs`, `Improve comment`, `Remove outdated TODO`, `Document the :validate_utf8 option`):
 // the sources change, the behaviour does not.
 const DOCS_WORK = /^(?:(?:add|update|improve|fix|clarify|correct|expand|extend|tweak|polish|reword|rewrite|refresh|simplify)\s+(?:the\s+|a\s+|an\s+|some\s+|more\s+|missing\s+|outdated\s+|small\s+|minor\s+)*(?:docs?|documentation|docstrings?|doc comments?|comments?|typespecs?|examples?|todos?)(?:\s+(?:for|of|on|in|about|to)\s.*)?$|(?:add|update|improve|fix|clarify|correct|expand|extend|tweak|polish|reword|rewrite|refresh)\s+(?:[^\s.]+\s+){0,4}?(?:docs?|documentation|docstrings?|comments?|typespecs?)$|(?:remove|delete|drop)\s+(?:the\s+)?(?:outdated\s+|old\s+|stale\s+|obsolete\s+)?todos?\b|(?:document|explain)\s)/i;
+// Free-form subjects about the project's own build: compiler warnings silenced, CI repaired, or the
+// web editor's default title for an edit to one file (`Update conn.ex`), which tells a reader nothing.
+const UPKEEP_SUBJECT = /^(?:(?:fix|fixes|fixed|remove|silence|suppress|address|resolve)\s+(?:(?:some|all|more|the|compiler|compile|build|deprecation|new|various|a|few|unused)\s+)*warnings?(?:\s+(?:on|in|with|for|from|related to)\s+[^\s]+(?:\s+[^\s]+)?)?|(?:fix|repair|unbreak)\s+(?:the\s+)?ci(?:\s+build)?|update\s+`?[\w.-]+\.[a-z0-9]{1,5}`?)$/i;
+// A closing remark left at the end of a subject (`Clarify session docs, closes #965`).
+const CLOSING_REMARK = /[\s,;(]*(?:closes|fixes|resolves|refs?|see)\s+#\d+\)?$/i;
 // Subjects made only of these words (`docstring`, `Changelog and docstring`, `imports`) say what kind of chore they are.
 const TRIVIAL_WORDS: Record<string, NoiseKind> = {
   doc: 'docs-only', docs: 'docs-only', docstring: 'docs-only', docstrings: 'docs-only', comment: 'docs-only', comments: 'docs-only', readme: 'docs-only',
@@ -97,7 +102,10 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   upgrade is an ordinary change); paths touching only CI/tooling → `ci-only`, only tests →
  *   `test-only`, only docs/CHANGELOG → `docs-only`; `docs`/`test`/`ci`/`style` types and scopes
  *   likewise; typo, whitespace and lint fixes → `formatting`; `chore`/`build`/`refactor` →
- *   `internal` unless breaking or written into the CHANGELOG in the same commit.
+ *   `internal` unless breaking or written into the CHANGELOG in the same commit. Free-form
+ *   subjects whose object is documentation in the code (`Clarify month docs`, `Fix doc for x`,
+ *   `Remove outdated TODO`, `Document the x option`) → `docs-only`; the project's upkeep
+ *   (`Fix warnings`, `Fix CI`, the web editor's `Update conn.ex`) → `internal`.
  */
 export function classifyCommit(commit: Commit): ClassifiedCommit {
   const kinds = commit.files.map((file) => pathKind(file.path));
@@ -224,7 +232,9 @@ function noiseFor(input: { classified: ClassifiedCommit; kinds: PathKind[]; merg
   const trivial = trivialNoise(description);
   if (trivial) return trivial;
   if (!written && type === null && INTERNAL_SUBJECT.test(description) && !mentionsSecurity(description)) return 'internal';
-  if (!written && type === null && (DOCS_SUBJECT.test(description) || DOCS_WORK.test(description))) return 'docs-only';
+  const subject = description.replace(CLOSING_REMARK, '');
+  if (!written && type === null && (DOCS_SUBJECT.test(subject) || DOCS_WORK.test(subject))) return 'docs-only';
+  if (!written && type === null && UPKEEP_SUBJECT.test(subject)) return 'internal';
   if (type !== null && INTERNAL_TYPES.has(type) && !written && !mentionsSecurity(description)) return 'internal';
   return null;
 }
