@@ -238,6 +238,10 @@ describe('classifyCommit: noise', () => {
     ['Prepare for 3.1.7 release.', ['CHANGELOG.md'], 'version-bump'],
     ['v2.4.0', ['package.json'], 'version-bump'],
     ['Version to 5.4.0.', ['Alamofire.xcodeproj/project.pbxproj'], 'version-bump'],
+    // Packaging files only, naming the version outright.
+    ['Promote to v4.1.0', ['CHANGELOG.md', 'package-lock.json', 'package.json'], 'version-bump'],
+    ['Updates for fd 8.5.1', ['CHANGELOG.md', 'Cargo.lock', 'Cargo.toml', 'README.md'], 'version-bump'],
+    ['Preparation for v8.5', ['CHANGELOG.md', 'Cargo.toml'], 'version-bump'],
     // A release that stamps the version into many sources and regenerates the API docs is still the release.
     ['Prepare 5.10 (#3900)', ['CHANGELOG.md', 'Lib.podspec', 'Source/Lib.swift', 'Source/Core/Request.swift', 'Source/Core/Session.swift', 'Source/Features/Retry.swift', 'Source/Features/Cache.swift', 'Source/Features/Upload.swift', 'docs/Classes.html'], 'version-bump'],
     ['Test against ruby-head', ['.github/workflows/test.yaml'], 'ci-only'],
@@ -301,6 +305,12 @@ describe('classifyCommit: noise', () => {
     for (const subject of ['Fix warnings shown for valid config files', 'Update conn.ex to send chunked bodies', 'Fix CI detection in the color check']) {
       expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
     }
+  });
+
+  it('keeps a dependency moved to a version in the packaging files, and a version named next to code', () => {
+    expect(classifyCommit(makeCommit({ subject: 'deps: Update JavaScript SDK to v10.46.0 (#5890)', files: ['package.json', 'yarn.lock', 'CHANGELOG.md'] })).noise).toBeNull();
+    expect(classifyCommit(makeCommit({ subject: 'Require Node 18.12.0', files: ['package.json'] })).noise).toBeNull();
+    expect(classifyCommit(makeCommit({ subject: 'Support the 2.3.0 config format', files: ['package.json', 'src/config.ts'] })).noise).toBeNull();
   });
 
   it('keeps a CHANGELOG edit that is part of a code change', () => {

@@ -55,6 +55,10 @@ const DOCS_WORK = /^(?:(?:add|update|improve|fix|clarify|correct|expand|extend|t
 // Free-form subjects about the project's own build: compiler warnings silenced, CI repaired, or the
 // web editor's default title for an edit to one file (`Update conn.ex`), which tells a reader nothing.
 const UPKEEP_SUBJECT = /^(?:(?:fix|fixes|fixed|remove|silence|suppress|address|resolve)\s+(?:(?:some|all|more|the|compiler|compile|build|deprecation|new|various|a|few|unused)\s+)*warnings?(?:\s+(?:on|in|with|for|from|related to)\s+[^\s]+(?:\s+[^\s]+)?)?|(?:fix|repair|unbreak)\s+(?:the\s+)?ci(?:\s+build)?|update\s+`?[\w.-]+\.[a-z0-9]{1,5}`?)$/i;
+// A version written out: `v4.1`, `v4.1.0`, `8.7.0` (not `1.2` alone, which may be anything).
+const NAMED_VERSION = /(?:\bv|(?<![\w.])\d+\.)\d+\.\d+\b|\bv\d+\.\d+\b/;
+// Wording that moves something (a dependency, a runtime) to a version rather than stamping one.
+const MOVES_TO_VERSION = /^(?:update|upgrade|bump|pin|resolve|require|drop|support|use|move|set|add|lock|downgrade)\b|\bresolution\b/i;
 // A closing remark left at the end of a subject (`Clarify session docs, closes #965`).
 const CLOSING_REMARK = /[\s,;(]*(?:closes|fixes|resolves|refs?|see)\s+#\d+\)?$/i;
 // Subjects made only of these words (`docstring`, `Changelog and docstring`, `imports`) say what kind of chore they are.
@@ -96,7 +100,8 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   `leadingWordIsNotVerb`) or deprecation wording (→ Deprecated). Free-form messages by their
  *   wording (see `sectionFromText`); when the wording says nothing, a merged branch named `fix/…`
  *   → Fixed. A revert lands in Removed when it undoes an addition, else in Changed.
- * - **Noise**, in this order: release commits and version-file-only changes → `version-bump`;
+ * - **Noise**, in this order: release commits (a packaging-only one that names a version:
+ *   `Promote to v4.1.0`, `Updates for 8.7.0`) and version-file-only changes → `version-bump`;
  *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; `Initial commit` → `internal`; a
  *   dependency bot's updates are not noise but flagged `dependencyUpdate` (a person's dependency
  *   upgrade is an ordinary change); paths touching only CI/tooling → `ci-only`, only tests →
@@ -287,6 +292,9 @@ function isRelease(type: string | null, scope: string | null, description: strin
   if (kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'changelog') && kinds.includes('version')) return true;
   const packagingOnly = kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'manifest' || kind === 'lock' || kind === 'changelog' || kind === 'docs');
   if (packagingOnly && !isDependencyMessage(description) && /\b(?:release[sd]?|version|bump(?:ed)?)\b/i.test(description) && /\bv?\d+\.\d+/.test(description)) return true;
+  // One that names a version outright (`Promote to v4.1.0`, `Updates for 8.7.0`, `Preparation for
+  // v8.5`) stamps it too — unless it moves a dependency to that version (`deps: Update the SDK to v10.46.0`).
+  if (packagingOnly && !isDependencyScope(scope) && type !== 'deps' && !MOVES_TO_VERSION.test(description) && NAMED_VERSION.test(description)) return true;
   // A commit that names nothing but a version and writes the CHANGELOG is the release, however many
   // files it stamps with the version (`Prepare 5.10 (#3900)` regenerating the API docs).
   if (codeFiles > 5) return kinds.includes('changelog') && type === null && RELEASE_SUBJECT.some((pattern) => pattern.test(description));
