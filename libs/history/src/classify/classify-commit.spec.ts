@@ -246,6 +246,9 @@ describe('classifyCommit: noise', () => {
     ['Prepare 5.10 (#3900)', ['CHANGELOG.md', 'Lib.podspec', 'Source/Lib.swift', 'Source/Core/Request.swift', 'Source/Core/Session.swift', 'Source/Features/Retry.swift', 'Source/Features/Cache.swift', 'Source/Features/Upload.swift', 'docs/Classes.html'], 'version-bump'],
     ['Test against ruby-head', ['.github/workflows/test.yaml'], 'ci-only'],
     ['Update pull request template for typo contributions', ['.github/pull_request_template.md'], 'ci-only'],
+    // The build tool's wrapper, settings and version catalog serve development.
+    ['Adopt Gradle 7.4', ['gradle/wrapper/gradle-wrapper.jar', 'gradle/wrapper/gradle-wrapper.properties', 'gradlew', 'gradlew.bat', 'settings.gradle'], 'ci-only'],
+    ['Use the Maven wrapper', ['.mvn/wrapper/maven-wrapper.properties', 'mvnw', 'mvnw.cmd', 'pom.xml'], 'ci-only'],
     ['Add specs to get coverage back to 100%', ['test/spec_builder.rb', 'test/spec_lint.rb'], 'test-only'],
     ['Sync pathological tests with cmark', ['test/pathological.json'], 'test-only'],
     ['Update readme.', ['README.md'], 'docs-only'],
