@@ -289,6 +289,14 @@ describe('classifyCommit: noise', () => {
     ['Remove warnings on Elixir v1.19+', ['lib/plug/conn.ex'], 'internal'],
     ['Fix CI', ['lib/plug/test.ex'], 'internal'],
     ['Update `conn.ex` (#1095)', ['lib/plug/conn.ex'], 'internal'],
+    // A part of the code ported to another language, build output, test coverage.
+    ['Migrate `formatDistanceToNow` to TS (#2092)', ['src/formatDistanceToNow/index.ts', 'src/formatDistanceToNow/index.js'], 'internal'],
+    ['`uk` locale TS migration (#2883)', ['src/locale/uk/index.ts'], 'internal'],
+    ['Convert the bn locale to TypeScript (#2881)', ['src/locale/bn/index.ts'], 'internal'],
+    ['Build the library', ['src/index.js', 'src/fp/index.js', 'typings.d.ts'], 'internal'],
+    ['Rebuild types and indices', ['src/index.ts', 'src/fp/index.ts'], 'internal'],
+    ['Increase test code coverage for formatISO API (#2703)', ['src/formatISO/index.ts'], 'test-only'],
+    ['100% code coverage for `formatDuration` API (#2786)', ['src/formatDuration/index.ts'], 'test-only'],
     ['Bump (#3485)', ['pyproject.toml', 'CHANGELOG.md', 'rich/__init__.py'], 'version-bump'],
     ['refactor(cli): extract the config loader', ['src/cli.rs'], 'internal'],
   ])('%s → %s', (subject, files, noise) => {
@@ -300,12 +308,12 @@ describe('classifyCommit: noise', () => {
     expect(classifyCommit(makeCommit({ subject: 'chore!: require Node 20', files: ['package.json', 'src/index.ts'] })).noise).toBeNull();
   });
 
-  it('keeps changes whose subject only mentions documentation, warnings, CI or a file along the way', () => {
+  it('keeps changes whose subject only mentions documentation, warnings, CI, a file, a language or a build along the way, and a port of the whole project', () => {
     for (const subject of ['Fix the docs link in the error message', 'Add an example config generator', 'Update `--size` documentation and its parsing of units', 'Fix parsing of comments in attribute lists']) {
       expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
     }
     expect(classifyCommit(makeCommit({ subject: 'Clarify the docs', files: ['CHANGELOG.md', 'src/cli.rs'] })).noise).toBeNull();
-    for (const subject of ['Fix warnings shown for valid config files', 'Update conn.ex to send chunked bodies', 'Fix CI detection in the color check']) {
+    for (const subject of ['Fix warnings shown for valid config files', 'Update conn.ex to send chunked bodies', 'Fix CI detection in the color check', 'Migrate to TS', 'Move the check to Swift 5.5.1 for SecTrustCopyCertificateChain', 'Build the parser lazily']) {
       expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
     }
   });
