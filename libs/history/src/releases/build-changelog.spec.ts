@@ -305,6 +305,19 @@ describe('buildChangelog', () => {
     expect(buildChangelog(input, { clustering: 'individual' }).releases[0]!.items).toHaveLength(4);
   });
 
+  it('keeps every change of a release where only one author wrote the CHANGELOG with their change', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'Add Japanese Hiragana locale (#2663)', files: ['src/locale/ja-Hira/index.js'] }),
+      makeCommit({ subject: 'Add standalone months to the de locale (#2602)', files: ['src/locale/de/index.ts'] }),
+      makeCommit({ subject: 'Fix the order of weekdays (#2636)', files: ['CHANGELOG.md', 'src/format/index.js'] }),
+      makeCommit({ subject: 'Add previousDay (#2522)', files: ['src/previousDay/index.js'] }),
+      makeCommit({ subject: 'Use 1 instead of ein in German durations (#2576)', files: ['src/locale/de/index.ts'] }),
+    ]);
+    // The neighbour release (2.24.0) writes none: across both, one change in five was written.
+    const input = { commits, tags: [tag('v2.25.0', commits[0]!), tag('v2.24.0', commits[3]!)], repository: 'r', repositoryUrl: null };
+    expect(buildChangelog(input).releases[0]!.items.map((item) => item.text)).toEqual(['Add Japanese Hiragana locale (#2663)', 'Add standalone months to the de locale (#2602)', 'Fix the order of weekdays (#2636)']);
+  });
+
   it('counts a change as written when a later changelog-only commit of its release names its pull request', () => {
     const commits = linearHistory([
       makeCommit({ subject: 'v2.1.0', files: ['internal/version/version.txt'] }),

@@ -74,9 +74,9 @@ export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
  *   person's dependency upgrade) or checked-in output — unless written into the CHANGELOG;
  *   (when that would leave nothing, every item stays: a release was cut for something);
  * - where authors write the CHANGELOG together with their change (at least
- *   {@link CHANGELOG_PRACTICE_SHARE} of the release's items, or of the items of the release and its
- *   neighbours (`around`) when the release has at least one such item), the items whose commits did
- *   not: their authors judged them not worth a line.
+ *   {@link CHANGELOG_PRACTICE_SHARE} of the release's items and two of them — one author's habit is
+ *   no practice — or of the items of the release and its neighbours (`around`) when the release has
+ *   at least one such item), the items whose commits did not: their authors judged them not worth a line.
  */
 export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around?: ChangelogPractice): ChangelogItem[] {
   const always = (item: ChangelogItem) => item.breaking || item.section === 'Security';
@@ -88,7 +88,7 @@ export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around
   const own = changelogPractice(keptFacts);
   if (own.written === 0 || own.candidates === 0) return kept;
   const share = (practice: ChangelogPractice) => practice.candidates > 0 && practice.written / practice.candidates >= CHANGELOG_PRACTICE_SHARE;
-  if (!share(own) && !(around && share(around))) return kept;
+  if (!(share(own) && own.written >= 2) && !(around && share(around))) return kept;
   return kept.filter((item, index) => keptFacts[index]!.written || always(item));
 }
 
