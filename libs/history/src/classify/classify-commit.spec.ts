@@ -295,6 +295,9 @@ describe('classifyCommit: noise', () => {
     ['Convert the bn locale to TypeScript (#2881)', ['src/locale/bn/index.ts'], 'internal'],
     ['Build the library', ['src/index.js', 'src/fp/index.js', 'typings.d.ts'], 'internal'],
     ['Rebuild types and indices', ['src/index.ts', 'src/fp/index.ts'], 'internal'],
+    ['Use mapM_ instead of sequence_ and <$>', ['src/ShellCheck/Analytics.hs'], 'internal'],
+    ['Use unless instead of when and not', ['src/ShellCheck/Checker.hs'], 'internal'],
+    ['Implement `parseEnum` in terms of lookup', ['src/ShellCheck/Parser.hs'], 'internal'],
     ['Increase test code coverage for formatISO API (#2703)', ['src/formatISO/index.ts'], 'test-only'],
     ['100% code coverage for `formatDuration` API (#2786)', ['src/formatDuration/index.ts'], 'test-only'],
     ['Bump (#3485)', ['pyproject.toml', 'CHANGELOG.md', 'rich/__init__.py'], 'version-bump'],
@@ -313,7 +316,7 @@ describe('classifyCommit: noise', () => {
       expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
     }
     expect(classifyCommit(makeCommit({ subject: 'Clarify the docs', files: ['CHANGELOG.md', 'src/cli.rs'] })).noise).toBeNull();
-    for (const subject of ['Fix warnings shown for valid config files', 'Update conn.ex to send chunked bodies', 'Fix CI detection in the color check', 'Migrate to TS', 'Move the check to Swift 5.5.1 for SecTrustCopyCertificateChain', 'Build the parser lazily']) {
+    for (const subject of ['Fix warnings shown for valid config files', 'Update conn.ex to send chunked bodies', 'Fix CI detection in the color check', 'Migrate to TS', 'Move the check to Swift 5.5.1 for SecTrustCopyCertificateChain', 'Build the parser lazily', 'Use the word "sekunda" instead of "vteřina" for second']) {
       expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
     }
   });

@@ -60,6 +60,9 @@ const UPKEEP_SUBJECT = /^(?:(?:fix|fixes|fixed|remove|silence|suppress|address|r
 // `Migrate to TS`, which changes what users install), build output committed or regenerated
 // (`Build the library`, `Rebuild types and indices`), test coverage raised.
 const REWRITE_SUBJECT = /^(?:migrat\w*|convert\w*|port(?:ed|s|ing)?|rewr\w+|mov(?:e|ed|es|ing))\s+(?:[^\s]+\s+){1,6}?(?:to|into|in)\s+(?:ts|typescript|kotlin|swift|rust)\b(?!\s*v?\d)|\b(?:ts|typescript)\s+migration\b|\btypescript-?ification\b|\bts-?ification\b|^(?:re-?build|build|re-?generate|generate|commit)\s+(?:the\s+)?(?:fresh\s+|library\s+|new\s+)?(?:library|lib|build|types|typings|indices|dist|bundles?|fp functions)\b/i;
+// Code rewritten in other terms, the behaviour kept: `Use mapM_ instead of sequence_`, `Implement
+// getPath in terms of unfoldr` (quoted words are text users read: `Use "sekunda" instead of "vteřina"`).
+const RESTATED_SUBJECT = /^(?:use|prefer)\s+[^"'\u201c\u201d]+?\s+instead\s+of\s+[^"'\u201c\u201d]+$|^(?:re-?)?(?:implement|define|express|write)\s+\S+\s+in\s+terms\s+of\b/i;
 const COVERAGE_SUBJECT = /^(?:(?:increase|improve|add|raise|more)\s+(?:test\s+)?(?:code\s+)?coverage|100\s?% (?:test\s+)?(?:code\s+)?coverage)\b/i;
 // A version written out: `v4.1`, `v4.1.0`, `8.7.0` (not `1.2` alone, which may be anything).
 const NAMED_VERSION = /(?:\bv|(?<![\w.])\d+\.)\d+\.\d+\b|\bv\d+\.\d+\b/;
@@ -117,8 +120,9 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   subjects whose object is documentation in the code (`Clarify month docs`, `Fix doc for x`,
  *   `Remove outdated TODO`, `Document the x option`) → `docs-only`; the project's upkeep
  *   (`Fix warnings`, `Fix CI`, the web editor's `Update conn.ex`), a part of the code ported to
- *   another language (`Migrate formatISO to TS`) and build output (`Build the library`) →
- *   `internal`; raised test coverage → `test-only`.
+ *   another language (`Migrate formatISO to TS`), code restated in other terms (`Use mapM_
+ *   instead of sequence_`) and build output (`Build the library`) → `internal`; raised test
+ *   coverage → `test-only`.
  */
 export function classifyCommit(commit: Commit): ClassifiedCommit {
   const kinds = commit.files.map((file) => pathKind(file.path));
@@ -247,7 +251,7 @@ function noiseFor(input: { classified: ClassifiedCommit; kinds: PathKind[]; merg
   if (!written && type === null && INTERNAL_SUBJECT.test(description) && !mentionsSecurity(description)) return 'internal';
   const subject = description.replace(CLOSING_REMARK, '');
   if (!written && type === null && (DOCS_SUBJECT.test(subject) || DOCS_WORK.test(subject))) return 'docs-only';
-  if (!written && type === null && (UPKEEP_SUBJECT.test(subject) || REWRITE_SUBJECT.test(subject))) return 'internal';
+  if (!written && type === null && (UPKEEP_SUBJECT.test(subject) || REWRITE_SUBJECT.test(subject) || RESTATED_SUBJECT.test(subject))) return 'internal';
   if (!written && type === null && COVERAGE_SUBJECT.test(subject)) return 'test-only';
   if (type !== null && INTERNAL_TYPES.has(type) && !written && !mentionsSecurity(description)) return 'internal';
   return null;
