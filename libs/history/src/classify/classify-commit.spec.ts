@@ -282,6 +282,7 @@ describe('classifyCommit: noise', () => {
     ['Document :validate_utf8 option on fetch_query_params/2 (#971)', ['lib/plug/conn.ex'], 'docs-only'],
     ['Explain session vs assigns (#1102)', ['lib/plug/conn.ex'], 'docs-only'],
     ['Clarify assign vs session docs, closes #1255', ['lib/plug/conn.ex'], 'docs-only'],
+    ['Apply clippy suggestions', ['src/main.rs', 'src/walk.rs'], 'formatting'],
     ['Mix format', ['lib/plug/router.ex', 'lib/plug/conn.ex'], 'formatting'],
     ['Cargo fmt', ['src/main.rs'], 'formatting'],
     // The project's own upkeep: compiler warnings, a broken CI, the web editor's title for an edit.
