@@ -325,6 +325,7 @@ describe('classifyCommit: noise', () => {
   it('keeps a dependency moved to a version in the packaging files, and a version named next to code', () => {
     expect(classifyCommit(makeCommit({ subject: 'deps: Update JavaScript SDK to v10.46.0 (#5890)', files: ['package.json', 'yarn.lock', 'CHANGELOG.md'] })).noise).toBeNull();
     expect(classifyCommit(makeCommit({ subject: 'Require Node 18.12.0', files: ['package.json'] })).noise).toBeNull();
+    expect(classifyCommit(makeCommit({ subject: 'Revert buildtools to 23.0.1', files: ['android/build.gradle'] })).noise).toBeNull();
     expect(classifyCommit(makeCommit({ subject: 'Support the 2.3.0 config format', files: ['package.json', 'src/config.ts'] })).noise).toBeNull();
   });
 

@@ -67,7 +67,7 @@ const COVERAGE_SUBJECT = /^(?:(?:increase|improve|add|raise|more)\s+(?:test\s+)?
 // A version written out: `v4.1`, `v4.1.0`, `8.7.0` (not `1.2` alone, which may be anything).
 const NAMED_VERSION = /(?:\bv|(?<![\w.])\d+\.)\d+\.\d+\b|\bv\d+\.\d+\b/;
 // Wording that moves something (a dependency, a runtime) to a version rather than stamping one.
-const MOVES_TO_VERSION = /^(?:update|upgrade|bump|pin|resolve|require|drop|support|use|move|set|add|lock|downgrade)\b|\bresolution\b/i;
+const MOVES_TO_VERSION = /^(?:update|upgrade|bump|pin|resolve|require|drop|support|use|move|set|add|lock|downgrade|revert|roll ?back|switch|change|restore|target|fix)\b|\bresolution\b/i;
 // A closing remark left at the end of a subject (`Clarify session docs, closes #965`).
 const CLOSING_REMARK = /[\s,;(]*(?:closes|fixes|resolves|refs?|see)\s+#\d+\)?$/i;
 // Subjects made only of these words (`docstring`, `Changelog and docstring`, `imports`) say what kind of chore they are.

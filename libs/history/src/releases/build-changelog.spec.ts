@@ -275,6 +275,24 @@ describe('buildChangelog', () => {
     ]);
   });
 
+  it('lists the documentation of a release cut for it, not of changes not released yet', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'Fix the link to the guide', files: ['README.md'] }),
+      makeCommit({ subject: 'Prepare release v1.8.1', files: ['VERSION', 'package.json'] }),
+      makeCommit({ subject: 'Clarify parse doc', files: ['src/parse/index.js'] }),
+      makeCommit({ subject: 'Add the Japanese and German locales to the list in the i18n doc', files: ['CHANGELOG.md', 'docs/i18n.md'] }),
+      makeCommit({ subject: 'Add the ja locale', files: ['src/locale/ja/index.js'] }),
+    ]);
+    const tags = [tag('v1.8.1', commits[1]!), tag('v1.8.0', commits[4]!)];
+    const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases;
+    // The README fix after the last tag makes no Unreleased section.
+    expect(releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
+      // The docs site's page touches no library code and stays out, as ever.
+      ['1.8.1', ['Clarify parse doc']],
+      ['1.8.0', ['Add the ja locale']],
+    ]);
+  });
+
   it('says "Initial release" for a first release that took twenty changes or more since the first commit, and lists a smaller one', () => {
     const made = Array.from({ length: 21 }, (_, index) => makeCommit({ subject: `Add check number ${index + 1}`, files: [`src/check${index}.hs`] }));
     const commits = linearHistory([makeCommit({ subject: 'Warn about unquoted globs', files: ['src/glob.hs'] }), ...made]);

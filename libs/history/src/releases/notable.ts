@@ -121,12 +121,15 @@ export function writesChangelog(classified: ClassifiedCommit | undefined): boole
 }
 
 /** Noise kinds that may still be what a release shipped: CI and build changes (new binaries, a release workflow), internal work. */
-const QUIET_NOISE = new Set(['ci-only', 'internal']);
+const QUIET_NOISE: ReadonlySet<string> = new Set(['ci-only', 'internal']);
+/** What a release shipped when it holds neither changes nor CI or internal work: its documentation (a release cut for its docs). */
+export const DOCS_RELEASE_NOISE: ReadonlySet<string> = new Set(['ci-only', 'internal', 'docs-only']);
 
 /**
  * A release whose every commit is noise still shipped something: its CI/build and internal commits
- * are read as changes (never its version bump, docs, tests, formatting or bare merges).
+ * (or, with `kinds` = {@link DOCS_RELEASE_NOISE}, its documentation too) are read as changes —
+ * never its version bump, tests, formatting or bare merges.
  */
-export function withoutQuietNoise(classified: ClassifiedCommit[]): ClassifiedCommit[] {
-  return classified.map((entry) => (entry.noise !== null && QUIET_NOISE.has(entry.noise) ? { ...entry, noise: null } : entry));
+export function withoutQuietNoise(classified: ClassifiedCommit[], kinds: ReadonlySet<string> = QUIET_NOISE): ClassifiedCommit[] {
+  return classified.map((entry) => (entry.noise !== null && kinds.has(entry.noise) ? { ...entry, noise: null } : entry));
 }
