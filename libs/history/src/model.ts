@@ -40,8 +40,8 @@ export type ChangeSection = (typeof CHANGE_SECTIONS)[number];
 /**
  * How commits become changelog items (spec §9):
  * - `individual`: one item per kept commit (most detailed);
- * - `minimal` (default): commits of the same pull request, fixups, revert pairs and repeated
- *   subjects become one item;
+ * - `minimal` (default): commits of the same pull request (merged, or rebased in one go), fixups,
+ *   revert pairs and repeated subjects become one item;
  * - `balanced`: also merges items of the same scope and section that say the same thing;
  * - `aggressive`: broader grouping by scope and area (fewest items).
  * The exact rules are documented where they are implemented (clustering).

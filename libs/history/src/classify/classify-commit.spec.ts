@@ -238,10 +238,17 @@ describe('classifyCommit: noise', () => {
     ['Prepare for 3.1.7 release.', ['CHANGELOG.md'], 'version-bump'],
     ['v2.4.0', ['package.json'], 'version-bump'],
     ['Version to 5.4.0.', ['Alamofire.xcodeproj/project.pbxproj'], 'version-bump'],
+    // Packaging files only, naming the version outright.
+    ['Promote to v4.1.0', ['CHANGELOG.md', 'package-lock.json', 'package.json'], 'version-bump'],
+    ['Updates for fd 8.5.1', ['CHANGELOG.md', 'Cargo.lock', 'Cargo.toml', 'README.md'], 'version-bump'],
+    ['Preparation for v8.5', ['CHANGELOG.md', 'Cargo.toml'], 'version-bump'],
     // A release that stamps the version into many sources and regenerates the API docs is still the release.
     ['Prepare 5.10 (#3900)', ['CHANGELOG.md', 'Lib.podspec', 'Source/Lib.swift', 'Source/Core/Request.swift', 'Source/Core/Session.swift', 'Source/Features/Retry.swift', 'Source/Features/Cache.swift', 'Source/Features/Upload.swift', 'docs/Classes.html'], 'version-bump'],
     ['Test against ruby-head', ['.github/workflows/test.yaml'], 'ci-only'],
     ['Update pull request template for typo contributions', ['.github/pull_request_template.md'], 'ci-only'],
+    // The build tool's wrapper, settings and version catalog serve development.
+    ['Adopt Gradle 7.4', ['gradle/wrapper/gradle-wrapper.jar', 'gradle/wrapper/gradle-wrapper.properties', 'gradlew', 'gradlew.bat', 'settings.gradle'], 'ci-only'],
+    ['Use the Maven wrapper', ['.mvn/wrapper/maven-wrapper.properties', 'mvnw', 'mvnw.cmd', 'pom.xml'], 'ci-only'],
     ['Add specs to get coverage back to 100%', ['test/spec_builder.rb', 'test/spec_lint.rb'], 'test-only'],
     ['Sync pathological tests with cmark', ['test/pathological.json'], 'test-only'],
     ['Update readme.', ['README.md'], 'docs-only'],
@@ -266,6 +273,34 @@ describe('classifyCommit: noise', () => {
     ['Code cleanup', ['lib/index.mjs'], 'internal'],
     ['Minor refactoring of the renderer', ['lib/renderer.mjs'], 'internal'],
     ['Docs: clarify the options', ['lib/index.mjs'], 'docs-only'],
+    // Documentation written in the code: the sources change, the behaviour does not.
+    ['Fix doc for `put_resp_cookie` (#955)', ['lib/plug/conn.ex'], 'docs-only'],
+    ['Clarify month docs', ['src/getMonth/index.ts', 'src/setMonth/index.ts'], 'docs-only'],
+    ['Update the constants docs', ['src/constants/index.ts'], 'docs-only'],
+    ['Improve comment', ['lib/plug/upload.ex'], 'docs-only'],
+    ['Remove outdated TODO', ['lib/plug/router.ex'], 'docs-only'],
+    ['Document :validate_utf8 option on fetch_query_params/2 (#971)', ['lib/plug/conn.ex'], 'docs-only'],
+    ['Explain session vs assigns (#1102)', ['lib/plug/conn.ex'], 'docs-only'],
+    ['Clarify assign vs session docs, closes #1255', ['lib/plug/conn.ex'], 'docs-only'],
+    ['Apply clippy suggestions', ['src/main.rs', 'src/walk.rs'], 'formatting'],
+    ['Mix format', ['lib/plug/router.ex', 'lib/plug/conn.ex'], 'formatting'],
+    ['Cargo fmt', ['src/main.rs'], 'formatting'],
+    // The project's own upkeep: compiler warnings, a broken CI, the web editor's title for an edit.
+    ['Fix warnings', ['lib/plug/conn.ex'], 'internal'],
+    ['Remove warnings on Elixir v1.19+', ['lib/plug/conn.ex'], 'internal'],
+    ['Fix CI', ['lib/plug/test.ex'], 'internal'],
+    ['Update `conn.ex` (#1095)', ['lib/plug/conn.ex'], 'internal'],
+    // A part of the code ported to another language, build output, test coverage.
+    ['Migrate `formatDistanceToNow` to TS (#2092)', ['src/formatDistanceToNow/index.ts', 'src/formatDistanceToNow/index.js'], 'internal'],
+    ['`uk` locale TS migration (#2883)', ['src/locale/uk/index.ts'], 'internal'],
+    ['Convert the bn locale to TypeScript (#2881)', ['src/locale/bn/index.ts'], 'internal'],
+    ['Build the library', ['src/index.js', 'src/fp/index.js', 'typings.d.ts'], 'internal'],
+    ['Rebuild types and indices', ['src/index.ts', 'src/fp/index.ts'], 'internal'],
+    ['Use mapM_ instead of sequence_ and <$>', ['src/ShellCheck/Analytics.hs'], 'internal'],
+    ['Use unless instead of when and not', ['src/ShellCheck/Checker.hs'], 'internal'],
+    ['Implement `parseEnum` in terms of lookup', ['src/ShellCheck/Parser.hs'], 'internal'],
+    ['Increase test code coverage for formatISO API (#2703)', ['src/formatISO/index.ts'], 'test-only'],
+    ['100% code coverage for `formatDuration` API (#2786)', ['src/formatDuration/index.ts'], 'test-only'],
     ['Bump (#3485)', ['pyproject.toml', 'CHANGELOG.md', 'rich/__init__.py'], 'version-bump'],
     ['refactor(cli): extract the config loader', ['src/cli.rs'], 'internal'],
   ])('%s → %s', (subject, files, noise) => {
@@ -275,6 +310,23 @@ describe('classifyCommit: noise', () => {
   it('keeps a chore that the author wrote into the CHANGELOG, and breaking chores', () => {
     expect(classifyCommit(makeCommit({ subject: 'chore: add more spans to Check (#3116)', files: ['CHANGELOG.md', 'internal/check/check.go'] })).noise).toBeNull();
     expect(classifyCommit(makeCommit({ subject: 'chore!: require Node 20', files: ['package.json', 'src/index.ts'] })).noise).toBeNull();
+  });
+
+  it('keeps changes whose subject only mentions documentation, warnings, CI, a file, a language or a build along the way, and a port of the whole project', () => {
+    for (const subject of ['Fix the docs link in the error message', 'Add an example config generator', 'Update `--size` documentation and its parsing of units', 'Fix parsing of comments in attribute lists']) {
+      expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
+    }
+    expect(classifyCommit(makeCommit({ subject: 'Clarify the docs', files: ['CHANGELOG.md', 'src/cli.rs'] })).noise).toBeNull();
+    for (const subject of ['Fix warnings shown for valid config files', 'Update conn.ex to send chunked bodies', 'Fix CI detection in the color check', 'Migrate to TS', 'Move the check to Swift 5.5.1 for SecTrustCopyCertificateChain', 'Build the parser lazily', 'Use the word "sekunda" instead of "vteřina" for second']) {
+      expect(classifyCommit(makeCommit({ subject, files: ['src/cli.rs'] })).noise).toBeNull();
+    }
+  });
+
+  it('keeps a dependency moved to a version in the packaging files, and a version named next to code', () => {
+    expect(classifyCommit(makeCommit({ subject: 'deps: Update JavaScript SDK to v10.46.0 (#5890)', files: ['package.json', 'yarn.lock', 'CHANGELOG.md'] })).noise).toBeNull();
+    expect(classifyCommit(makeCommit({ subject: 'Require Node 18.12.0', files: ['package.json'] })).noise).toBeNull();
+    expect(classifyCommit(makeCommit({ subject: 'Revert buildtools to 23.0.1', files: ['android/build.gradle'] })).noise).toBeNull();
+    expect(classifyCommit(makeCommit({ subject: 'Support the 2.3.0 config format', files: ['package.json', 'src/config.ts'] })).noise).toBeNull();
   });
 
   it('keeps a CHANGELOG edit that is part of a code change', () => {

@@ -44,10 +44,32 @@ const RELEASE_SUBJECT = [
 // What one of RELEASE_SUBJECT's patterns must open with (or `{{` anywhere): a cheap test that spares
 // most subjects the ten patterns, run on every commit of a history.
 const MAY_RELEASE = /^(?:\[|releas|prepar|bump|set|update|change|version|tag|v?\d|increas|increment|new|cut|start|back|post|add|write|finali)|\{\{/i;
-const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran|applied)\s+(?:the\s+)?(?:latest\s+|new\s+)?(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard|swiftformat|swiftlint|ktlint|spotless|formatting|formatter)\b|^(?:fix|fixed|fixes|correct|corrected)\b.{0,60}\btypos?$|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
+const FORMATTING_SUBJECT = /^typos?(?:\s+fix(?:es|ed)?)?\b|^(?:whitespace|ws|format(?:ting)?|re-?format\w*|lint(?:ing)?|fmt|style|indentation|code style|cosmetics?|tidy|rubocop|prettier|black|isort|eslint|clippy|mix format|cargo fmt|go fmt|gofmt|dart format)\b\.?$|^(?:fix|fixed|fixes|correct|corrected)\s+(?:a\s+|an\s+|some\s+|the\s+|two\s+|few\s+|minor\s+|several\s+|small\s+|more\s+|various\s+|spelling\s+|documentation\s+|doc\s+|comment\s+)*(?:typos?|spelling|whitespace|indentation|lint(?:ing)?(?: errors| warnings| issues)?|formatting|code style|style issues|rubocop(?: offenses| warnings)?|clippy(?: warnings| lints)?|eslint(?: errors| warnings)?|grammar)\b|^(?:run|apply|ran|applied)\s+(?:the\s+)?(?:latest\s+|new\s+)?(?:black|prettier|rustfmt|gofmt|cargo fmt|rubocop|eslint --fix|isort|clang-format|standard|swiftformat|swiftlint|ktlint|spotless|formatting|formatter|clippy(?: suggestions| fixes| lints)?)\b|^(?:fix|fixed|fixes|correct|corrected)\b.{0,60}\btypos?$|^(?:remove|strip|trim)\s+trailing\s+(?:white)?spaces?\b|^(?:style|lint|format)\s*(?:fix(?:es)?|cleanup|changes)\b/i;
 // Free-form subjects that announce work on the code itself rather than on what it does.
 const INTERNAL_SUBJECT = /^(?:(?:remove[sd]?|drop(?:s|ped)?|delete[sd]?)\s+(?:unused|unnecessary|dead)\b|refactor(?:ed|ing|s)?|simplif(?:y|ied|ies|ying)|clean(?:ed|s|ing)?[- ]?up|cleanup|code cleanup|tid(?:y|ied|ies)(?: up)?|polish(?:ed|es|ing)?|restructur(?:e|ed|es|ing)|reorgani[sz](?:e|ed|es|ing)|wip|typing|type hints|(?:minor|small|tiny|misc(?:ellaneous)?)\b(?!.*\b(?:fix|bug|crash|regression|security)\w*))\b/i;
 const DOCS_SUBJECT = /^(?:docs?|documentation|docstrings?|comments?)\b(?!-)/i;
+// Free-form subjects whose object is documentation written in the code (`Fix doc for put_resp_cookie`,
+// `Clarify month docs`, `Improve comment`, `Remove outdated TODO`, `Document the :validate_utf8 option`):
+// the sources change, the behaviour does not.
+const DOCS_WORK = /^(?:(?:add|update|improve|fix|clarify|correct|expand|extend|tweak|polish|reword|rewrite|refresh|simplify)\s+(?:the\s+|a\s+|an\s+|some\s+|more\s+|missing\s+|outdated\s+|small\s+|minor\s+)*(?:docs?|documentation|docstrings?|doc comments?|comments?|typespecs?|examples?|todos?)(?:\s+(?:for|of|on|in|about|to)\s.*)?$|(?:add|update|improve|fix|clarify|correct|expand|extend|tweak|polish|reword|rewrite|refresh)\s+(?:[^\s.]+\s+){0,4}?(?:docs?|documentation|docstrings?|comments?|typespecs?)$|(?:remove|delete|drop)\s+(?:the\s+)?(?:outdated\s+|old\s+|stale\s+|obsolete\s+)?todos?\b|(?:document|explain)\s)/i;
+// Free-form subjects about the project's own build: compiler warnings silenced, CI repaired, or the
+// web editor's default title for an edit to one file (`Update conn.ex`), which tells a reader nothing.
+const UPKEEP_SUBJECT = /^(?:(?:fix|fixes|fixed|remove|silence|suppress|address|resolve)\s+(?:(?:some|all|more|the|compiler|compile|build|deprecation|new|various|a|few|unused)\s+)*warnings?(?:\s+(?:on|in|with|for|from|related to)\s+[^\s]+(?:\s+[^\s]+)?)?|(?:fix|repair|unbreak)\s+(?:the\s+)?ci(?:\s+build)?|update\s+`?[\w.-]+\.[a-z0-9]{1,5}`?)$/i;
+// Work on how the project is written or built rather than on what it does: a part of the code ported
+// to another language (`Migrate formatISO to TS`, `uk locale TS migration`; not the whole project's
+// `Migrate to TS`, which changes what users install), build output committed or regenerated
+// (`Build the library`, `Rebuild types and indices`), test coverage raised.
+const REWRITE_SUBJECT = /^(?:migrat\w*|convert\w*|port(?:ed|s|ing)?|rewr\w+|mov(?:e|ed|es|ing))\s+(?:[^\s]+\s+){1,6}?(?:to|into|in)\s+(?:ts|typescript|kotlin|swift|rust)\b(?!\s*v?\d)|\b(?:ts|typescript)\s+migration\b|\btypescript-?ification\b|\bts-?ification\b|^(?:re-?build|build|re-?generate|generate|commit)\s+(?:the\s+)?(?:fresh\s+|library\s+|new\s+)?(?:library|lib|build|types|typings|indices|dist|bundles?|fp functions)\b/i;
+// Code rewritten in other terms, the behaviour kept: `Use mapM_ instead of sequence_`, `Implement
+// getPath in terms of unfoldr` (quoted words are text users read: `Use "sekunda" instead of "vteřina"`).
+const RESTATED_SUBJECT = /^(?:use|prefer)\s+[^"'\u201c\u201d]+?\s+instead\s+of\s+[^"'\u201c\u201d]+$|^(?:re-?)?(?:implement|define|express|write)\s+\S+\s+in\s+terms\s+of\b/i;
+const COVERAGE_SUBJECT = /^(?:(?:increase|improve|add|raise|more)\s+(?:test\s+)?(?:code\s+)?coverage|100\s?% (?:test\s+)?(?:code\s+)?coverage)\b/i;
+// A version written out: `v4.1`, `v4.1.0`, `8.7.0` (not `1.2` alone, which may be anything).
+const NAMED_VERSION = /(?:\bv|(?<![\w.])\d+\.)\d+\.\d+\b|\bv\d+\.\d+\b/;
+// Wording that moves something (a dependency, a runtime) to a version rather than stamping one.
+const MOVES_TO_VERSION = /^(?:update|upgrade|bump|pin|resolve|require|drop|support|use|move|set|add|lock|downgrade|revert|roll ?back|switch|change|restore|target|fix)\b|\bresolution\b/i;
+// A closing remark left at the end of a subject (`Clarify session docs, closes #965`).
+const CLOSING_REMARK = /[\s,;(]*(?:closes|fixes|resolves|refs?|see)\s+#\d+\)?$/i;
 // Subjects made only of these words (`docstring`, `Changelog and docstring`, `imports`) say what kind of chore they are.
 const TRIVIAL_WORDS: Record<string, NoiseKind> = {
   doc: 'docs-only', docs: 'docs-only', docstring: 'docs-only', docstrings: 'docs-only', comment: 'docs-only', comments: 'docs-only', readme: 'docs-only',
@@ -87,13 +109,20 @@ const NOISE_SCOPES: Record<string, NoiseKind> = {
  *   `leadingWordIsNotVerb`) or deprecation wording (→ Deprecated). Free-form messages by their
  *   wording (see `sectionFromText`); when the wording says nothing, a merged branch named `fix/…`
  *   → Fixed. A revert lands in Removed when it undoes an addition, else in Changed.
- * - **Noise**, in this order: release commits and version-file-only changes → `version-bump`;
+ * - **Noise**, in this order: release commits (a packaging-only one that names a version:
+ *   `Promote to v4.1.0`, `Updates for 8.7.0`) and version-file-only changes → `version-bump`;
  *   merges with no title (`Merge branch 'main'`) → `merge-without-title`; `Initial commit` → `internal`; a
  *   dependency bot's updates are not noise but flagged `dependencyUpdate` (a person's dependency
  *   upgrade is an ordinary change); paths touching only CI/tooling → `ci-only`, only tests →
  *   `test-only`, only docs/CHANGELOG → `docs-only`; `docs`/`test`/`ci`/`style` types and scopes
  *   likewise; typo, whitespace and lint fixes → `formatting`; `chore`/`build`/`refactor` →
- *   `internal` unless breaking or written into the CHANGELOG in the same commit.
+ *   `internal` unless breaking or written into the CHANGELOG in the same commit. Free-form
+ *   subjects whose object is documentation in the code (`Clarify month docs`, `Fix doc for x`,
+ *   `Remove outdated TODO`, `Document the x option`) → `docs-only`; the project's upkeep
+ *   (`Fix warnings`, `Fix CI`, the web editor's `Update conn.ex`), a part of the code ported to
+ *   another language (`Migrate formatISO to TS`), code restated in other terms (`Use mapM_
+ *   instead of sequence_`) and build output (`Build the library`) → `internal`; raised test
+ *   coverage → `test-only`.
  */
 export function classifyCommit(commit: Commit): ClassifiedCommit {
   const kinds = commit.files.map((file) => pathKind(file.path));
@@ -220,7 +249,10 @@ function noiseFor(input: { classified: ClassifiedCommit; kinds: PathKind[]; merg
   const trivial = trivialNoise(description);
   if (trivial) return trivial;
   if (!written && type === null && INTERNAL_SUBJECT.test(description) && !mentionsSecurity(description)) return 'internal';
-  if (!written && type === null && DOCS_SUBJECT.test(description)) return 'docs-only';
+  const subject = description.replace(CLOSING_REMARK, '');
+  if (!written && type === null && (DOCS_SUBJECT.test(subject) || DOCS_WORK.test(subject))) return 'docs-only';
+  if (!written && type === null && (UPKEEP_SUBJECT.test(subject) || REWRITE_SUBJECT.test(subject) || RESTATED_SUBJECT.test(subject))) return 'internal';
+  if (!written && type === null && COVERAGE_SUBJECT.test(subject)) return 'test-only';
   if (type !== null && INTERNAL_TYPES.has(type) && !written && !mentionsSecurity(description)) return 'internal';
   return null;
 }
@@ -273,6 +305,9 @@ function isRelease(type: string | null, scope: string | null, description: strin
   if (kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'changelog') && kinds.includes('version')) return true;
   const packagingOnly = kinds.length > 0 && kinds.every((kind) => kind === 'version' || kind === 'manifest' || kind === 'lock' || kind === 'changelog' || kind === 'docs');
   if (packagingOnly && !isDependencyMessage(description) && /\b(?:release[sd]?|version|bump(?:ed)?)\b/i.test(description) && /\bv?\d+\.\d+/.test(description)) return true;
+  // One that names a version outright (`Promote to v4.1.0`, `Updates for 8.7.0`, `Preparation for
+  // v8.5`) stamps it too — unless it moves a dependency to that version (`deps: Update the SDK to v10.46.0`).
+  if (packagingOnly && !isDependencyScope(scope) && type !== 'deps' && !MOVES_TO_VERSION.test(description) && NAMED_VERSION.test(description)) return true;
   // A commit that names nothing but a version and writes the CHANGELOG is the release, however many
   // files it stamps with the version (`Prepare 5.10 (#3900)` regenerating the API docs).
   if (codeFiles > 5) return kinds.includes('changelog') && type === null && RELEASE_SUBJECT.some((pattern) => pattern.test(description));

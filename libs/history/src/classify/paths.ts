@@ -5,7 +5,7 @@
  * - `lock`: dependency lock files; `manifest`: package manifests (versions and dependencies);
  * - `version`: files that only hold the version (`version.rb`, `_version.py`, `VERSION`);
  * - `tooling`: CI, repository and linter configuration and build scripts (`.github/`, `.travis.yml`,
- *   `.eslintrc`, `scripts/`, `support/`, `tools/`, Go's `hack/`…);
+ *   `.eslintrc`, `scripts/`, `support/`, `tools/`, Go's `hack/`, Gradle's `gradle/` and wrapper…);
  * - `test`: tests, fixtures and benchmarks; `docs`: documentation, examples, demos and images;
  * - `generated`: build output checked in (`dist/`, minified bundles, source maps);
  * - `code`: everything else.
@@ -24,10 +24,11 @@ const MANIFESTS = new Set([
   'package.json', 'cargo.toml', 'pyproject.toml', 'setup.py', 'setup.cfg', 'go.mod', 'pom.xml', 'build.gradle', 'build.gradle.kts',
   'mix.exs', 'composer.json', 'pubspec.yaml', 'chart.yaml', 'gemfile', 'pipfile', 'requirements.txt', 'requirements-dev.txt',
   'dev-requirements.txt', 'environment.yml', 'deno.json', 'jsr.json', 'gradle.properties', 'directory.build.props',
+  'settings.gradle', 'settings.gradle.kts', 'libs.versions.toml',
 ]);
 const MANIFEST_EXT = /\.(?:gemspec|csproj|fsproj|vbproj|nuspec|cabal|podspec|opam)$|^requirements[-\w]*\.(?:txt|in)$/i;
 const VERSION_FILE = /^(?:_?_?version_?_?\.(?:py|rb|go|ts|js|mjs|h|txt|json)|version|VERSION|version\.properties)$/i;
-const TOOLING_DIRS = /^(?:\.github|\.circleci|\.gitlab|\.buildkite|\.azure-pipelines|\.husky|\.devcontainer|\.vscode|\.idea|\.cargo|\.config|\.ci|ci|support|scripts?|tools|hack|tasks)\//i;
+const TOOLING_DIRS = /^(?:\.github|\.circleci|\.gitlab|\.buildkite|\.azure-pipelines|\.husky|\.devcontainer|\.vscode|\.idea|\.cargo|\.config|\.ci|ci|support|scripts?|tools|hack|tasks|gradle|\.mvn)\//i;
 const TOOLING_FILES = new RegExp(
   '^(?:' +
     [
@@ -42,7 +43,7 @@ const TOOLING_FILES = new RegExp(
       '\\.typos\\.toml', '_typos\\.toml', 'cspell\\.json', '\\.cspell\\.json', '\\.swiftlint\\.yml', '\\.clang-format', '\\.clang-tidy',
       '\\.goreleaser\\.ya?ml', 'makefile\\.toml', '(?:rollup|vite|vitest|webpack|babel|jest|karma|tsup|esbuild|rspack|playwright|cypress)\\.config\\.\\w+',
       'karma\\.conf\\.\\w+', 'gruntfile\\.\\w+', 'gulpfile\\.\\w+', '\\.nycrc(?:\\.\\w+)?', '\\.c8rc(?:\\.\\w+)?', '\\.mocharc(?:\\.\\w+)?', '\\.swcrc',
-      'rakefile', 'justfile', 'taskfile\\.ya?ml', '\\.envrc', 'procfile', '\\.rspec', '\\.simplecov', 'pytest\\.ini', 'conftest\\.py',
+      'gradlew', 'gradlew\\.bat', 'mvnw', 'mvnw\\.cmd', 'rakefile', 'justfile', 'taskfile\\.ya?ml', '\\.envrc', 'procfile', '\\.rspec', '\\.simplecov', 'pytest\\.ini', 'conftest\\.py',
     ].join('|') +
     ')$',
   'i',

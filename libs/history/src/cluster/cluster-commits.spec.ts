@@ -115,6 +115,38 @@ describe('clusterCommits: minimal', () => {
     expect(clusterCommits(classify(history), 'minimal')).toMatchObject([{ section: 'Changed', text: 'Migrate to TS' }]);
   });
 
+  it('makes one item of a branch applied in one go (one author, one committer date, written earlier), read as its oldest commit', () => {
+    const applied = '2020-01-01T11:54:01+01:00';
+    const by = (subject: string, authorDate: string, files: string[], more: Partial<Commit> = {}) => makeCommit({ subject, authorName: 'Simon', authorDate, committerDate: applied, files, ...more });
+    const history = linearHistory([
+      makeCommit({ subject: 'Hide --one-file-system from the short help', authorDate: '2020-01-01T11:21:30+01:00', committerDate: applied, files: ['src/app.rs'] }),
+      by('Add aliases for --one-file-system', '2019-12-30T22:10:18+01:00', ['src/app.rs']),
+      by('Rename --same-file-system to --one-file-system', '2019-12-30T21:49:22+01:00', ['src/app.rs', 'src/walk.rs', 'tests/tests.rs']),
+      by('Add tests for --same-file-system', '2019-11-14T22:27:53+01:00', ['tests/tests.rs']),
+      by('Add same file system functionality', '2019-11-14T21:55:40+01:00', ['src/app.rs', 'src/walk.rs']),
+      // Pushed by the same author, but each commit on its own: committed when written.
+      makeCommit({ subject: 'Quit when the channel is closed', authorName: 'Simon', authorDate: '2019-11-10T10:00:00+01:00', committerDate: '2019-11-10T10:00:00+01:00', files: ['src/walk.rs'] }),
+      makeCommit({ subject: 'Update the help text', authorName: 'Simon', authorDate: '2019-11-09T10:00:00+01:00', committerDate: '2019-11-09T10:00:00+01:00', files: ['src/app.rs'] }),
+    ]);
+    const items = clusterCommits(classify(history), 'minimal');
+    expect(items.map((item) => [item.text, item.commits.length])).toEqual([
+      ['Hide `--one-file-system` from the short help', 1],
+      ['Add same file system functionality', 3],
+      ['Quit when the channel is closed', 1],
+      ['Update the help text', 1],
+    ]);
+  });
+
+  it('keeps apart commits applied together that change unrelated files (backports picked in one go) or name other pull requests', () => {
+    const applied = '2024-07-11T13:00:49+12:00';
+    const history = linearHistory([
+      makeCommit({ subject: 'Fix encoding of IO-like bodies in MockRequest', authorName: 'Jeremy', authorDate: '2024-07-03T15:26:15-07:00', committerDate: applied, files: ['lib/rack/mock_request.rb', 'test/spec_mock_request.rb'] }),
+      makeCommit({ subject: 'Keep escaped quotes in content-disposition filenames', authorName: 'Jeremy', authorDate: '2024-07-05T13:42:46-07:00', committerDate: applied, files: ['lib/rack/multipart/parser.rb', 'test/spec_multipart.rb'] }),
+      makeCommit({ subject: 'Speed up the parser (#12)', authorName: 'Jeremy', authorDate: '2024-07-01T10:00:00-07:00', committerDate: applied, files: ['lib/rack/multipart/parser.rb'] }),
+    ]);
+    expect(texts(history, 'minimal')).toEqual(['Fix encoding of IO-like bodies in MockRequest', 'Keep escaped quotes in content-disposition filenames', 'Speed up the parser (#12)']);
+  });
+
   it('does not repeat a reference the description already shows', () => {
     expect(texts([makeCommit({ subject: 'Add reference_definition token, #1055 (#1055)' })], 'minimal')).toEqual(['Add `reference_definition` token, #1055']);
   });

@@ -23,7 +23,9 @@ const LISTED_IN_GROUP = 4;
  *   (1) name the same pull request — a squash-merge `(#12)`, a merge `Merge pull request #12`, and
  *   the branch commits a merge brought in (reachable from its second parent, stopping at the
  *   first-parent line); (2) are a `fixup!`/`squash!`/`amend!` commit and the commit whose subject it
- *   names; (3) repeat the same subject (same section and scope, ignoring case and punctuation).
+ *   names; (3) repeat the same subject (same section and scope, ignoring case and punctuation);
+ *   (4) were applied together on the first-parent line — consecutive, one author, one committer
+ *   date later than each author date (a branch rebased onto it) — and change the same files.
  *   A group reads as its merge commit when it has one, else its oldest commit; it is breaking when
  *   any member is, and carries every member's references.
  * - `balanced`: minimal, then items of the same section and scope whose content words overlap
@@ -112,6 +114,11 @@ function minimalGroups(changes: ClassifiedCommit[], all: ClassifiedCommit[]): Dr
       if (position !== undefined) union(mergePosition, position);
     }
   }
+  // (4) the commits of one branch applied together
+  for (const run of appliedTogether(all)) {
+    const positions = run.map((sha) => index.get(sha)).filter((position) => position !== undefined);
+    for (const position of positions.slice(1)) union(positions[0]!, position);
+  }
   // (2) fixups and their targets, (3) repeated subjects
   const bySubject = new Map<string, number>();
   for (let position = changes.length - 1; position >= 0; position -= 1) {
@@ -189,8 +196,7 @@ function branchCommits(all: ClassifiedCommit[]): Map<string, string[]> {
   const result = new Map<string, string[]>();
   if (!all.some((classified) => classified.commit.parents.length > 1)) return result;
   const bySha = new Map(all.map((classified) => [classified.commit.sha, classified.commit]));
-  const mainline = new Set<string>();
-  for (let sha: string | undefined = all[0]?.commit.sha; sha && bySha.has(sha) && !mainline.has(sha); sha = bySha.get(sha)!.parents[0]) mainline.add(sha);
+  const mainline = firstParentLine(all, bySha);
   const claimed = new Set<string>();
   for (let position = all.length - 1; position >= 0; position -= 1) {
     const merge = all[position]!.commit;
@@ -208,6 +214,71 @@ function branchCommits(all: ClassifiedCommit[]): Map<string, string[]> {
     result.set(merge.sha, branch);
   }
   return result;
+}
+
+/**
+ * Runs of commits applied to the history together: consecutive commits by one author with one
+ * committer date, each written earlier than it was applied (a pull request rebased onto the
+ * branch, a patch series applied with `git am`). They are one piece of work — a change and its
+ * follow-ups, renames and test fixes — that the maintainers list once.
+ */
+/**
+ * The commits of a run that change the same files, as groups of two or more (SHAs): commits applied
+ * together that touch unrelated files are backports picked in one go, each its own change. A
+ * changelog file does not join them.
+ */
+function sharingFiles(run: ClassifiedCommit[]): string[][] {
+  const group = run.map((_, position) => position);
+  const root = (position: number): number => (group[position] === position ? position : (group[position] = root(group[position]!)));
+  const firstToChange = new Map<string, number>();
+  run.forEach((classified, position) => {
+    for (const file of classified.commit.files) {
+      if (pathKind(file.path) === 'changelog') continue;
+      const known = firstToChange.get(file.path);
+      if (known === undefined) firstToChange.set(file.path, position);
+      else group[root(position)] = root(known);
+    }
+  });
+  const groups = new Map<number, string[]>();
+  run.forEach((classified, position) => groups.set(root(position), [...(groups.get(root(position)) ?? []), classified.commit.sha]));
+  return [...groups.values()].filter((shas) => shas.length > 1);
+}
+
+/**
+ * Whether a commit names other pull requests than the run before it: squash-merged pull requests
+ * applied one after the other, not one branch (whose commits name none, or the same).
+ */
+function otherPullRequest(run: ClassifiedCommit[], classified: ClassifiedCommit): boolean {
+  const own = classified.references.pullRequests;
+  const named = run.flatMap((member) => member.references.pullRequests);
+  if (own.length === 0 || named.length === 0) return own.length !== named.length;
+  return !own.some((number) => named.includes(number));
+}
+
+/** The first-parent line of the newest commit, through the commits present. */
+function firstParentLine(all: ClassifiedCommit[], bySha = new Map(all.map((classified) => [classified.commit.sha, classified.commit]))): Set<string> {
+  const mainline = new Set<string>();
+  for (let sha: string | undefined = all[0]?.commit.sha; sha && bySha.has(sha) && !mainline.has(sha); sha = bySha.get(sha)!.parents[0]) mainline.add(sha);
+  return mainline;
+}
+
+function appliedTogether(all: ClassifiedCommit[]): string[][] {
+  const runs: string[][] = [];
+  const mainline = firstParentLine(all);
+  let run: ClassifiedCommit[] = [];
+  const flush = () => {
+    if (run.length > 1) runs.push(...sharingFiles(run));
+    run = [];
+  };
+  for (const classified of all) {
+    const { commit } = classified;
+    const applied = commit.parents.length < 2 && mainline.has(commit.sha) && commit.authorDate !== commit.committerDate && Date.parse(commit.authorDate) < Date.parse(commit.committerDate);
+    const previous = run[run.length - 1]?.commit;
+    if (!applied || !previous || previous.committerDate !== commit.committerDate || previous.authorName !== commit.authorName || previous.parents[0] !== commit.sha || otherPullRequest(run, classified)) flush();
+    if (applied) run.push(classified);
+  }
+  flush();
+  return runs;
 }
 
 function mergeSimilar(drafts: Draft[]): Draft[] {

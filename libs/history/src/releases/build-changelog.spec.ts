@@ -275,6 +275,42 @@ describe('buildChangelog', () => {
     ]);
   });
 
+  it('lists the documentation of a release cut for it, not of changes not released yet', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'Fix the link to the guide', files: ['README.md'] }),
+      makeCommit({ subject: 'Prepare release v1.8.1', files: ['VERSION', 'package.json'] }),
+      makeCommit({ subject: 'Clarify parse doc', files: ['src/parse/index.js'] }),
+      makeCommit({ subject: 'Add the Japanese and German locales to the list in the i18n doc', files: ['CHANGELOG.md', 'docs/i18n.md'] }),
+      makeCommit({ subject: 'Add the ja locale', files: ['src/locale/ja/index.js'] }),
+    ]);
+    const tags = [tag('v1.8.1', commits[1]!), tag('v1.8.0', commits[4]!)];
+    const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases;
+    // The README fix after the last tag makes no Unreleased section.
+    expect(releases.map((release) => [release.version, release.items.map((item) => item.text)])).toEqual([
+      // The docs site's page touches no library code and stays out, as ever.
+      ['1.8.1', ['Clarify parse doc']],
+      ['1.8.0', ['Add the ja locale']],
+    ]);
+  });
+
+  it('says "Initial release" for a first release that took twenty changes or more since the first commit, and lists a smaller one', () => {
+    const made = Array.from({ length: 21 }, (_, index) => makeCommit({ subject: `Add check number ${index + 1}`, files: [`src/check${index}.hs`] }));
+    const commits = linearHistory([makeCommit({ subject: 'Warn about unquoted globs', files: ['src/glob.hs'] }), ...made]);
+    const tags = [tag('v0.2.0', commits[0]!), tag('v0.1.0', commits[1]!)];
+    const releases = buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }).releases;
+    expect(releases.map((release) => [release.version, release.commitCount, release.items.map((item) => `${item.section}: ${item.text}`)])).toEqual([
+      ['0.2.0', 1, ['Changed: Warn about unquoted globs']],
+      ['0.1.0', 21, ['Added: Initial release']],
+    ]);
+    expect(releases[1]!.items[0]!.commits).toHaveLength(21);
+    // Individual mode lists every change; a history cut short does not start with the first release.
+    expect(buildChangelog({ commits, tags, repository: 'r', repositoryUrl: null }, { clustering: 'individual' }).releases[1]!.items).toHaveLength(21);
+    const cutShort = commits.slice(0, -1);
+    expect(buildChangelog({ commits: cutShort, tags, repository: 'r', repositoryUrl: null }).releases[1]!.items).toHaveLength(20);
+    const small = linearHistory(made.slice(0, 19).map((commit) => ({ ...commit, parents: [] })));
+    expect(buildChangelog({ commits: small, tags: [tag('v0.1.0', small[0]!)], repository: 'r', repositoryUrl: null }).releases[0]!.items).toHaveLength(19);
+  });
+
   it('keeps what authors wrote into the CHANGELOG where they do so, except in individual mode', () => {
     const commits = linearHistory([
       makeCommit({ subject: 'Fix crash on empty input (#3)', files: ['CHANGELOG.md', 'src/parse.ts'] }),
@@ -285,6 +321,19 @@ describe('buildChangelog', () => {
     const input = { commits, tags: [tag('v1.0.0', commits[0]!)], repository: 'r', repositoryUrl: null };
     expect(buildChangelog(input).releases[0]!.items.map((item) => item.text)).toEqual(['**Breaking:** Drop Node 16 (#5)', 'Fix crash on empty input (#3)', 'Add CSV export (#1)']);
     expect(buildChangelog(input, { clustering: 'individual' }).releases[0]!.items).toHaveLength(4);
+  });
+
+  it('keeps every change of a release where only one author wrote the CHANGELOG with their change', () => {
+    const commits = linearHistory([
+      makeCommit({ subject: 'Add Japanese Hiragana locale (#2663)', files: ['src/locale/ja-Hira/index.js'] }),
+      makeCommit({ subject: 'Add standalone months to the de locale (#2602)', files: ['src/locale/de/index.ts'] }),
+      makeCommit({ subject: 'Fix the order of weekdays (#2636)', files: ['CHANGELOG.md', 'src/format/index.js'] }),
+      makeCommit({ subject: 'Add previousDay (#2522)', files: ['src/previousDay/index.js'] }),
+      makeCommit({ subject: 'Use 1 instead of ein in German durations (#2576)', files: ['src/locale/de/index.ts'] }),
+    ]);
+    // The neighbour release (2.24.0) writes none: across both, one change in five was written.
+    const input = { commits, tags: [tag('v2.25.0', commits[0]!), tag('v2.24.0', commits[3]!)], repository: 'r', repositoryUrl: null };
+    expect(buildChangelog(input).releases[0]!.items.map((item) => item.text)).toEqual(['Add Japanese Hiragana locale (#2663)', 'Add standalone months to the de locale (#2602)', 'Fix the order of weekdays (#2636)']);
   });
 
   it('counts a change as written when a later changelog-only commit of its release names its pull request', () => {

@@ -3,7 +3,7 @@ import { clusterCommits } from '../cluster/cluster-commits.js';
 import type { Changelog, ChangelogItem, ClassifiedCommit, ClusteringMode, Commit, Release, Tag } from '../model.js';
 import { DEFAULT_CLUSTERING } from '../model.js';
 import { compareLink, releaseLink } from './links.js';
-import { changelogPractice, itemFacts, selectNotable, withoutQuietNoise, type ItemFacts } from './notable.js';
+import { changelogPractice, DOCS_RELEASE_NOISE, itemFacts, selectNotable, withoutQuietNoise, type ItemFacts } from './notable.js';
 import { distinctItems } from './listed-items.js';
 import { commitInScope, type ChangelogScope } from './scope.js';
 import { compareVersions, isPrerelease, releaseTags, type TagFamilies, type TagVersion } from './version.js';
@@ -78,7 +78,10 @@ const NEIGHBOURS = 2;
  *   tags whose commits were not read.
  * - **Items**: each release's commits are classified and clustered (default `minimal`); outside
  *   `individual` mode, a release whose authors write the CHANGELOG with their changes keeps only
- *   those changes (see `selectNotable`). Items are ordered breaking first, then newest first.
+ *   those changes (see `selectNotable`). A release whose commits are all noise lists its CI and
+ *   internal work, else its documentation. Items are ordered breaking first, then newest first. A
+ *   first release of twenty items or more that starts the history reads `Initial release` (see
+ *   `startsHistory`).
  */
 export function buildChangelog(input: BuildChangelogInput, options: { clustering?: ClusteringMode } = {}): Changelog {
   return buildFromClassified(input, input.commits.map(classifyCommit), options);
@@ -106,13 +109,16 @@ export function buildFromClassified(input: BuildChangelogInput, classified: Clas
     if (!scope || commitInScope(commit, scope)) members.get(slot)!.push(at);
   });
   const slotCommits = slots.map((slot) => members.get(slot)!.filter((at) => !bringsBackReleased(cut, at)).map((at) => classified[at]!));
-  const items = selectItems(slotCommits, options.clustering ?? DEFAULT_CLUSTERING);
+  const items = selectItems(slotCommits, options.clustering ?? DEFAULT_CLUSTERING, true);
   const shippedIn = new Map<number, ReleaseTag>();
   for (const [failed, patch] of failedReleases(slots.slice(0, -1).map((slot, index) => ({ tag: cut.windows[slot]!.tag, commits: slotCommits[index]! })))) {
     items[patch] = items[failed]!;
     items[failed] = [];
     shippedIn.set(failed, cut.windows[slots[patch]!]!.tag);
   }
+  const clustering = options.clustering ?? DEFAULT_CLUSTERING;
+  const first = slots.length > 1 ? slotCommits[0]! : [];
+  if (clustering !== 'individual' && items[0]!.length >= INITIAL_RELEASE_ITEMS && startsHistory(first)) items[0] = [initialRelease(first)];
 
   const releases: Release[] = [];
   const url = input.repositoryUrl;
@@ -189,9 +195,30 @@ function repairsRelease(classified: ClassifiedCommit): boolean {
   return classified.noise === 'ci-only' && classified.section === 'Fixed';
 }
 
+/** The line that stands for a project's first release (see {@link startsHistory}). */
+export const INITIAL_RELEASE = 'Initial release';
+/** How many items a first release must have before {@link INITIAL_RELEASE} stands for them. */
+const INITIAL_RELEASE_ITEMS = 20;
+
+/**
+ * Whether a release's commits start the project's history: they hold a root commit (one without
+ * parents; a history cut short by `maxCommits` holds none). What came before a first release that
+ * took {@link INITIAL_RELEASE_ITEMS} changes or more is how the project was built, not a change to
+ * something users had: maintainers write one line (`Initial release`, `First release`) rather than
+ * list every commit since the first. (A first release of a few changes keeps them.)
+ */
+function startsHistory(commits: ClassifiedCommit[]): boolean {
+  return commits.some((classified) => classified.commit.parents.length === 0);
+}
+
+/** The one item of a first release: {@link INITIAL_RELEASE}, standing for all its commits. */
+function initialRelease(commits: ClassifiedCommit[]): ChangelogItem {
+  return { section: 'Added', text: INITIAL_RELEASE, scope: null, breaking: false, commits: commits.map((classified) => classified.commit.sha), references: { pullRequests: [], issues: [] } };
+}
+
 /** The items of each release (oldest first, Unreleased last): clustered, then the notable ones selected with the neighbours' CHANGELOG practice. */
-function selectItems(releases: ClassifiedCommit[][], clustering: ClusteringMode): ChangelogItem[][] {
-  const drafts = releases.map((classified) => draftItems(classified, clustering));
+function selectItems(releases: ClassifiedCommit[][], clustering: ClusteringMode, unreleasedLast = false): ChangelogItem[][] {
+  const drafts = releases.map((classified, slot) => draftItems(classified, clustering, !(unreleasedLast && slot === releases.length - 1)));
   if (clustering === 'individual') return drafts.map((draft) => orderItems(draft.items));
   const practice = drafts.map((draft) => changelogPractice(draft.facts));
   return drafts.map((draft, slot) => {
@@ -430,10 +457,12 @@ function previousTag(firstParents: Int32Array, tagAt: Map<number, ReleaseTag>, f
 }
 
 /** A release's items before the notable ones are selected, with the facts the selection needs. */
-function draftItems(classified: ClassifiedCommit[], clustering: ClusteringMode): { items: ChangelogItem[]; facts: ItemFacts[] } {
+function draftItems(classified: ClassifiedCommit[], clustering: ClusteringMode, released: boolean): { items: ChangelogItem[]; facts: ItemFacts[] } {
   if (classified.length === 0) return { items: [], facts: [] };
   let items = clusterCommits(classified, clustering);
   if (items.length === 0) items = clusterCommits(withoutQuietNoise(classified), clustering);
+  // A release cut for its documentation lists it (changes not released yet wait for more).
+  if (items.length === 0 && released) items = clusterCommits(withoutQuietNoise(classified, DOCS_RELEASE_NOISE), clustering);
   return { items, facts: itemFacts(items, new Map(classified.map((entry) => [entry.commit.sha, entry]))) };
 }
 

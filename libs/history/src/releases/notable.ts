@@ -74,9 +74,9 @@ export function changelogPractice(facts: ItemFacts[]): ChangelogPractice {
  *   person's dependency upgrade) or checked-in output — unless written into the CHANGELOG;
  *   (when that would leave nothing, every item stays: a release was cut for something);
  * - where authors write the CHANGELOG together with their change (at least
- *   {@link CHANGELOG_PRACTICE_SHARE} of the release's items, or of the items of the release and its
- *   neighbours (`around`) when the release has at least one such item), the items whose commits did
- *   not: their authors judged them not worth a line.
+ *   {@link CHANGELOG_PRACTICE_SHARE} of the release's items and two of them — one author's habit is
+ *   no practice — or of the items of the release and its neighbours (`around`) when the release has
+ *   at least one such item), the items whose commits did not: their authors judged them not worth a line.
  */
 export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around?: ChangelogPractice): ChangelogItem[] {
   const always = (item: ChangelogItem) => item.breaking || item.section === 'Security';
@@ -88,7 +88,7 @@ export function selectNotable(items: ChangelogItem[], facts: ItemFacts[], around
   const own = changelogPractice(keptFacts);
   if (own.written === 0 || own.candidates === 0) return kept;
   const share = (practice: ChangelogPractice) => practice.candidates > 0 && practice.written / practice.candidates >= CHANGELOG_PRACTICE_SHARE;
-  if (!share(own) && !(around && share(around))) return kept;
+  if (!(share(own) && own.written >= 2) && !(around && share(around))) return kept;
   return kept.filter((item, index) => keptFacts[index]!.written || always(item));
 }
 
@@ -121,12 +121,15 @@ export function writesChangelog(classified: ClassifiedCommit | undefined): boole
 }
 
 /** Noise kinds that may still be what a release shipped: CI and build changes (new binaries, a release workflow), internal work. */
-const QUIET_NOISE = new Set(['ci-only', 'internal']);
+const QUIET_NOISE: ReadonlySet<string> = new Set(['ci-only', 'internal']);
+/** What a release shipped when it holds neither changes nor CI or internal work: its documentation (a release cut for its docs). */
+export const DOCS_RELEASE_NOISE: ReadonlySet<string> = new Set(['ci-only', 'internal', 'docs-only']);
 
 /**
  * A release whose every commit is noise still shipped something: its CI/build and internal commits
- * are read as changes (never its version bump, docs, tests, formatting or bare merges).
+ * (or, with `kinds` = {@link DOCS_RELEASE_NOISE}, its documentation too) are read as changes —
+ * never its version bump, tests, formatting or bare merges.
  */
-export function withoutQuietNoise(classified: ClassifiedCommit[]): ClassifiedCommit[] {
-  return classified.map((entry) => (entry.noise !== null && QUIET_NOISE.has(entry.noise) ? { ...entry, noise: null } : entry));
+export function withoutQuietNoise(classified: ClassifiedCommit[], kinds: ReadonlySet<string> = QUIET_NOISE): ClassifiedCommit[] {
+  return classified.map((entry) => (entry.noise !== null && kinds.has(entry.noise) ? { ...entry, noise: null } : entry));
 }
