@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPORA_DIR, listCorpora, loadCorpus, resolveCorpusName } from './lib/bench/corpora.mjs';
 import { git } from './lib/bench/git.mjs';
-import { ensureGnuTime, measure, median } from './lib/bench/measure.mjs';
+import { ensureGnuTime, measure, measuredEnv, median } from './lib/bench/measure.mjs';
 import { DEFAULT_REPOS_DIR, heldOutCorpora } from './lib/bench/held-out.mjs';
 import { benchPushEntries, pushEntrySamples, pushEntryTable, PUSH_ENTRY_SAMPLES } from './lib/bench/push-entries.mjs';
 import { DEFAULT_SCORER, RELEASES_PER_CORPUS, releaseGaps, scoreChangelog } from './lib/bench/scorer.mjs';
@@ -211,7 +211,7 @@ async function runTool(tool, target, times) {
   if (spec.skipped) return { skipped: spec.skipped };
   const samples = [];
   for (let run = 0; run < times; run++) {
-    const result = await measure(spec.command, spec.args, { stdoutFile: spec.stdoutFile, cwd: runDir, gnuTime, scratchDir: runDir });
+    const result = await measure(spec.command, spec.args, { stdoutFile: spec.stdoutFile, cwd: runDir, gnuTime, scratchDir: runDir, env: measuredEnv() });
     if (result.code !== 0) {
       log(`    ${tool} failed on ${target.label} (exit ${result.code}): ${result.stderr.trim().split('\n').slice(-5).join('\n      ')}`);
       return { error: `exit ${result.code}`, stderr: result.stderr.slice(-2000) };
@@ -239,12 +239,14 @@ const startUp = {};
 if (!options['skip-speed']) {
   log(`\nSpeed: median of ${runs} run(s) per command${gnuTime ? ', peak memory from GNU time (%M)' : ', peak memory by polling /proc'}`);
   const engine = pathToFileURL(path.join(ROOT, 'libs/history/dist/index.js')).href;
-  for (const [key, args] of [['node', ['-e', '0']], ['engine', ['--input-type=module', '-e', `await import(${JSON.stringify(engine)})`]]]) {
+  const withCertificates = process.env.NODE_EXTRA_CA_CERTS ? { ...measuredEnv(), NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS } : null;
+  for (const [key, args, env] of [['node', ['-e', '0']], ['engine', ['--input-type=module', '-e', `await import(${JSON.stringify(engine)})`]], ['nodeWithCertificates', ['-e', '0'], withCertificates]]) {
+    if (env === null) continue;
     const samples = [];
-    for (let run = 0; run < runs; run++) samples.push(await measure(process.execPath, args, { gnuTime, scratchDir: runDir }));
+    for (let run = 0; run < runs; run++) samples.push(await measure(process.execPath, args, { gnuTime, scratchDir: runDir, env: env ?? measuredEnv() }));
     startUp[key] = median(samples.map((sample) => sample.cpuSeconds));
   }
-  log(`  start-up: node -e 0 ${startUp.node?.toFixed(3)} s CPU, node loading the history engine ${startUp.engine?.toFixed(3)} s CPU`);
+  log(`  start-up: node -e 0 ${startUp.node?.toFixed(3)} s CPU, node loading the history engine ${startUp.engine?.toFixed(3)} s CPU${startUp.nodeWithCertificates === undefined ? '' : `; node -e 0 with this environment's NODE_EXTRA_CA_CERTS ${startUp.nodeWithCertificates.toFixed(3)} s CPU (left out of every measurement)`}`);
   for (const target of targets) {
     log(`  ${target.label}`);
     await measure('git', ['-C', target.repo, 'log', '--numstat', '--format=%H', 'HEAD'], { gnuTime, scratchDir: runDir }); // warm the page cache
@@ -342,7 +344,8 @@ if (speedRows.length) {
       `The machine is shared: the one-minute load average was ${loadAtStart} at the start and ${loadAverage()} at the end on ${os.cpus().length} cores, which stretches wall times far more than CPU times. ` +
       `The floor is \`${describeFloor()}\`: the history chronicle reads, with the same flags (first parents, paths without line counts, no rename detection, the release tags off HEAD's line included); the next column reads the line counts too (\`--numstat\`, git diffs every changed file's content), as chronicle did before issue 29 — nothing in a changelog uses them. ` +
       `git-cliff runs its native binary with a cliff.toml equivalent to its \`keepachangelog\` example (sections Added, Changed, Deprecated, Removed, Fixed, Security): conventional commits only, and keep-all (\`filter_unconventional = false\`, \`filter_commits = false\`).\n\n${speedTable(speedRows)}` +
-      `\n\nWhere chronicle's CPU time goes, and what bounds it: start-up is Node's own (\`node -e 0\`: ${startUp.node?.toFixed(3)} s) plus loading the history engine (${startUp.engine?.toFixed(3)} s together), paid before the first commit is read; git is the floor above (git's own work, which no reader of the history avoids); the rest is chronicle's work on the commits — parsing git's output, classifying, clustering, selecting and writing. git-cliff, a native binary, starts in milliseconds.\n\n${boundsTable(speedRows, startUp)}`,
+      `\n\nWhere chronicle's CPU time goes, and what bounds it: start-up is Node's own (\`node -e 0\`: ${startUp.node?.toFixed(3)} s) plus loading the history engine (${startUp.engine?.toFixed(3)} s together), paid before the first commit is read; git is the floor above (git's own work, which no reader of the history avoids); the rest is chronicle's work on the commits — parsing git's output, classifying, clustering, selecting and writing. git-cliff, a native binary, starts in milliseconds. ` +
+      `Every command is measured without \`NODE_EXTRA_CA_CERTS\`${startUp.nodeWithCertificates === undefined ? ' (not set here either)' : `, which this machine sets for its HTTPS proxy: Node parses the bundle it names at start-up, before any of chronicle's code (\`node -e 0\` with it: ${startUp.nodeWithCertificates.toFixed(3)} s), though \`chronicle changelog\` opens no TLS connection of its own (clones are git's); git and git-cliff never read it`}.\n\n${boundsTable(speedRows, startUp)}`,
   );
 }
 if (qualityRows.length) {

@@ -24,6 +24,7 @@ export const BUILD_INPUTS = [
   'jest.preset.mjs',
   'README.md',
   'scripts/lib/compile-typescript.mjs',
+  'scripts/lib/bundle-entry.mjs',
 ];
 
 /** True when a path (relative, `/` separators) is one of the build's inputs. */

@@ -11,6 +11,9 @@ const REVERTED_PR = /^Reverts [\w.-]+\/[\w.-]+#(\d+)\s*$/m;
  */
 export function cancelledReverts(commits: ClassifiedCommit[]): Set<string> {
   const cancelled = new Set<string>();
+  // Each older commit's normalised subject and description, worked out once for all the reverts that look at it.
+  const subjects: (readonly [string, string] | undefined)[] = [];
+  const subjectsOf = (at: number) => (subjects[at] ??= [normalizeSubject(commits[at]!.commit.subject), normalizeSubject(commits[at]!.description)]);
   for (let index = 0; index < commits.length; index += 1) {
     const revert = commits[index]!;
     if (cancelled.has(revert.commit.sha) || !isRevert(revert)) continue;
@@ -22,7 +25,7 @@ export function cancelledReverts(commits: ClassifiedCommit[]): Set<string> {
       if (cancelled.has(target.commit.sha)) continue;
       const bySha = revert.reverts !== null && target.commit.sha.startsWith(revert.reverts);
       const byPullRequest = !Number.isNaN(pullRequest) && target.references.pullRequests.includes(pullRequest);
-      const bySubject = subject !== null && subject !== '' && (normalizeSubject(target.commit.subject) === subject || normalizeSubject(target.description) === subject);
+      const bySubject = subject !== null && subject !== '' && subjectsOf(older).includes(subject);
       if (bySha || byPullRequest || bySubject) {
         cancelled.add(revert.commit.sha);
         cancelled.add(target.commit.sha);

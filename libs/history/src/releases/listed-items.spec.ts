@@ -9,6 +9,11 @@ describe('itemWords', () => {
     expect(itemWords('Fix crash on [#7](https://x.test/7)')).toBe('fix crash on');
     expect(itemWords('Fix `a.b()` — twice!')).toBe('fix a b twice');
   });
+
+  it('keeps letters and digits of every script, as it does ASCII ones', () => {
+    expect(itemWords('Añadir «soporte» para Ñandú²')).toBe('añadir soporte para ñandú²');
+    expect(itemWords('修复 解析器 (#12)')).toBe('修复 解析器');
+  });
 });
 
 describe('distinctItems', () => {

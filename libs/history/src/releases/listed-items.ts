@@ -1,4 +1,5 @@
 import type { ChangelogItem } from '../model.js';
+import { spacedWords } from '../cluster/similarity.js';
 
 // `#123`, not `&#123;`, `a#1`, `owner/repo#1` or `##1`.
 const REFERENCE = /(?<![\w&/#])#(\d+)(?!\w)/g;
@@ -10,14 +11,12 @@ const LIST_ITEM = /^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+(.*)$/;
  * references (`(#12, #13)`, `[#12](…)`) and punctuation dropped, lower case, one space between words.
  */
 export function itemWords(text: string): string {
-  return text
+  const plain = text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^(?:\s*\*\*[^*]+:\*\*)+/, '')
     .replace(/(?:[\s,;(]*\[?#\d+\]?\)?)+[\s.]*$/, '')
-    .replace(/[`*_~\\]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .replace(/[`*_~\\]/g, '');
+  return spacedWords(plain.toLowerCase()).trim();
 }
 
 /**

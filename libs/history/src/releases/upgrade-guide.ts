@@ -4,6 +4,8 @@ import type { ClassifiedCommit } from '../model.js';
 const GUIDE_FILE = /(?:^|\/)(?:[\w.-]*[-_])?(?:upgrad(?:e|ing)|migrat(?:e|ion|ions|ing))(?:[-_.][\w.-]*)?\.(?:md|markdown|mdx|rst|adoc)$/i;
 // A guide in a documentation folder of guides: `docs/migration/v4.md`, `website/docs/upgrading/to-v3.mdx`.
 const GUIDE_FOLDER = /(?:^|\/)(?:docs?|documentation|guides?|website|site)\/(?:[^/]+\/)*(?:upgrad(?:e|es|ing)|migrat(?:e|ion|ions|ing))(?:[-_][\w-]*)?\/[^/]+\.(?:md|markdown|mdx|rst|adoc)$/i;
+// What both guide patterns need somewhere in the path: a cheap test run first, since every path of every commit is asked.
+const MAY_BE_GUIDE = /upgrad|migrat/i;
 /** Headings of a guide that name no change. */
 const GENERIC_HEADING = /^(?:(?:migration |upgrade )?checklist|table of contents|contents|toc|overview|introduction|intro|summary|tl;?dr|feedback|questions|help|getting help|need help\??|quick reference|reference|complete before (?:&|and) after|before (?:&|and) after|examples?|faq|notes?|see also|conclusion|thanks|acknowledg(?:e)?ments)$/i;
 /** Headings a guide item names at most. */
@@ -13,6 +15,7 @@ export const MAX_GUIDES = 10;
 
 /** Whether a path is an upgrade or migration guide (not a changelog, not a database migration). */
 export function isUpgradeGuide(path: string): boolean {
+  if (!MAY_BE_GUIDE.test(path)) return false;
   if (/(?:^|\/)(?:db|database|sql|alembic|prisma)\//i.test(path)) return false;
   return GUIDE_FILE.test(path) || GUIDE_FOLDER.test(path);
 }
