@@ -134,6 +134,16 @@ describe.each(SETUPS)('domain events on %s', (_label, kind, env) => {
     expect(event.data).toEqual({ repositoryId, jobId: job.id, status: 'success' });
   });
 
+  it('a job whose row says running while no queue holds it (Redis came back empty, its worker gone) is queued again by the sweep and done', async () => {
+    await idle();
+    const [lost] = await setup.app.database.db
+      .insert(repositoryJobs)
+      .values({ repositoryId, kind: 'documents', trigger: 'push', options: { documentTypes: null, writeDocuments: true }, status: 'running', startedAt: new Date() })
+      .returning();
+    const job = await documentsJobDone(setup.app, repositoryId, lost!.createdAt);
+    expect([job.id, job.status]).toEqual([lost!.id, 'success']);
+  });
+
   it("analysis.finished: an admin's open pages are told when a project's analysis ends", async () => {
     const stream = await open();
     const added = await setup.browser.request(`${setup.app.url}/api/admin/projects`, {

@@ -3,7 +3,7 @@ import type { DiscoveryService, ModuleRef } from '@nestjs/core';
 import { BullRegistrar } from '@nestjs/bullmq';
 import type { Queue, Worker } from 'bullmq';
 import { JobProcessor, QueueProcessorMarker } from './job-processor.js';
-import type { Job, JobQueue, QueueName } from './job-queue.js';
+import type { Job, JobQueue, JobWhereabouts, QueueName } from './job-queue.js';
 import type { QueueConnection } from './queue-connection.js';
 
 // BullMQ waits for its connection without end; past these, Redis counts as down.
@@ -48,6 +48,20 @@ export class BullmqQueue implements JobQueue, BeforeApplicationShutdown {
     // If Redis comes back, a late add may still land: the jobId keeps it from running twice.
     added.catch(() => undefined);
     await withTimeout(added, ENQUEUE_TIMEOUT_MS, 'Queueing the job');
+  }
+
+  /**
+   * Asks Redis. While it is down nothing is known, so the job counts as held (the sweep asks again
+   * once it is back); a job completing is held until its row says so.
+   */
+  async whereabouts(queue: QueueName, id: string): Promise<JobWhereabouts> {
+    if (!this.connection.isReady()) return { held: true };
+    const bullQueue = this.queues.get(queue)!;
+    const state = await withTimeout(bullQueue.getJobState(id), ENQUEUE_TIMEOUT_MS, 'Reading the job');
+    if (state === 'unknown') return { held: false, failedReason: null };
+    if (state !== 'failed') return { held: true };
+    const job = await withTimeout(bullQueue.getJob(id), ENQUEUE_TIMEOUT_MS, 'Reading the job');
+    return { held: false, failedReason: job?.failedReason || 'the queue gave it up' };
   }
 
   /** Creates the workers of every `@Processor` (registration is manual, so an `api` process makes none). */

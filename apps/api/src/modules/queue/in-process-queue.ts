@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DiscoveryService } from '@nestjs/core';
 import { JobProcessor, QueueProcessorMarker } from './job-processor.js';
-import type { Job, JobQueue, QueueName, RetryPolicy } from './job-queue.js';
+import type { Job, JobQueue, JobWhereabouts, QueueName, RetryPolicy } from './job-queue.js';
 
 type Queued = { queue: QueueName; job: Job<object>; key: string };
 
@@ -32,6 +32,11 @@ export class InProcessQueue implements JobQueue {
     this.pending.add(key);
     if (this.started) this.schedule({ queue, job, key }, 1, 0);
     else this.early.push({ queue, job, key });
+  }
+
+  /** Held from queueing until its last attempt ends (a job failed for good was reported then). */
+  async whereabouts(queue: QueueName, id: string): Promise<JobWhereabouts> {
+    return this.pending.has(`${queue}:${id}`) ? { held: true } : { held: false, failedReason: null };
   }
 
   async start(): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { Redis } from 'ioredis';
 import { JobProcessor, QueueProcessor } from './job-processor.js';
 import { JOB_QUEUE, type Job, type JobQueue } from './job-queue.js';
 import { QueueModule, type QueueConfig } from './queue.module.js';
@@ -23,7 +24,7 @@ function redisUrl(): string {
   return own.toString();
 }
 
-function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+function eventually(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const poll = () => {
@@ -33,6 +34,15 @@ function eventually(check: () => boolean, what: string, timeoutMs = 10_000): Pro
     };
     poll();
   });
+}
+
+/** `eventually` for a check that asks the queue. */
+async function eventuallyAsync(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
+    await sleep(20);
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,6 +130,59 @@ describe.each(DRIVERS)('JobQueue (%s)', (_name, configOf) => {
     await sleep(200);
     expect(script.seen).toHaveLength(ATTEMPTS);
     expect(script.failed).toEqual([{ id, message: `attempt ${ATTEMPTS} failed` }]);
+    expect(await queue.whereabouts('push-deliveries', id)).toMatchObject({ held: false });
+  });
+
+  it('holds a job while it waits and runs, and no more once it is done', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    script.run = () => gate;
+    const id = randomUUID();
+    expect(await queue.whereabouts('push-deliveries', id)).toEqual({ held: false, failedReason: null });
+    await queue.enqueue('push-deliveries', { id, data: { n: 1 } });
+    expect(await queue.whereabouts('push-deliveries', id)).toEqual({ held: true });
+    await eventually(() => script.seen.length === 1, 'the job started');
+    expect(await queue.whereabouts('push-deliveries', id)).toEqual({ held: true });
+    release();
+    await eventuallyAsync(async () => !(await queue.whereabouts('push-deliveries', id)).held, 'the queue let the job go');
+    expect(await queue.whereabouts('push-deliveries', id)).toEqual({ held: false, failedReason: null });
+  });
+});
+
+describe('JobQueue (BullMQ on Redis) whereabouts', () => {
+  it("tells a job the queue gave up, with BullMQ's reason", async () => {
+    script.run = async () => {
+      throw new Error('the repository is gone');
+    };
+    script.seen = [];
+    script.failed = [];
+    const app = await startProcess({ redisUrl: redisUrl(), role: 'all', jobAttempts: 1 });
+    try {
+      const queue = app.get<JobQueue>(JOB_QUEUE);
+      const id = randomUUID();
+      await queue.enqueue('push-deliveries', { id, data: { n: 1 } });
+      await eventually(() => script.failed.length === 1, 'the job failed for good');
+      await eventuallyAsync(async () => !(await queue.whereabouts('push-deliveries', id)).held, 'the queue gave the job up');
+      expect(await queue.whereabouts('push-deliveries', id)).toEqual({ held: false, failedReason: 'the repository is gone' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('tells a job Redis lost: back empty, it holds nothing', async () => {
+    const api = await startProcess({ redisUrl: redisUrl(), role: 'api', jobAttempts: ATTEMPTS });
+    const redis = new Redis(redisUrl());
+    try {
+      const queue = api.get<JobQueue>(JOB_QUEUE);
+      const id = randomUUID();
+      await queue.enqueue('push-deliveries', { id, data: { n: 1 } });
+      expect(await queue.whereabouts('push-deliveries', id)).toEqual({ held: true });
+      await redis.flushdb();
+      expect(await queue.whereabouts('push-deliveries', id)).toEqual({ held: false, failedReason: null });
+    } finally {
+      redis.disconnect();
+      await api.close();
+    }
   });
 });
 

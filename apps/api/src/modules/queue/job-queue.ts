@@ -1,6 +1,9 @@
 /** A job: an id that makes it unique (the same id queued twice runs once) and its data. */
 export type Job<T> = { id: string; data: T };
 
+/** Where a job is: held by the queue, or not — gone, or given up with the queue's reason. */
+export type JobWhereabouts = { held: true } | { held: false; failedReason: string | null };
+
 /**
  * Where background work runs: BullMQ on Redis when `REDIS_URL` is set (workers can scale out),
  * otherwise in this process. Both retry a failing job with exponential backoff. The consumers are
@@ -8,6 +11,12 @@ export type Job<T> = { id: string; data: T };
  */
 export interface JobQueue {
   enqueue<T extends object>(queue: QueueName, job: Job<T>): Promise<void>;
+  /**
+   * Whether the queue still holds a job (waiting, delayed or running somewhere), for a sweep that
+   * finds its row unfinished: a job the queue lost (Redis came back empty) or gave up for good
+   * (BullMQ fails a job whose worker died twice) would otherwise stay "running" until a restart.
+   */
+  whereabouts(queue: QueueName, id: string): Promise<JobWhereabouts>;
   /** Starts this process's processors (roles `all` and `worker`; an `api` process only queues). */
   start(): Promise<void>;
   close(): Promise<void>;

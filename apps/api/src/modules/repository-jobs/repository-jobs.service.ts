@@ -128,14 +128,34 @@ export class RepositoryJobsService implements OnApplicationBootstrap, BeforeAppl
     return this.sweep(true);
   }
 
-  /** Queues unfinished jobs: at start also those left running by a process that stopped. */
+  /**
+   * Queues unfinished jobs: at start also those left running by a process that stopped; later, a
+   * running one the queue no longer holds is queued again (Redis lost it) or ends as failed with
+   * the queue's reason (it gave the job up), so no row stays "running" with nothing running it.
+   */
   private async sweep(atStart: boolean): Promise<void> {
     try {
       for (const job of await this.jobs.unfinished(SWEEP_BATCH)) {
         if (job.status === 'queued' || atStart) await this.enqueue(job.id);
+        else await this.recoverIfLost(job);
       }
     } catch (error) {
       this.logger.warn(`Job sweep failed: ${(error as Error).message}`);
     }
+  }
+
+  /** A running job's row, checked against the queue (see `sweep`). */
+  private async recoverIfLost(job: RepositoryJobRow): Promise<void> {
+    const whereabouts = await this.queue.whereabouts('repository-jobs', job.id);
+    if (whereabouts.held) return;
+    if (whereabouts.failedReason === null) {
+      // Also a job that finished since the rows were read: run() leaves a finished row alone.
+      this.logger.warn(`Job ${job.kind} ${job.id} is running with no queue holding it: queued again.`);
+      await this.enqueue(job.id);
+      return;
+    }
+    this.logger.error(`Job ${job.kind} ${job.id} was given up by the queue: ${whereabouts.failedReason}`);
+    await this.jobs.fail(job.id, `The queue gave this job up: ${whereabouts.failedReason}.`);
+    await this.announce(job, 'error');
   }
 }
