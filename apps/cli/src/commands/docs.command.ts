@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { DOC_TYPES, type DocType } from '@chronicle/contracts';
-import { BUILT_IN_AGENTS, createAgentRegistry, documentRecord, folderGateCache, writeDocuments, type AgentRegistry, type DocumentOutcome } from '@chronicle/agents';
+import { BUILT_IN_AGENTS, createAgentRegistry, documentRecord, folderGateCache, startTextReaderThread, writeDocuments, type AgentRegistry, type DocumentOutcome, type TextReader } from '@chronicle/agents';
 import { NotARepositoryError } from '@chronicle/history';
 import { buildSnapshot, CommitNotFoundError, type Snapshot, type SnapshotProgress } from '@chronicle/snapshot';
 import { cacheDir, gateCacheDir, snapshotCacheDir } from '../cache-dir.js';
@@ -68,7 +68,31 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
   const engine = model ? `model:${model.provider.name}` : 'built-in';
   const registry = await loadRegistry(io);
   const agents = selectAgents(registry, values.types as string | undefined);
-  const snapshot = await readSnapshot(resolveSource(positionals[0], io.cwd), commit, io);
+  // Started first: the gate's parsers load on the second core while the snapshot is read.
+  const reader = startTextReaderThread();
+  try {
+    return await writeAll({ agents, engine, model, reader, source: resolveSource(positionals[0], io.cwd), commit, out, outOption, format, io });
+  } finally {
+    await reader.close();
+  }
+}
+
+type WriteAllInput = {
+  agents: ReturnType<typeof selectAgents>;
+  engine: string;
+  model: ReturnType<typeof modelSettings>;
+  reader: TextReader;
+  source: string;
+  commit: string | undefined;
+  out: string;
+  outOption: string;
+  format: (typeof FORMATS)[number];
+  io: CliIo;
+};
+
+/** Reads the snapshot, writes every agent's document, and writes the output folder; the exit code. */
+async function writeAll({ agents, engine, model, reader, source, commit, out, outOption, format, io }: WriteAllInput): Promise<number> {
+  const snapshot = await readSnapshot(source, commit, io);
   io.stderr(`chronicle: ${describeSnapshot(snapshot)}\n`);
 
   const previous = keepableDocuments(out, snapshot.repository.name);
@@ -82,6 +106,7 @@ export async function docsCommand(args: string[], io: CliIo): Promise<number> {
     engine,
     ...(model ? { model } : {}),
     gateCache: folderGateCache(gateCacheDir(io)),
+    reader,
     previousInputs: new Map([...previous].map(([type, entry]) => [type, entry.inputs])),
     onDocument: (run) => {
       if (run.status === 'kept') {

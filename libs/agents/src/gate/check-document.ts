@@ -2,7 +2,7 @@ import type { Snapshot } from '@chronicle/snapshot';
 import type { CoverageTarget, QualityComponents, RequiredSection } from '../sdk/agent.js';
 import { checkDiagrams } from './diagrams.js';
 import { gateCacheKey, type GateCache } from './gate-cache.js';
-import { readMarkdown, type DocumentInventory, type DocumentReading } from './mentions.js';
+import { type DocumentInventory, type DocumentReading } from './mentions.js';
 import { hygieneOf, isRefused, qualityScoreOf, QUALITY_COMPONENTS, roundComponent } from './score.js';
 import { checkNegatives } from './negatives.js';
 import { quotedLines } from './quotes.js';
@@ -10,6 +10,7 @@ import { checkSecrets } from './secrets.js';
 import { checkSubstance } from './substance.js';
 import { indexSnapshot } from './snapshot-index.js';
 import { checkCompleteness, checkCoverage } from './structure.js';
+import { IN_THREAD_READER, type TextReader } from './text-reader.js';
 import { checkTruthfulness } from './truthfulness.js';
 
 /** One thing the gate found wrong, as a sentence a person can act on. */
@@ -48,6 +49,10 @@ export type CheckDocumentOptions = {
   cache?: GateCache;
   /** The agent's `quotes(facts)`: repository texts the document quotes verbatim, whose lines' names are not checked (see `quotedLines`). */
   quotes?: readonly string[];
+  /** Reads the document's Markdown and its diagrams (see `startTextReaderThread`); default: on this thread. */
+  reader?: TextReader;
+  /** Told the milliseconds of each piece of work done for this document, wherever it ran (waits not counted). */
+  onWork?: (ms: number) => void;
 };
 
 const COVERAGE_NAMES_SHOWN = 10;
@@ -55,7 +60,8 @@ const COVERAGE_NAMES_SHOWN = 10;
 /** Checks a document against its snapshot: what it names exists, its sections, its coverage, its diagrams and its Markdown. */
 export async function checkDocument(markdown: string, options: CheckDocumentOptions): Promise<GateReport> {
   const docFile = options.docFile ?? 'document.md';
-  const { findings, lineCount, inventory } = await readDocument(markdown, options.cache);
+  const { findings, lineCount, inventory } = await readDocument(markdown, options);
+  const started = performance.now();
   const quoted = quotedLines(markdown, options.quotes ?? []);
   const truth = checkTruthfulness(
     inventory.mentions.filter((mention) => !quoted.has(mention.line)),
@@ -69,8 +75,9 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
   const substance = checkSubstance(markdown, inventory, options.snapshot, docFile);
   const completeness = checkCompleteness(inventory, options.requiredSections ?? []);
   const coverage = checkCoverage(inventory, options.coverage ?? { measure: 'nothing to list', items: [] });
-  const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile, options.cache);
   const secrets = checkSecrets(markdown, docFile);
+  options.onWork?.(performance.now() - started);
+  const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile, options.cache, options.reader ?? IN_THREAD_READER, options.onWork);
   const components: QualityComponents = {
     truthfulness: roundComponent(negatives.length === 0 ? truth.score : truthfulness),
     completeness: roundComponent(completeness.score),
@@ -106,11 +113,12 @@ export async function checkDocument(markdown: string, options: CheckDocumentOpti
 }
 
 /** Parses and lints the document, or takes what an earlier run read from the same text. */
-async function readDocument(markdown: string, cache: GateCache | undefined): Promise<DocumentReading> {
+async function readDocument(markdown: string, { cache, reader = IN_THREAD_READER, onWork }: CheckDocumentOptions): Promise<DocumentReading> {
   const key = cache ? gateCacheKey('document', markdown) : '';
   const cached = cache ? ((await cache.get(key)) as StoredReading | null) : null;
   if (cached) return { findings: cached.findings, lineCount: cached.lineCount, inventory: { ...cached.inventory, codeSpans: new Set(cached.inventory.codeSpans), linkTexts: new Set(cached.inventory.linkTexts) } };
-  const reading = readMarkdown(markdown, { lint: true });
+  const { value: reading, ms } = await reader.readMarkdown(markdown);
+  onWork?.(ms);
   if (cache) await cache.set(key, { ...reading, inventory: { ...reading.inventory, codeSpans: [...reading.inventory.codeSpans], linkTexts: [...reading.inventory.linkTexts] } } satisfies StoredReading);
   return reading;
 }

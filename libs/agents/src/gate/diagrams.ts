@@ -1,6 +1,7 @@
 import type { Mermaid } from 'mermaid';
 import { gateCacheKey, type GateCache } from './gate-cache.js';
 import type { MermaidBlock } from './mentions.js';
+import type { TextReader } from './text-reader.js';
 
 /** A Mermaid block that does not parse or breaks the subgraph rule, with the sentence that says so. */
 export type DiagramFailure = { line: number; message: string };
@@ -48,26 +49,34 @@ async function importMermaid(): Promise<Mermaid> {
 /**
  * Parses every Mermaid block with Mermaid itself, and checks that no flowchart subgraph has a node's
  * id. With a cache, a block an earlier run checked is not parsed again, and Mermaid is loaded only
- * when some block is new.
+ * when some block is new. A `reader` parses the new blocks (on its thread); `onWork` is told the
+ * milliseconds each parse took.
  */
-export async function checkDiagrams(blocks: readonly MermaidBlock[], docFile: string, cache?: GateCache): Promise<DiagramsResult> {
+export async function checkDiagrams(blocks: readonly MermaidBlock[], docFile: string, cache?: GateCache, reader?: Pick<TextReader, 'diagramProblem'>, onWork?: (ms: number) => void): Promise<DiagramsResult> {
   if (blocks.length === 0) return { blocks: 0, failures: [], score: 1 };
   const failures: DiagramFailure[] = [];
   for (const block of blocks) {
-    const problem = await blockProblem(block.source, cache);
+    const problem = await blockProblem(block.source, cache, reader, onWork);
     if (problem) failures.push({ line: block.line, message: `${docFile} line ${block.line}: ${problem}` });
   }
   return { blocks: blocks.length, failures, score: (blocks.length - failures.length) / blocks.length };
 }
 
-async function blockProblem(source: string, cache: GateCache | undefined): Promise<string | null> {
+async function blockProblem(source: string, cache: GateCache | undefined, reader: Pick<TextReader, 'diagramProblem'> | undefined, onWork: ((ms: number) => void) | undefined): Promise<string | null> {
   const key = cache ? gateCacheKey('mermaid', source) : '';
   const cached = cache ? ((await cache.get(key)) as { problem: string | null } | null) : null;
   if (cached) return cached.problem;
-  const mermaid = await loadMermaid();
-  const problem = await serialized(() => checkBlock(mermaid, source));
+  const started = performance.now();
+  const { value: problem, ms } = reader ? await reader.diagramProblem(source) : { value: await diagramProblem(source), ms: performance.now() - started };
+  onWork?.(ms);
   await cache?.set(key, { problem });
   return problem;
+}
+
+/** What is wrong with a Mermaid block (it does not parse, draws nothing, a subgraph has a node's id); null when nothing is. */
+export async function diagramProblem(source: string): Promise<string | null> {
+  const mermaid = await loadMermaid();
+  return serialized(() => checkBlock(mermaid, source));
 }
 
 function serialized<T>(task: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ export { checkAcrossDocuments, withContradictions, type Contradiction, type RunD
 export { checkDocument, type CheckDocumentOptions, type GateProblem, type GateReport } from './check-document.js';
 export { classifySpan, isSha, isVersion, type MentionKind } from './classify.js';
 export { folderGateCache, gateCacheKey, type GateCache } from './gate-cache.js';
-export { checkDiagrams, loadMermaid, type DiagramFailure, type DiagramsResult } from './diagrams.js';
+export { checkDiagrams, diagramProblem, loadMermaid, type DiagramFailure, type DiagramsResult } from './diagrams.js';
 export { MARKDOWN_LINT_CONFIG, parseMarkdown, type LintFinding, type ParsedDocument, type ParsedUnit } from './markdown-lint.js';
 export { extractMentions, readMarkdown, type DocumentInventory, type DocumentReading, type Heading, type Mention, type MermaidBlock } from './mentions.js';
 export { hygieneBudget, hygieneOf, isRefused, QUALITY_COMPONENTS, QUALITY_WEIGHTS, qualityScoreOf } from './score.js';
@@ -10,3 +10,4 @@ export { indexSnapshot, type SnapshotIndex } from './snapshot-index.js';
 export { checkCompleteness, checkCoverage, type CompletenessResult, type CoverageResult } from './structure.js';
 export { checkTruthfulness, linkClaim, nameExists, pathExists, type LinkClaim, type MissingMention, type TruthfulnessResult } from './truthfulness.js';
 export { quotedLines } from './quotes.js';
+export { IN_THREAD_READER, startTextReaderThread, type TextReader, type TextReaderThread, type Timed } from './text-reader.js';

@@ -2,6 +2,7 @@ import { DOC_FILE_NAMES } from '@chronicle/contracts';
 import { countTokens, type Snapshot } from '@chronicle/snapshot';
 import { checkDocument, type GateReport } from '../gate/check-document.js';
 import { gateCacheKey, type GateCache } from '../gate/gate-cache.js';
+import type { TextReader } from '../gate/text-reader.js';
 import { proseFromModel } from '../model/model-prose.js';
 import type { ModelSettings } from '../model/model-settings.js';
 import type { GeneratedDocument } from '../sdk/agent.js';
@@ -18,26 +19,38 @@ export type WriteDocumentOptions = {
   model?: ModelSettings;
   /** What the gate read from texts in earlier runs (see `folderGateCache`); absent: every text is read. */
   gateCache?: GateCache;
+  /** Reads the documents' Markdown and diagrams (see `startTextReaderThread`); default: on this thread. */
+  reader?: TextReader;
 };
 
 /**
  * Runs one agent on a snapshot and checks what it wrote. The built-in text is always written and
  * checked first; with a model, the model's prose replaces the built-in prose only when the result
  * passes the gate at least as well (see `proseFromModel`). `generationMs` covers writing, asking
- * and checking; `tokensUsed` is what the model server reported, 0 when no model was asked.
+ * and checking — the work done for this document, on whichever thread, not the time it waited for
+ * a reader busy with another document; `tokensUsed` is what the model server reported, 0 when no
+ * model was asked.
  */
 export async function writeDocument(registered: RegisteredAgent, snapshot: Snapshot, options: WriteDocumentOptions = {}): Promise<DocumentOutcome> {
-  const started = performance.now();
+  let workMs = 0;
+  const onWork = (ms: number) => {
+    workMs += ms;
+  };
+  let started = performance.now();
   const facts = { snapshot };
   const { agent, meta } = registered;
   const file = DOC_FILE_NAMES[meta.docType];
-  const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file, quotes: agent.quotes?.(facts) ?? [], ...(options.gateCache ? { cache: options.gateCache } : {}) };
+  const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file, quotes: agent.quotes?.(facts) ?? [], onWork, ...(options.gateCache ? { cache: options.gateCache } : {}), ...(options.reader ? { reader: options.reader } : {}) };
   const builtIn = agent.write(facts);
+  onWork(performance.now() - started);
   const builtInReport = await checkDocument(builtIn, gate);
+  started = performance.now();
   const prose = options.model
-    ? await proseFromModel(options.model, { snapshot, builtIn, builtInReport, gate, docFile: file, sections: agent.proseSections?.(facts) ?? null })
+    ? await proseFromModel(options.model, { snapshot, builtIn, builtInReport, gate: { ...gate, onWork: () => undefined }, docFile: file, sections: agent.proseSections?.(facts) ?? null })
     : { content: builtIn, report: builtInReport, usedModel: false, model: null, tokensUsed: 0, tokensEstimated: false, fallback: null };
-  const generationMs = Math.round(performance.now() - started);
+  // With a model, its request and the second check are timed as they happen, waits included.
+  if (options.model) onWork(performance.now() - started);
+  const generationMs = Math.round(workMs);
   return {
     report: prose.report,
     document: {

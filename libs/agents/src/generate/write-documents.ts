@@ -3,6 +3,7 @@ import type { DocType } from '@chronicle/contracts';
 import type { Snapshot } from '@chronicle/snapshot';
 import { checkAcrossDocuments, withContradictions } from '../gate/across-documents.js';
 import type { GateCache } from '../gate/gate-cache.js';
+import type { TextReader } from '../gate/text-reader.js';
 import type { ModelSettings } from '../model/model-settings.js';
 import type { RegisteredAgent } from '../registry/agent-registry.js';
 import { inputsDigest } from './inputs-digest.js';
@@ -29,6 +30,11 @@ export type WriteDocumentsInput = {
   engine: string;
   model?: ModelSettings;
   gateCache?: GateCache;
+  /**
+   * Reads the documents' Markdown and diagrams; with a reader on its own thread
+   * (`startTextReaderThread`) an agent writes while the documents before it are read. Default: on this thread.
+   */
+  reader?: TextReader;
   /** The inputs digests of the documents stored before, by document type; a type absent here is written. */
   previousInputs?: ReadonlyMap<DocType | string, string>;
   /** Called as each agent ends, with how many of `agents` are done: for progress while the run goes on. */
@@ -46,17 +52,29 @@ export type WriteDocumentsInput = {
  * snapshot (see `inputsDigest`); when it equals the previous document's, the document is kept,
  * else the agent writes it (`writeDocument`). An agent that throws is reported as failed and the
  * loop goes on. Then the documents written are read against each other, and one that denies what
- * another shows is refused (`checkAcrossDocuments`). Agents run one after the other: the gate and the model calls are the heavy part
- * and running them side by side would only add memory.
+ * another shows is refused (`checkAcrossDocuments`). Agents write one after the other. With a
+ * reader on its own thread (`startTextReaderThread`) and no model, each document's check goes on
+ * while the next agents write, so the parsing and linting (most of the gate's time) runs beside
+ * the writing on a second core; otherwise each agent's document is checked before the next agent
+ * writes (one model request at a time, one document's readings in memory at a time).
  */
 export async function writeDocuments(input: WriteDocumentsInput): Promise<DocumentRun[]> {
-  const written: DocumentRun[] = [];
   const total = input.agents.length;
+  const overlap = input.reader !== undefined && input.model === undefined;
+  let done = 0;
+  const pending: Promise<DocumentRun>[] = [];
   for (const agent of input.agents) {
-    written.push(await runAgent(agent, input));
-    input.onAgentDone?.({ done: written.length, total });
+    const run = runAgent(agent, input).then((finished) => {
+      input.onAgentDone?.({ done: ++done, total });
+      return finished;
+    });
+    pending.push(run);
+    // Lets the document just written reach the reader before the next agent writes.
+    if (overlap) await new Promise((resolve) => setImmediate(resolve));
+    else await run;
   }
-  const runs = crossChecked(written);
+  if (overlap) input.reader?.helpWhileWaiting?.();
+  const runs = crossChecked(await Promise.all(pending));
   for (const [index, run] of runs.entries()) await input.onDocument?.(run, { done: index + 1, total });
   return runs;
 }
@@ -81,7 +99,7 @@ async function runAgent(agent: RegisteredAgent, input: WriteDocumentsInput): Pro
   try {
     inputs = inputsDigest(agent.meta, input.snapshot, input.engine);
     if (input.previousInputs?.get(agent.meta.docType) === inputs) return { status: 'kept', agent, inputs };
-    const outcome = await writeDocument(agent, input.snapshot, { ...(input.model ? { model: input.model } : {}), ...(input.gateCache ? { gateCache: input.gateCache } : {}) });
+    const outcome = await writeDocument(agent, input.snapshot, { ...(input.model ? { model: input.model } : {}), ...(input.gateCache ? { gateCache: input.gateCache } : {}), ...(input.reader ? { reader: input.reader } : {}) });
     return { status: 'written', agent, inputs, outcome };
   } catch (error) {
     return { status: 'failed', agent, inputs, reason: failureReason(agent, error) };

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BUILT_IN_AGENTS, checkDocument, createAgentRegistry, startTextReaderThread, writeDocuments, type DocumentRun, type TextReaderThread } from '@chronicle/agents';
+import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
+import { createRepository } from './testing/git-fixture.js';
+
+// `chronicle docs` reads the documents' Markdown and diagrams on a thread of its own (the built
+// worker of @chronicle/agents, which this project's tests load from dist/): what a user gets must
+// be what one thread gives.
+
+/** What a run gives a user: each document's file, bytes, score, components and problems. */
+function outcomes(runs: DocumentRun[]) {
+  return runs.map((run) => (run.status === 'written' ? { file: run.outcome.document.file, content: run.outcome.document.content, score: run.outcome.document.qualityScore, components: run.outcome.document.components, problems: run.outcome.report.problems } : run.status));
+}
+
+describe("the gate's reader thread", () => {
+  let repo: string;
+  let cache: string;
+  let snapshot: Snapshot;
+  let reader: TextReaderThread;
+
+  beforeAll(async () => {
+    repo = createRepository([
+      {
+        message: 'feat: a queue with a worker interface',
+        files: {
+          'package.json': JSON.stringify({ name: 'tiny-queue', version: '1.0.0', description: 'A tiny job queue.', license: 'MIT', dependencies: { ms: '^2.1.3' } }, null, 2),
+          'src/queue.ts': "import ms from 'ms';\nimport { retry } from './retry.js';\n\n/** Runs jobs. */\nexport interface Worker {\n  run(job: string): Promise<void>;\n}\n\n/** Holds jobs until a worker takes them. */\nexport class Queue {\n  /** Adds a job. */\n  push(job: string): void {\n    void ms('1s');\n    void retry(job.length);\n  }\n}\n",
+          'src/retry.ts': '// TODO: back off between tries\nexport function retry(times: number): number {\n  return times;\n}\n',
+        },
+      },
+    ]);
+    cache = mkdtempSync(path.join(tmpdir(), 'chronicle-reader-thread-'));
+    snapshot = await buildSnapshot(repo, { cloneCacheDir: cache });
+    reader = startTextReaderThread();
+  });
+  afterAll(async () => {
+    await reader.close();
+    for (const folder of [repo, cache]) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('gives the same documents, scores and problems as reading on one thread', async () => {
+    const { registry } = await createAgentRegistry({ builtIns: BUILT_IN_AGENTS, packageNames: [], resolveFrom: [repo] });
+    const agents = registry.list();
+    const alone = await writeDocuments({ snapshot, agents, engine: 'built-in' });
+    const shared = await writeDocuments({ snapshot, agents, engine: 'built-in', reader });
+    expect(outcomes(shared)).toEqual(outcomes(alone));
+    expect(outcomes(shared)).toHaveLength(12);
+  });
+
+  it('finds the same faults in a bad document: lint findings, a diagram that does not parse, a one-box diagram', async () => {
+    const bad = ['# Bad', 'Text right under the title.', '## Diagram', '', '```mermaid', 'flowchart LR', '  a -->', '```', '', '```mermaid', 'flowchart LR', '  only[One box]', '```', ''].join('\n');
+    const options = { snapshot, docFile: 'BAD.md' };
+    const here = await checkDocument(bad, options);
+    const there = await checkDocument(bad, { ...options, reader });
+    expect(there).toEqual(here);
+    expect(there.problems.map((problem) => problem.check)).toEqual(expect.arrayContaining(['diagrams', 'hygiene']));
+    expect(there.components.diagrams).toBe(0);
+  });
+});
