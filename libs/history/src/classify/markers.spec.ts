@@ -158,6 +158,8 @@ describe('casing', () => {
     ['feat: getUserById returns null, see https://example.org/a_b and [docs](docs/a_b.md)', '`getUserById` returns null, see https://example.org/a_b and [docs](docs/a_b.md)'],
     ['fix: Request#query_string= keeps iPhone and eBay as words', 'Request#query_string= keeps iPhone and eBay as words'],
     ['fix: Rack::File serves lib/rack/files.rb with --root=public', '`Rack::File` serves `lib/rack/files.rb` with `--root=public`'],
+    ['fix: base64_(en|de)code and int_to_bytes on Python 3', 'base64_(en|de)code and `int_to_bytes` on Python 3'],
+    ['Revert "feat(deno): export cookie middleware"', 'Revert "feat(deno): export cookie middleware"'],
   ])('%j → %j', (subject, text) => {
     expect(line(subject)).toBe(text);
   });

@@ -22,13 +22,14 @@ export function formatItemText(input: { description: string; scope: string | nul
   return `${parts.join(' ')}${refs.length > 0 ? ` (${refs.join(', ')})` : ''}`;
 }
 
-// Code written as plain words in a commit subject: a call (`clear()`, `os.path.join(a)`), a long flag
+// Code written as plain words in a commit subject: a call (`clear()`, `os.path.join(a)`; not when a word
+// goes on after it, as in `base64_(en|de)code`, nor a quoted commit's `feat(scope):` prefix), a long flag
 // (`--dry-run`), a snake_case or SCREAMING_CASE name, a camelCase name (`getUserById`; two lower-case
 // letters first, so `iPhone` and `eBay` stay words), a `::` path (`Rack::File`), a dotted name of
 // lower-case parts (`os.path`, `http.Server`) and a file path with a folder and an extension.
 const CODE_TOKEN = new RegExp(
   [
-    String.raw`[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*\([^()\s]*\)`,
+    String.raw`[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*\([^()\s]*\)(?![\w$]|!?:)`,
     String.raw`(?<![\w-])--[a-z][\w-]*(?:=[^\s,;)]+)?`,
     String.raw`(?<![\w#.:/$-])(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9]|_[A-Za-z0-9_]+)(?![\w#.:/(=$-])`,
     String.raw`(?<![\w#.:/$-])[a-z]{2,}[A-Z][a-z0-9]\w*(?![\w#.:/(=$-])`,

@@ -24,7 +24,7 @@ const OWN_LINES = /^(?:This changelog of .* lists |Releases: \[)/;
   category: 'Core Documentation',
   docType: 'changelog',
   tiers: DOC_TIERS.changelog,
-  version: '1.3.0',
+  version: '1.3.1',
   inputs: { paths: ['CHANGELOG*', 'CHANGES*', 'HISTORY*', 'NEWS*', 'RELEASES*', 'changelog*', 'changes*', 'history*', 'news*', 'releases*'], manifests: false, history: true },
 })
 export class ChangelogAgent implements Agent {
