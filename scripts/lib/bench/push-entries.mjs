@@ -179,7 +179,8 @@ export async function benchPushEntries(corpus, options = {}) {
     const items = clusterCommits(classified, 'minimal');
     const before = push.commits[0].parents[0];
     const after = push.commits.at(-1).sha;
-    const link = pushLinkOf({ compare: before ? `https://github.com/${repository}/compare/${before.slice(0, 12)}...${after.slice(0, 12)}` : null });
+    // As the server has them: a push's compare view, else (a history's first push has no parent) the repository.
+    const link = pushLinkOf({ compare: before ? `https://github.com/${repository}/compare/${before.slice(0, 12)}...${after.slice(0, 12)}` : null, repository: `https://github.com/${repository}` });
     const entry = await writePushEntry({ repository, items, commits: classified, link, tone: options.tone ?? 'professional' });
     const facts = { repository, commits: classified, items };
     const sources = wordSourcesOf(facts);

@@ -215,6 +215,10 @@ const conjugations = new Map<string, Record<string, string> | null>();
 /** The tagger's conjugation table of a word read as a verb (`fixed` → fix, fixed, fixes, fixing…). */
 export function conjugationsOf(word: string): Record<string, string> | null {
   const lower = word.toLowerCase();
+  // A compound verb inflects its last part: double-decode → double-decodes (the tagger would read
+  // two words and inflect the first: "doubles decode"); a phrasal one its first (opt-in → opts in).
+  const compound = /^([a-z]+(?:-[a-z]+)*)-([a-z]{2,})$/.exec(lower);
+  if (compound && !PARTICLES.has(compound[2]!)) return compoundConjugations(compound[1]!, conjugationsOf(compound[2]!));
   let table = conjugations.get(lower);
   if (table === undefined) {
     const document = nlp(lower);
@@ -224,6 +228,16 @@ export function conjugationsOf(word: string): Record<string, string> | null {
     conjugations.set(lower, table);
   }
   return table;
+}
+
+/** The last words of phrasal verbs written with a hyphen (log-in, set-up, roll-back). */
+const PARTICLES = new Set(['in', 'out', 'up', 'down', 'off', 'on', 'over', 'back', 'away']);
+
+/** The forms of a compound verb from those of its last part: `will decode` → `will double-decode`. */
+function compoundConjugations(head: string, last: Record<string, string> | null): Record<string, string> | null {
+  if (!last) return null;
+  const join = (form: string) => (form.startsWith('will ') ? `will ${head}-${form.slice(5)}` : `${head}-${form}`);
+  return Object.fromEntries(Object.entries(last).map(([tense, form]) => [tense, join(form)]));
 }
 
 /** The base form of a verb (`Rewrote` → rewrite), or null. */

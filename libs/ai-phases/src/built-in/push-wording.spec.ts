@@ -71,6 +71,10 @@ const TABLE: Array<[subject: string, section: ChangeSection, headline: string, s
   ['fix(http): Client.Do no longer retries POST requests', 'Fixed', 'Client.Do no longer retries POST requests', 'makes Client.Do no longer retry POST requests'],
   ['fix(parser): the lexer now accepts tabs in indentation', 'Fixed', 'The lexer now accepts tabs in indentation', 'makes the lexer accept tabs in indentation'],
   ['Fixed crash in os.path.join handling', 'Fixed', 'Fix crash in os.path.join handling', 'fixes crash in os.path.join handling'],
+  // A compound verb inflects its last part; a code span's letters are its words.
+  ["Don't double-decode input (#4964)", 'Fixed', "Don't double-decode input", 'no longer double-decodes input (#4964)'],
+  ['fix(core): Always re-initialize the native SDK in dev builds', 'Fixed', 'Always re-initialize the native SDK in dev builds', 'always re-initializes the native SDK in dev builds'],
+  ['Provide sane defaults for `Converter` and `Executor`s.', 'Added', 'Provide sane defaults for Converter and Executors', 'provides sane defaults for Converter and Executors'],
 ];
 
 describe('push entries: any subject reads as a sentence', () => {

@@ -25,8 +25,9 @@ export const FRAME_WORDS: ReadonlySet<string> = new Set(
 const WORD = /[\p{L}][\p{L}\p{M}'’]*/gu;
 const URL = /\b(?:https?|ftp):\/\/\S+/gi;
 
+/** A text's words, as the check compares them: a code span is its letters (`` `Executor`s `` → executors). */
 function wordsOf(text: string): string[] {
-  return [...text.replace(URL, ' ').matchAll(WORD)].map((match) => match[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, ''));
+  return [...text.replace(URL, ' ').replace(/`/g, '').matchAll(WORD)].map((match) => match[0].toLowerCase().replace(/’/g, "'").replace(/'s$/, ''));
 }
 
 /** What a push's texts may say: its words, and the forms of its verbs. */
@@ -57,7 +58,8 @@ export function wordSourcesOf(facts: Pick<Facts, 'repository' | 'commits' | 'ite
     const shapes = [shapeOf(plain, { verbLikely, notVerb }), ...(afterAdverb ? [shapeOf(afterAdverb, { verbCertain: true })] : [])];
     // A statement's verb (`remove() deletes …` → `makes remove() delete …`) is conjugated too.
     const bases = [...verbBasesOf(plain), ...shapes.flatMap((shape) => (shape.kind === 'verb' || shape.kind === 'negated' || shape.kind === 'statement' ? [shape.verb] : []))];
-    for (const base of bases) for (const form of Object.values(conjugationsOf(base) ?? {})) verbForms.add(form.toLowerCase());
+    // Each form as the check reads words: `re-initializes` is `re` (a word of the commit) and `initializes`.
+    for (const base of bases) for (const form of Object.values(conjugationsOf(base) ?? {})) for (const word of wordsOf(form.replace(/^will /, ''))) verbForms.add(word);
   }
   return { words, verbForms };
 }
