@@ -194,9 +194,14 @@ test('an admin creates a phase, edits it, tests it and deletes it', async ({ pag
 
   // Delete: asked first; Cancel keeps it, Delete removes it and closes the dialog.
   await phaseCard(page, 'Team impact').getByRole('button', { name: 'Edit' }).click();
-  await edit.getByRole('button', { name: 'Delete Phase' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Team impact');
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete the AI phase "Team impact"?' });
-  await expect(confirm).toBeVisible();
+  // A click landing while the dialog still animates in can go unheard on a loaded machine (CI saw
+  // it once): click again until the question shows — never twice once it does.
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await edit.getByRole('button', { name: 'Delete Phase' }).click();
+    await expect(confirm).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
