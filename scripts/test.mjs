@@ -22,7 +22,9 @@ const LONGEST_TESTS = '@chronicle/api';
  * port the system picks. Projects chosen on the command line run two at a time.
  */
 function testRuns(args) {
-  const nxTest = ['nx', 'run-many', '-t', 'test', '--output-style=stream'];
+  // The builds ran just before: neither run may build (or restore from the cache) a dist folder the
+  // other's tests are reading at that moment.
+  const nxTest = ['nx', 'run-many', '-t', 'test', '--output-style=stream', '--excludeTaskDependencies'];
   if (args.length) return [[...nxTest, '--parallel=2', ...args]];
   return [
     [...nxTest, '--parallel=1', `--projects=${LONGEST_TESTS}`],
