@@ -6,11 +6,14 @@
 // about 1 ms of CPU a module — so a command that loads the history engine (40 modules) for a run
 // of a few hundred milliseconds pays a tenth of it before reading a commit. The other compiled
 // files stay in dist/ for the package's other exports (`./testing`).
+//
+// `--inline-packages` bundles the dependencies too: for a module that only re-exports a package
+// made of many small modules (linguist-languages: one per language).
 import path from 'node:path';
 import { build } from 'esbuild';
 
 /** Bundles `entry` (relative to the package folder `packageDir`) in place. */
-export async function bundleEntry(packageDir, entry) {
+export async function bundleEntry(packageDir, entry, { inlinePackages = false } = {}) {
   const file = path.join(packageDir, entry);
   await build({
     entryPoints: [file],
@@ -20,17 +23,18 @@ export async function bundleEntry(packageDir, entry) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    packages: inlinePackages ? undefined : 'external',
     sourcemap: true,
     logLevel: 'warning',
   });
 }
 
 if (import.meta.url === new URL(process.argv[1], 'file:').href) {
-  const entries = process.argv.slice(2);
+  const inlinePackages = process.argv.includes('--inline-packages');
+  const entries = process.argv.slice(2).filter((argument) => argument !== '--inline-packages');
   if (entries.length === 0) {
-    process.stderr.write('Usage: node scripts/lib/bundle-entry.mjs <compiled entry>… (relative to the package folder)\n');
+    process.stderr.write('Usage: node scripts/lib/bundle-entry.mjs [--inline-packages] <compiled entry>… (relative to the package folder)\n');
     process.exit(2);
   }
-  for (const entry of entries) await bundleEntry(process.cwd(), entry);
+  for (const entry of entries) await bundleEntry(process.cwd(), entry, { inlinePackages });
 }

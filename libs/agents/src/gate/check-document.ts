@@ -60,22 +60,28 @@ const COVERAGE_NAMES_SHOWN = 10;
 /** Checks a document against its snapshot: what it names exists, its sections, its coverage, its diagrams and its Markdown. */
 export async function checkDocument(markdown: string, options: CheckDocumentOptions): Promise<GateReport> {
   const docFile = options.docFile ?? 'document.md';
-  const { findings, lineCount, inventory } = await readDocument(markdown, options);
-  const started = performance.now();
+  // The reading goes first (to a reader thread, when there is one); what needs only the text is checked while it is read.
+  const reading = readDocument(markdown, options);
+  // Awaited below; marked handled now, so that a check throwing first leaves no unhandled rejection.
+  reading.catch(() => undefined);
+  let started = performance.now();
   const quoted = quotedLines(markdown, options.quotes ?? []);
+  // A negative claim the snapshot contradicts counts as a mention of something that is not so.
+  const negatives = checkNegatives(markdown, options.snapshot, docFile).filter((negative) => !quoted.has(negative.line));
+  const secrets = checkSecrets(markdown, docFile);
+  options.onWork?.(performance.now() - started);
+  const { findings, lineCount, inventory } = await reading;
+  started = performance.now();
   const truth = checkTruthfulness(
     inventory.mentions.filter((mention) => !quoted.has(mention.line)),
     indexSnapshot(options.snapshot),
     { docFile, webUrl: options.snapshot.repository.webUrl },
   );
-  // A negative claim the snapshot contradicts counts as a mention of something that is not so.
-  const negatives = checkNegatives(markdown, options.snapshot, docFile).filter((negative) => !quoted.has(negative.line));
   const checked = truth.checked + negatives.length;
   const truthfulness = checked === 0 ? 1 : (checked - truth.missing.length - negatives.length) / checked;
   const substance = checkSubstance(markdown, inventory, options.snapshot, docFile);
   const completeness = checkCompleteness(inventory, options.requiredSections ?? []);
   const coverage = checkCoverage(inventory, options.coverage ?? { measure: 'nothing to list', items: [] });
-  const secrets = checkSecrets(markdown, docFile);
   options.onWork?.(performance.now() - started);
   const diagrams = await checkDiagrams(inventory.mermaidBlocks, docFile, options.cache, options.reader ?? IN_THREAD_READER, options.onWork);
   const components: QualityComponents = {

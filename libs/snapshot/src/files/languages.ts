@@ -1,10 +1,8 @@
-import * as linguist from 'linguist-languages';
 import type { LanguageType } from '../model.js';
 import { CPP_SOURCE_EXTENSIONS, EXTENSION_OVERRIDES, OBJECTIVE_C_SOURCE_EXTENSIONS, POPULARITY, TEXT_FILE_NAMES } from './language-tables.js';
+import { LINGUIST_LANGUAGES, type LinguistLanguage } from './linguist.js';
 
-type LinguistLanguage = { name: string; type: string; extensions?: readonly string[]; filenames?: readonly string[]; interpreters?: readonly string[] };
-
-const LANGUAGES: readonly LinguistLanguage[] = Object.values(linguist as Record<string, LinguistLanguage>);
+const LANGUAGES: readonly LinguistLanguage[] = LINGUIST_LANGUAGES;
 const TYPES = new Map(LANGUAGES.map((language) => [language.name, language.type as LanguageType]));
 const RANK = new Map(POPULARITY.map((name, index) => [name, index]));
 
