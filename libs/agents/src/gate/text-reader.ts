@@ -45,8 +45,13 @@ export type TextReaderThread = TextReader & { close(): Promise<void> };
 // The built worker next to this file in dist/ (see text-reader-worker.ts).
 const WORKER_URL = new URL('./text-reader-worker.js', import.meta.url);
 
-/** Texts handed to the reader thread at once: the next one is there when it finishes one, even while the calling thread is busy. */
-const IN_WORKER = 2;
+/**
+ * Texts handed to the reader thread at once: while the calling thread writes documents, two, so the
+ * next one is there when the thread finishes one; once the calling thread reads too, one, so that
+ * the last long document is not held by the thread behind another while the calling thread waits.
+ */
+const IN_WORKER_WHILE_WRITING = 2;
+const IN_WORKER_WHILE_HELPING = 1;
 
 type Job = { kind: ReaderRequest['kind']; text: string; resolve: (answer: Timed<unknown>) => void; reject: (error: Error) => void };
 
@@ -55,8 +60,8 @@ type Job = { kind: ReaderRequest['kind']; text: string; resolve: (answer: Timed<
  * Mermaid's parser are most of the gate's time and all of its garbage; with a thread of their own
  * they run beside the agents writing the next documents and the gate's snapshot checks, on the
  * second core. Once the caller has only waiting left (`helpWhileWaiting`), the two threads share
- * the documents still queued: the reader thread takes them from the front (it holds up to two, so
- * it never waits for the calling thread's event loop), the calling thread from the back whenever
+ * the documents still queued: the reader thread takes them from the front (one at a time by then),
+ * the calling thread from the back whenever
  * its event loop is free (Mermaid blocks always go to the reader thread, which loaded Mermaid). The thread loads markdownlint and Mermaid as it
  * starts, so started before the snapshot is built that second or so is spent while the snapshot is
  * read. Should the thread fail, everything is read on the calling thread.
@@ -79,7 +84,7 @@ export function startTextReaderThread(): TextReaderThread {
       for (const job of queue.splice(0)) readHere(job);
       return;
     }
-    while (inWorker.size < IN_WORKER && queue.length > 0) {
+    while (inWorker.size < (helping ? IN_WORKER_WHILE_HELPING : IN_WORKER_WHILE_WRITING) && queue.length > 0) {
       const job = queue.shift()!;
       const id = nextId++;
       inWorker.set(id, job);
