@@ -59,6 +59,18 @@ describe('LogParser', () => {
     }
   });
 
+  it('reads names and subjects outside ASCII whatever byte a chunk ends on', () => {
+    const text = header('dddd', '', 'José Ñúñez', 'j@e.x', 'd1', 'd2', 'Übersetzung für 日本語 🎉', 'Körper\n') + entries('M', 'docs/ä.md');
+    const bytes = Buffer.from(text, 'utf8');
+    for (let size = 1; size <= 7; size += 1) {
+      const parser = new LogParser('name-status');
+      const commits = [];
+      for (let at = 0; at < bytes.length; at += size) commits.push(...parser.push(bytes.subarray(at, at + size)));
+      commits.push(...parser.end());
+      expect(commits.map((commit) => [commit.authorName, commit.subject, commit.body, commit.files[0]?.path])).toEqual([['José Ñúñez', 'Übersetzung für 日本語 🎉', 'Körper', 'docs/ä.md']]);
+    }
+  });
+
   it('returns a commit only once it is complete', () => {
     const parser = new LogParser('numstat');
     expect(parser.push(OUTPUT.slice(0, OUTPUT.indexOf('\x1ebbbb')))).toEqual([]);
