@@ -61,10 +61,10 @@ type Job = { kind: ReaderRequest['kind']; text: string; resolve: (answer: Timed<
  * they run beside the agents writing the next documents and the gate's snapshot checks, on the
  * second core. Once the caller has only waiting left (`helpWhileWaiting`), the two threads share
  * the documents still queued: the reader thread takes them from the front (one at a time by then),
- * the calling thread from the back whenever
- * its event loop is free (Mermaid blocks always go to the reader thread, which loaded Mermaid). The thread loads markdownlint and Mermaid as it
- * starts, so started before the snapshot is built that second or so is spent while the snapshot is
- * read. Should the thread fail, everything is read on the calling thread.
+ * the calling thread from the back whenever its event loop is free (Mermaid blocks always go to
+ * the reader thread, which loaded Mermaid). The thread loads markdownlint and Mermaid as it starts,
+ * so started before the snapshot is built, that second or so is spent while the snapshot is read.
+ * Should the thread fail, everything is read on the calling thread.
  */
 export function startTextReaderThread(): TextReaderThread {
   const worker = new Worker(WORKER_URL);

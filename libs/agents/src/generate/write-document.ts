@@ -43,7 +43,7 @@ export async function writeDocument(registered: RegisteredAgent, snapshot: Snaps
   const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file, quotes: agent.quotes?.(facts) ?? [], onWork, ...(options.gateCache ? { cache: options.gateCache } : {}), ...(options.reader ? { reader: options.reader } : {}) };
   const builtIn = agent.write(facts);
   onWork(performance.now() - started);
-  // Counted while the gate's reader threads read the document (a megabyte takes most of a second).
+  // Counted while the gate's reader thread reads the document (a megabyte takes most of a second).
   const builtInTokens = documentTokens(builtIn, options.gateCache);
   builtInTokens.catch(() => undefined);
   const builtInReport = await checkDocument(builtIn, gate);
