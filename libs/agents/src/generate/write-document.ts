@@ -43,9 +43,10 @@ export async function writeDocument(registered: RegisteredAgent, snapshot: Snaps
   const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file, quotes: agent.quotes?.(facts) ?? [], onWork, ...(options.gateCache ? { cache: options.gateCache } : {}), ...(options.reader ? { reader: options.reader } : {}) };
   const builtIn = agent.write(facts);
   onWork(performance.now() - started);
-  // Counted while the gate's reader thread reads the document (a megabyte takes most of a second).
-  const builtInTokens = documentTokens(builtIn, options.gateCache);
-  builtInTokens.catch(() => undefined);
+  // Without a model the built-in text is the document: counted while the gate's reader thread
+  // reads it (a megabyte takes most of a second). With one, only the text that wins is counted.
+  const builtInTokens = options.model ? null : documentTokens(builtIn, options.gateCache);
+  builtInTokens?.catch(() => undefined);
   const builtInReport = await checkDocument(builtIn, gate);
   started = performance.now();
   const prose = options.model
@@ -64,7 +65,7 @@ export async function writeDocument(registered: RegisteredAgent, snapshot: Snaps
       components: prose.report.components,
       tokensUsed: prose.tokensUsed,
       tokensEstimated: prose.tokensEstimated,
-      documentTokens: prose.content === builtIn ? await builtInTokens : await documentTokens(prose.content, options.gateCache),
+      documentTokens: await (builtInTokens ?? documentTokens(prose.content, options.gateCache)),
       generationMs,
       commit: snapshot.commit.sha,
       engine: prose.usedModel ? 'model' : 'built-in',

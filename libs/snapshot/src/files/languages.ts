@@ -1,8 +1,7 @@
 import type { LanguageType } from '../model.js';
 import { CPP_SOURCE_EXTENSIONS, EXTENSION_OVERRIDES, OBJECTIVE_C_SOURCE_EXTENSIONS, POPULARITY, TEXT_FILE_NAMES } from './language-tables.js';
-import { LINGUIST_LANGUAGES, type LinguistLanguage } from './linguist.js';
+import { LINGUIST_LANGUAGES as LANGUAGES } from './linguist.js';
 
-const LANGUAGES: readonly LinguistLanguage[] = LINGUIST_LANGUAGES;
 const TYPES = new Map(LANGUAGES.map((language) => [language.name, language.type as LanguageType]));
 const RANK = new Map(POPULARITY.map((name, index) => [name, index]));
 
