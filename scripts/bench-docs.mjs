@@ -40,6 +40,7 @@ const CHRONICLE = 'chronicle';
 const DEFAULT_GENERATED = '1000,10000';
 /** The generated repository whose time the marketing pages quote. */
 const SPEED_CLAIM_FILES = 1000;
+const DEFAULT_CLAIM_RUNS = 5;
 
 const HELP = `Usage: node scripts/bench-docs.mjs [options]   (npm run bench:docs)
 
@@ -68,6 +69,9 @@ Options:
                       running chronicle; nothing is timed, nothing is run again
   --determinism NAME  the repository run a second time to compare bytes (default: the smallest;
                       "none" to skip)
+  --runs N            cold runs of the 1,000-file repository, whose figure the targets and the
+                      marketing pages quote: its time is their median, its peak RSS the largest
+                      (default: ${DEFAULT_CLAIM_RUNS}; one run's time moves by a third on a shared machine)
   --no-repomix        do not time repomix --compress
   --no-incremental    do not run the five-file commit and the incremental run
   --skip-build        do not run \`npx nx run-many -t build\` first
@@ -89,6 +93,7 @@ try {
       report: { type: 'string' },
       write: { type: 'boolean', default: false },
       page: { type: 'string' },
+      runs: { type: 'string', default: String(DEFAULT_CLAIM_RUNS) },
       'no-repomix': { type: 'boolean', default: false },
       'no-incremental': { type: 'boolean', default: false },
       'repos-dir': { type: 'string', default: DEFAULT_REPOS_DIR },
@@ -117,6 +122,8 @@ const docsFrom = options['docs-from'] ? path.resolve(options['docs-from']) : nul
 const bin = options.chronicle ? path.resolve(options.chronicle) : chronicleBin(ROOT);
 if (docsFrom && !existsSync(docsFrom)) usage(`--docs-from ${docsFrom} does not exist`);
 const generatedSizes = parseGenerated(options.generated);
+const claimRuns = Number(options.runs);
+if (!Number.isInteger(claimRuns) || claimRuns < 1 || claimRuns > 25) usage(`--runs: "${options.runs}" is not a number of runs between 1 and 25`);
 
 /** `1000,10000` → [1000, 10000]; `none` → []. */
 function parseGenerated(value) {
@@ -188,12 +195,12 @@ async function expectedLicense(target, repoDir, table) {
  * when it fails without docs.json. Exit code 1 with docs.json means a document was refused: the
  * checks report it.
  */
-async function runDocs(repoDir, outDir, { keep = false } = {}) {
+async function runDocs(repoDir, outDir, { keep = false, env } = {}) {
   if (!keep) {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
   }
-  const run = await runChronicleDocs({ root: ROOT, bin, repoDir, outDir, gnuTime: true, scratchDir: path.join(workDir, 'scratch') });
+  const run = await runChronicleDocs({ root: ROOT, bin, repoDir, outDir, gnuTime: true, scratchDir: path.join(workDir, 'scratch'), env });
   if (run.code !== 0 && !existsSync(path.join(outDir, 'docs.json'))) throw new Error(`chronicle docs exited with ${run.code}: ${run.stderr.trim().split('\n').slice(-4).join(' / ')}`);
   return run;
 }
@@ -243,6 +250,7 @@ for (const target of targets) {
     if (!docsFrom) {
       log(`  ${target.label}: chronicle docs…`);
       entry.run = await runDocs(repoDir, outDir);
+      if (target.generatedFiles === SPEED_CLAIM_FILES && claimRuns > 1) entry.run = await repeatedRuns(target, repoDir, entry.run);
       log(`    ${entry.run.seconds.toFixed(1)} s, peak RSS ${Math.round(entry.run.maxRssMb ?? entry.run.treeRssMb)} MB${entry.run.code ? ` (exit code ${entry.run.code})` : ''}`);
       entry.repomix = await timeRepomix(target, repoDir);
     } else if (!existsSync(outDir) || !statSync(outDir).isDirectory()) {
@@ -261,6 +269,34 @@ for (const target of targets) {
     entry.error = error.message;
     log(`    ${error.message}`);
   }
+}
+
+/**
+ * The claim's figure from several cold runs: the first run's documents are the ones checked; the
+ * others write into a folder and a cache of their own, removed after. Time is the median, peak RSS
+ * the largest; every run's time is kept for the report.
+ */
+async function repeatedRuns(target, repoDir, first) {
+  const runs = [first];
+  for (let index = 2; index <= claimRuns; index++) {
+    const outDir = path.join(workDir, 'scratch', `${target.name}.run-${index}`);
+    const cacheDir = path.join(workDir, 'scratch', `${target.name}.cache-${index}`);
+    rmSync(cacheDir, { recursive: true, force: true });
+    try {
+      const run = await runDocs(repoDir, outDir, { env: { CHRONICLE_CACHE_DIR: cacheDir } });
+      if (run.code !== 0) throw new Error(`chronicle docs exited with ${run.code} on cold run ${index}`);
+      log(`    cold run ${index} of ${claimRuns}: ${run.seconds.toFixed(1)} s, peak RSS ${Math.round(run.maxRssMb ?? run.treeRssMb)} MB`);
+      runs.push(run);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }
+  const sorted = runs.map((run) => run.seconds).sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const largest = (pick) => (runs.some((run) => pick(run) === null) ? null : Math.max(...runs.map(pick)));
+  return { ...first, seconds: median, maxRssMb: largest((run) => run.maxRssMb), treeRssMb: largest((run) => run.treeRssMb), runs: runs.map((run) => ({ seconds: run.seconds, maxRssMb: run.maxRssMb })) };
 }
 
 /** repomix --compress on the same clone; an error is reported in the table, not thrown. */
@@ -295,7 +331,7 @@ const minutes = (Date.now() - startedAt) / 60000;
 const source = docsFrom ? `documents from ${docsFrom}` : `${bin.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, bin) : bin} at ${head}`;
 const anchor = repomix ? `; repomix ${repomix.version}` : '';
 const header = `_\`npm run bench:docs\`, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, Node ${process.version}, ${gitVersion}${anchor}; chronicle: ${source}, built-in mode. ` +
-  `Time is wall time and peak RSS the largest resident set (GNU time \`%e %M\`) of one cold run (fresh cache). The run took ${minutes.toFixed(1)} min._`;
+  `Time is wall time and peak RSS the largest resident set (GNU time \`%e %M\`) of one cold run (fresh cache)${claimRuns > 1 ? `; for the ${SPEED_CLAIM_FILES.toLocaleString('en-US')}-file repository, the median time and the largest peak of ${claimRuns} cold runs` : ''}. The run took ${minutes.toFixed(1)} min._`;
 const report = renderReport({ header, repos, skipped });
 process.stdout.write(report);
 if (options.report) {

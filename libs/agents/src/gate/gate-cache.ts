@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The subpath, not the package: the reader thread loads this file, and the whole snapshot library with it would cost it a quarter second.
+import { readJson, writeFileAtomic } from '@chronicle/snapshot/atomic-write';
 
 // What the gate reads from a text — markdownlint's findings, the mentions, headings and diagrams
 // of a document, whether a Mermaid block parses — depends on that text and on the libraries that
@@ -26,28 +27,12 @@ export function gateCacheKey(kind: string, text: string): string {
   return createHash('sha256').update(`${kind}\0${readersVersion()}\0${text}`).digest('hex');
 }
 
-/** A cache in a folder: one JSON file per key, written atomically; an unreadable entry is a miss. */
+/** A cache in a folder: one JSON file per key, written atomically; an unreadable entry is a miss, a failed write only a loss. */
 export function folderGateCache(dir: string): GateCache {
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   return {
-    async get(key) {
-      try {
-        return JSON.parse(await readFile(fileOf(key), 'utf8')) as unknown;
-      } catch {
-        return null;
-      }
-    },
-    async set(key, value) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-      try {
-        await writeFile(temporary, JSON.stringify(value));
-        await rename(temporary, file);
-      } catch {
-        await rm(temporary, { force: true });
-      }
-    },
+    get: (key) => readJson<unknown>(fileOf(key)),
+    set: (key, value) => writeFileAtomic(fileOf(key), JSON.stringify(value)).catch(() => undefined),
   };
 }
 

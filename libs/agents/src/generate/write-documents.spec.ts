@@ -1,6 +1,7 @@
 import { makeFile, makeManifest, makeSnapshot } from '@chronicle/snapshot/testing';
 import type { RegisteredAgent } from '../registry/agent-registry.js';
 import type { Agent, AgentMeta } from '../sdk/agent.js';
+import { IN_THREAD_READER } from '../gate/text-reader.js';
 import { inputsDigest } from './inputs-digest.js';
 import { writeDocuments, type DocumentRun } from './write-documents.js';
 
@@ -44,6 +45,26 @@ describe('writeDocuments', () => {
     expect(progress).toEqual([
       ['written', 1, 2],
       ['kept', 2, 2],
+    ]);
+  });
+
+  it('with a reader beside it, lets the agent whose document lists the most items write first, and still reports in the agents\' order', async () => {
+    const written: string[] = [];
+    const listing = (id: string, docType: 'todo' | 'code_index', items: number) => {
+      const agent = registered({ id, docType, paths: ['**'] }, () => {
+        written.push(id);
+        return `# ${id}\n\nA list.\n`;
+      });
+      agent.agent.coverage = () => ({ measure: 'files listed', items: Array.from({ length: items }, (_, index) => ({ key: `f${index}`, mention: `f${index}` })) });
+      return agent;
+    };
+    const short = listing('short-test', 'todo', 1);
+    const long = listing('long-test', 'code_index', 40);
+    const runs = await writeDocuments({ snapshot, agents: [short, long], engine: 'built-in', reader: IN_THREAD_READER });
+    expect(written).toEqual(['long-test', 'short-test']);
+    expect(runs.map((run) => [run.agent.meta.id, run.status])).toEqual([
+      ['short-test', 'written'],
+      ['long-test', 'written'],
     ]);
   });
 
