@@ -2,6 +2,7 @@ import { buildComponents } from '../components/index.js';
 import type { ImportRef, Manifest, SourceFile } from '../model.js';
 import { makeCode, makeFile, makeManifest, makeSymbol } from '../testing/factories.js';
 import { buildApi } from './index.js';
+import { javaPackage } from './module-names.js';
 
 // Re-exports and code purposes from hand-built facts: the language readers that fill them land apart.
 
@@ -95,6 +96,15 @@ describe('the public API as users write it', () => {
     );
     expect(lines(api)).toEqual(['* grep_searcher::Searcher <- crates/grep-searcher/src/searcher/mod.rs#Searcher', '  grep_searcher::searcher::Config <- crates/grep-searcher/src/searcher/mod.rs#Config']);
     expect(components[0]!.purpose).toEqual({ text: 'Fast line-oriented search.', source: 'code', path: 'crates/grep-searcher/src/lib.rs', line: 1 });
+  });
+
+  it('Java: the package is the folders under the most specific source root, wherever the module sits', () => {
+    expect(javaPackage('java/src/main/java/com/acme/gen/Billing.java')).toBe('com.acme.gen');
+    expect(javaPackage('src/main/java/org/jsoup/nodes/Element.java')).toBe('org.jsoup.nodes');
+    expect(javaPackage('server/src/java/org/acme/Server.java')).toBe('org.acme');
+    expect(javaPackage('java/org/acme/Tool.java')).toBe('org.acme');
+    expect(javaPackage('src/Main.java')).toBe('');
+    expect(javaPackage('com/acme/App.java')).toBe('com.acme');
   });
 
   it('Go: the package comment of any file is the purpose; `package main` exports no API. Java: `package.Class`, a `public static void main` a binary', () => {

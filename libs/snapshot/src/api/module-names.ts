@@ -13,10 +13,18 @@ function withoutExtension(path: string): string {
   return path.replace(/\.(d\.)?[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
 }
 
+/**
+ * Source roots, most specific first: a file's package is the folders under the first kind found in
+ * its path, so `java/src/main/java/com/acme/App.java` (a Maven module in a folder named `java`) is
+ * in `com.acme`, not `src.main.java.com.acme`.
+ */
+const JAVA_SOURCE_ROOTS = [/(?:^|\/)src\/main\/(?:java|kotlin)\//, /(?:^|\/)src\/(?:java|kotlin)\//, /(?:^|\/)(?:java|kotlin)\//, /(?:^|\/)src\//];
+
 /** A Java file's package, from the folders under its source root (`src/main/java/`, `java/`, `src/`), else its folder. */
 export function javaPackage(path: string): string {
-  const match = /(?:^|\/)(?:src\/main\/(?:java|kotlin)|src\/(?:java|kotlin)|java|kotlin|src)\/((?:[^/]+\/)*)[^/]+$/.exec(path);
-  const folders = match ? match[1]! : folderOf(path);
+  const folder = folderOf(path);
+  const root = JAVA_SOURCE_ROOTS.map((pattern) => pattern.exec(folder)).find((match) => match !== null);
+  const folders = root ? folder.slice(root.index + root[0].length) : folder;
   return folders.replace(/\/$/, '').split('/').filter(Boolean).join('.');
 }
 
