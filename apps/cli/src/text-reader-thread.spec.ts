@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_AGENTS, checkDocument, createAgentRegistry, startTextReaderThread, writeDocuments, type DocumentRun, type TextReaderThread } from '@chronicle/agents';
+import { BUILT_IN_AGENTS, checkDocument, createAgentRegistry, IN_THREAD_READER, startTextReaderThread, writeDocuments, type DocumentRun, type TextReaderThread } from '@chronicle/agents';
 import { buildSnapshot, type Snapshot } from '@chronicle/snapshot';
 import { createRepository } from './testing/git-fixture.js';
 
@@ -57,5 +57,29 @@ describe("the gate's reader thread", () => {
     expect(there).toEqual(here);
     expect(there.problems.map((problem) => problem.check)).toEqual(expect.arrayContaining(['diagrams', 'hygiene']));
     expect(there.components.diagrams).toBe(0);
+  });
+
+  it('reads a document of many parts on both threads and gives what one thread gives: findings, mentions and problems in every part', async () => {
+    // 120 sections of 60 lines (about 700 KB): read as parts of a quarter megabyte, some on each thread.
+    const sections = Array.from({ length: 120 }, (_, section) => {
+      const heading = `## Section ${section}`;
+      // Every 30th section has its text right under the heading (a lint finding) and names a file that does not exist.
+      const first = section % 30 === 7 ? [heading, `See \`src/missing-${section}.ts\`.`] : [heading, ''];
+      const rows = Array.from({ length: 58 }, (_, row) => `- \`Queue.push\` in \`src/queue.ts\` takes job ${section * 100 + row}, retried by \`retry\` in \`src/retry.ts\` as many times as the job's settings say.`);
+      return [...first, ...rows, ''].join('\n');
+    });
+    const long = ['# Long', '', 'Everything the queue does, one line each.', '', ...sections].join('\n');
+    expect(long.length).toBeGreaterThan(600_000);
+    const options = { snapshot, docFile: 'LONG.md' };
+    const here = await checkDocument(long, options);
+    const there = checkDocument(long, { ...options, reader });
+    reader.helpWhileWaiting?.();
+    expect(await there).toEqual(here);
+    expect(here.problems.map((problem) => problem.message).join(' ')).toEqual(expect.stringContaining('src/missing-97.ts'));
+    const [one, both] = await Promise.all([IN_THREAD_READER.readMarkdown(long), reader.readMarkdown(long)]);
+    expect(both.value).toEqual(one.value);
+    // Each of the four faulty sections: its heading without a blank line below, its list without one above.
+    expect(one.value.findings.map((finding) => finding.rule)).toEqual(['MD022', 'MD032', 'MD022', 'MD032', 'MD022', 'MD032', 'MD022', 'MD032']);
+    expect(one.value.inventory.mentions.length).toBeGreaterThan(120 * 58 * 3);
   });
 });

@@ -63,15 +63,32 @@ export type ParsedDocument = {
  * document are never all in memory at once. When asked, lints it with {@link MARKDOWN_LINT_CONFIG}.
  */
 export function parseMarkdown(markdown: string, options: { lint: boolean }, read: (unit: ParsedUnit) => void): ParsedDocument {
-  const units = lintUnits(markdown);
+  return { findings: parseUnits(lintUnits(markdown), options, read), lineCount: lineCountOf(markdown) };
+}
+
+/**
+ * Parses some of a document's lint units (see {@link parseMarkdown}) and lints them when asked; the
+ * findings, sorted. The units are independent of each other, so a long document's units can be
+ * parsed in parts, on different threads, and the parts' findings merged (see `mergeReadings`).
+ */
+export function parseUnits(units: readonly LintUnit[], options: { lint: boolean }, read: (unit: ParsedUnit) => void): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const role of ['document', 'sections', 'rows'] as const) {
     const group = units.filter((unit) => unit.role === role);
     if (group.length > 0) lintGroup(group, role, options.lint, read, findings);
   }
-  findings.sort((a, b) => a.line - b.line || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
-  const lines = markdown.split('\n');
-  return { findings, lineCount: lines.length - (lines.at(-1) === '' ? 1 : 0) };
+  return findings.sort(byLineThenMessage);
+}
+
+export function byLineThenMessage(a: LintFinding, b: LintFinding): number {
+  return a.line - b.line || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+}
+
+/** Lines in a document (a final newline does not start a line). */
+export function lineCountOf(markdown: string): number {
+  let lines = 1;
+  for (let at = markdown.indexOf('\n'); at !== -1; at = markdown.indexOf('\n', at + 1)) lines++;
+  return lines - (markdown === '' || markdown.endsWith('\n') ? 1 : 0);
 }
 
 // One markdownlint call per role, since the roles differ in configuration.

@@ -1,6 +1,8 @@
 import type { MicromarkToken } from 'markdownlint';
 import { classifySpan, isSha, type MentionKind } from './classify.js';
-import { parseMarkdown, type ParsedDocument, type ParsedUnit } from './markdown-lint.js';
+import type { LintUnit } from './lint-units.js';
+import { byLineThenMessage, lineCountOf, parseUnits, type ParsedDocument, type ParsedUnit } from './markdown-lint.js';
+import { lintUnits } from './lint-units.js';
 
 /** Something a document names that the gate may check against the snapshot. */
 export type Mention = {
@@ -48,12 +50,41 @@ export function extractMentions(markdown: string): Mention[] {
 
 /** Parses a document once, unit by unit, for everything the gate checks; lints it too when asked. */
 export function readMarkdown(markdown: string, options: { lint: boolean }): DocumentReading {
+  return { ...readUnits(lintUnits(markdown), options), lineCount: lineCountOf(markdown) };
+}
+
+/** What {@link readMarkdown} reads from some of a document's lint units: a part of a long document's reading. */
+export type PartReading = Omit<DocumentReading, 'lineCount'>;
+
+/** Reads some of a document's lint units (in the order `lintUnits` gives them). */
+export function readUnits(units: readonly LintUnit[], options: { lint: boolean }): PartReading {
   const inventory: DocumentInventory = { mentions: [], codeSpans: new Set(), linkTexts: new Set(), headings: [], mermaidBlocks: [] };
-  const parsed = parseMarkdown(markdown, options, (unit) => new Walker(unit, inventory).walk(unit.tokens));
+  const findings = parseUnits(units, options, (unit) => new Walker(unit, inventory).walk(unit.tokens));
+  sortByLine(inventory);
+  return { findings, inventory };
+}
+
+/**
+ * One document's reading from the readings of its units' parts, given in the units' order: the same
+ * reading as {@link readMarkdown} of the whole (a line belongs to one unit, and the sorts are stable).
+ */
+export function mergeReadings(parts: readonly PartReading[], lineCount: number): DocumentReading {
+  const inventory: DocumentInventory = { mentions: [], codeSpans: new Set(), linkTexts: new Set(), headings: [], mermaidBlocks: [] };
+  for (const { inventory: part } of parts) {
+    inventory.mentions.push(...part.mentions);
+    for (const span of part.codeSpans) inventory.codeSpans.add(span);
+    for (const text of part.linkTexts) inventory.linkTexts.add(text);
+    inventory.headings.push(...part.headings);
+    inventory.mermaidBlocks.push(...part.mermaidBlocks);
+  }
+  sortByLine(inventory);
+  return { findings: parts.flatMap((part) => part.findings).sort(byLineThenMessage), lineCount, inventory };
+}
+
+function sortByLine(inventory: DocumentInventory): void {
   inventory.mentions.sort((a, b) => a.line - b.line);
   inventory.headings.sort((a, b) => a.line - b.line);
   inventory.mermaidBlocks.sort((a, b) => a.line - b.line);
-  return { ...parsed, inventory };
 }
 
 class Walker {

@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { diagramProblem } from './diagrams.js';
-import { readMarkdown, type DocumentReading } from './mentions.js';
+import { lintUnits, type LintUnit } from './lint-units.js';
+import { lineCountOf } from './markdown-lint.js';
+import { mergeReadings, readMarkdown, readUnits, type DocumentReading, type PartReading } from './mentions.js';
 
 /** A value and the milliseconds of work it took (not counting any wait in a queue). */
 export type Timed<T> = { value: T; ms: number };
@@ -35,8 +37,10 @@ function timed<T>(read: () => T): Timed<T> {
   return { value, ms: performance.now() - started };
 }
 
+/** What the reader thread is asked to read: a document, some of a long document's lint units, or a Mermaid block. */
+export type ReaderTask = { kind: 'markdown' | 'diagram'; text: string } | { kind: 'units'; units: LintUnit[] };
 /** A request to the reader thread, and its answer. */
-export type ReaderRequest = { id: number; kind: 'markdown' | 'diagram'; text: string };
+export type ReaderRequest = { id: number } & ReaderTask;
 export type ReaderAnswer = { id: number; ok: true; value: unknown; ms: number } | { id: number; ok: false; message: string };
 
 /** A {@link TextReader} with a thread of its own; `close` ends the thread (what is asked after that is read on the calling thread). */
@@ -49,11 +53,20 @@ const WORKER_URL = new URL('./text-reader-worker.js', import.meta.url);
  * Texts handed to the reader thread at once: while the calling thread writes documents, two, so the
  * next one is there when the thread finishes one; once the calling thread reads too, one, so that
  * the last long document is not held by the thread behind another while the calling thread waits.
+ * (Two while helping too measured no faster: the calling thread, reading a part, answers late.)
  */
 const IN_WORKER_WHILE_WRITING = 2;
 const IN_WORKER_WHILE_HELPING = 1;
 
-type Job = { kind: ReaderRequest['kind']; text: string; resolve: (answer: Timed<unknown>) => void; reject: (error: Error) => void };
+/**
+ * A document longer than this is read in parts of about this length (whole lint units each; see
+ * lint-units.ts), each a request of its own: the reader thread and, once it has only waiting left,
+ * the calling thread then share a long document's reading, which alone took the reader thread two
+ * seconds or more while the calling thread waited (a 1.2 MB API_REFERENCE).
+ */
+export const PART_CHARS = 256 * 1024;
+
+type Job = { task: ReaderTask; resolve: (answer: Timed<unknown>) => void; reject: (error: Error) => void };
 
 /**
  * Starts the reader thread. Parsing and linting the documents (micromark and markdownlint) and
@@ -75,9 +88,9 @@ export function startTextReaderThread(): TextReaderThread {
   let helping = false;
   let hereScheduled = false;
 
-  const readHere = (job: Job) => {
-    const read = job.kind === 'markdown' ? IN_THREAD_READER.readMarkdown(job.text) : IN_THREAD_READER.diagramProblem(job.text);
-    read.then(job.resolve, job.reject);
+  const readHere = ({ task, resolve, reject }: Job) => {
+    const read = task.kind === 'markdown' ? IN_THREAD_READER.readMarkdown(task.text) : task.kind === 'units' ? Promise.resolve(timed(() => readUnits(task.units, { lint: true }))) : IN_THREAD_READER.diagramProblem(task.text);
+    read.then(resolve, reject);
   };
   const pump = () => {
     if (failed) {
@@ -89,13 +102,13 @@ export function startTextReaderThread(): TextReaderThread {
       const id = nextId++;
       inWorker.set(id, job);
       worker.ref();
-      worker.postMessage({ id, kind: job.kind, text: job.text } satisfies ReaderRequest);
+      worker.postMessage({ id, ...job.task } satisfies ReaderRequest);
     }
-    if (helping && !hereScheduled && queue.some((job) => job.kind === 'markdown')) {
+    if (helping && !hereScheduled && queue.some(readableHere)) {
       hereScheduled = true;
       setImmediate(() => {
         hereScheduled = false;
-        const at = queue.findLastIndex((job) => job.kind === 'markdown');
+        const at = queue.findLastIndex(readableHere);
         if (at >= 0) readHere(queue.splice(at, 1)[0]!);
         pump();
       });
@@ -123,14 +136,18 @@ export function startTextReaderThread(): TextReaderThread {
   worker.on('exit', fail);
   // Idle, the thread does not keep the process alive.
   worker.unref();
-  const ask = <T>(kind: ReaderRequest['kind'], text: string): Promise<Timed<T>> =>
+  const ask = <T>(task: ReaderTask): Promise<Timed<T>> =>
     new Promise<Timed<unknown>>((resolve, reject) => {
-      queue.push({ kind, text, resolve, reject });
+      queue.push({ task, resolve, reject });
       pump();
     }) as Promise<Timed<T>>;
+  const readInParts = async (markdown: string): Promise<Timed<DocumentReading>> => {
+    const parts = await Promise.all(unitParts(lintUnits(markdown), Math.ceil(markdown.length / PART_CHARS)).map((units) => ask<PartReading>({ kind: 'units', units })));
+    return { value: mergeReadings(parts.map((part) => part.value), lineCountOf(markdown)), ms: parts.reduce((sum, part) => sum + part.ms, 0) };
+  };
   return {
-    readMarkdown: (markdown) => ask<DocumentReading>('markdown', markdown),
-    diagramProblem: (source) => ask<string | null>('diagram', source),
+    readMarkdown: (markdown) => (markdown.length > PART_CHARS ? readInParts(markdown) : ask<DocumentReading>({ kind: 'markdown', text: markdown })),
+    diagramProblem: (source) => ask<string | null>({ kind: 'diagram', text: source }),
     helpWhileWaiting: () => {
       helping = true;
       pump();
@@ -139,4 +156,25 @@ export function startTextReaderThread(): TextReaderThread {
       await worker.terminate();
     },
   };
+}
+
+// Mermaid blocks are read on the reader thread only, which loaded Mermaid.
+const readableHere = (job: Job) => job.task.kind !== 'diagram';
+
+/** The units in `count` runs of about equal length, in order (fewer when there are fewer units). */
+export function unitParts(units: readonly LintUnit[], count: number): LintUnit[][] {
+  const total = units.reduce((sum, unit) => sum + unit.text.length, 0);
+  const parts: LintUnit[][] = [];
+  let current: LintUnit[] = [];
+  let length = 0;
+  for (const unit of units) {
+    current.push(unit);
+    length += unit.text.length;
+    if (length >= (total * (parts.length + 1)) / count && parts.length < count - 1) {
+      parts.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
 }
