@@ -62,33 +62,34 @@ export async function writeDocuments(input: WriteDocumentsInput): Promise<Docume
   const total = input.agents.length;
   const overlap = input.reader !== undefined && input.model === undefined;
   let done = 0;
-  const pending = new Map<RegisteredAgent, Promise<DocumentRun>>();
-  for (const agent of overlap ? longestFirst(input.agents, input.snapshot) : input.agents) {
-    const run = runAgent(agent, input).then((finished) => {
+  // Each agent's run at the agent's index, whatever order they write in.
+  const pending: Promise<DocumentRun>[] = [];
+  for (const index of overlap ? longestFirst(input.agents, input.snapshot) : input.agents.keys()) {
+    const run = runAgent(input.agents[index]!, input).then((finished) => {
       input.onAgentDone?.({ done: ++done, total });
       return finished;
     });
-    pending.set(agent, run);
+    pending[index] = run;
     // Lets the document just written reach the reader before the next agent writes.
     if (overlap) await new Promise((resolve) => setImmediate(resolve));
     else await run;
   }
   if (overlap) input.reader?.helpWhileWaiting?.();
-  const runs = crossChecked(await Promise.all(input.agents.map((agent) => pending.get(agent)!)));
+  const runs = crossChecked(await Promise.all(pending));
   for (const [index, run] of runs.entries()) await input.onDocument?.(run, { done: index + 1, total });
   return runs;
 }
 
 /**
- * The agents in the order they write when the documents are read on another thread: the one whose
+ * The agents' indexes in the order they write when the documents are read on another thread: the one whose
  * document lists the most items first (its coverage target: API_REFERENCE's public symbols,
  * CODE_INDEX's files), since a document's reading takes time in proportion to its length and the
  * longest read, started last, would leave the calling thread waiting at the end. Ties keep the
  * registry's order; an agent whose coverage throws goes last, where its own run reports it.
  */
-function longestFirst(agents: readonly RegisteredAgent[], snapshot: Snapshot): RegisteredAgent[] {
-  const items = new Map(agents.map((agent) => [agent, coverageItems(agent, snapshot)]));
-  return [...agents].sort((a, b) => items.get(b)! - items.get(a)!);
+function longestFirst(agents: readonly RegisteredAgent[], snapshot: Snapshot): number[] {
+  const items = agents.map((agent) => coverageItems(agent, snapshot));
+  return [...agents.keys()].sort((a, b) => items[b]! - items[a]!);
 }
 
 function coverageItems({ agent }: RegisteredAgent, snapshot: Snapshot): number {
