@@ -80,6 +80,7 @@ export function parseUnits(units: readonly LintUnit[], options: { lint: boolean 
   return findings.sort(byLineThenMessage);
 }
 
+/** The order findings are reported in: by line, then by message. */
 export function byLineThenMessage(a: LintFinding, b: LintFinding): number {
   return a.line - b.line || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
 }

@@ -1,8 +1,7 @@
 import type { MicromarkToken } from 'markdownlint';
 import { classifySpan, isSha, type MentionKind } from './classify.js';
-import type { LintUnit } from './lint-units.js';
+import { lintUnits, type LintUnit } from './lint-units.js';
 import { byLineThenMessage, lineCountOf, parseUnits, type ParsedDocument, type ParsedUnit } from './markdown-lint.js';
-import { lintUnits } from './lint-units.js';
 
 /** Something a document names that the gate may check against the snapshot. */
 export type Mention = {

@@ -149,7 +149,7 @@ describe('ApiReferenceAgent', () => {
 
   it('is marked as the API reference agent for Pro', () => {
     const meta = agentMetaOf(ApiReferenceAgent);
-    expect(meta).toMatchObject({ id: 'api-reference', name: 'API Reference Agent', category: 'Core Documentation', docType: 'api_reference', version: '1.2.0' });
+    expect(meta).toMatchObject({ id: 'api-reference', name: 'API Reference Agent', category: 'Core Documentation', docType: 'api_reference', version: '1.3.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.api_reference);
   });
 
@@ -255,7 +255,7 @@ describe('ApiReferenceAgent', () => {
     expect(markdown).toContain('The repository has no HTTP route registered in code and no OpenAPI document.');
     const empty = makeSnapshot({ files: [makeFile({ path: 'a.ts' })] });
     expect(agent.requiredSections({ snapshot: empty })).toEqual([]);
-    expect(agent.write({ snapshot: empty })).toContain('acme/widgets exports no symbols outside its tests.');
+    expect(agent.write({ snapshot: empty })).toContain('widgets exports no symbols outside its tests.');
   });
 
   it('writes every required section and lists 100% of the exported symbols', () => {

@@ -6,6 +6,7 @@ import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { COMPACT_ABOVE, moduleBlocks, publicModules, type ModuleSurface } from './public-surface.js';
 import { codeRoutes, openApiBlocks, routesTable } from './routes.js';
 import { entryPointBlocks } from './entry-points.js';
+import { projectName } from '../../facts/project-name.js';
 
 /** "Where to start": the names users reach first (see entry-points.ts); nothing when the snapshot knows no public names. */
 function entrySection(snapshot: Snapshot): string[] {
@@ -21,7 +22,7 @@ function entrySection(snapshot: Snapshot): string[] {
   category: 'Core Documentation',
   docType: 'api_reference',
   tiers: DOC_TIERS.api_reference,
-  version: '1.2.0',
+  version: '1.3.0',
   inputs: { paths: ['**'], manifests: true, history: false },
 })
 export class ApiReferenceAgent implements Agent {
@@ -57,7 +58,7 @@ export class ApiReferenceAgent implements Agent {
 }
 
 function intro(snapshot: Snapshot, modules: ModuleSurface[], routes: number): string {
-  const name = md.text(snapshot.repository.name);
+  const name = md.text(projectName(snapshot));
   const symbols = modules.flatMap((module) => module.symbols);
   const rule = 'Exported means part of the public surface by the rule of the language of each file, as the snapshot records it; test files are left out.';
   const surface =

@@ -102,7 +102,7 @@ function mermaidBlocks(markdown: string): string[] {
 
 describe('ArchitectureAgent', () => {
   it('is marked with its metadata', () => {
-    expect(agentMetaOf(ArchitectureAgent)).toMatchObject({ id: 'architecture', name: 'Architecture Agent', category: 'Structural Intelligence', docType: 'architecture', tiers: ['lite', 'pro'], version: '1.3.0' });
+    expect(agentMetaOf(ArchitectureAgent)).toMatchObject({ id: 'architecture', name: 'Architecture Agent', category: 'Structural Intelligence', docType: 'architecture', tiers: ['lite', 'pro'], version: '1.4.0' });
   });
 
   it('writes every required section and lists every component', () => {

@@ -9,6 +9,7 @@ import { entryPointsSection, hasFileHistory, hotSpotsSection } from './facts-sec
 import { componentsSection, cyclesSection, importGraphSection, layersSection } from './graph-sections.js';
 import { importGraph, type ImportGraph } from './graph.js';
 import { flowsSection, hasFlows } from './flows.js';
+import { projectName } from '../../facts/project-name.js';
 
 const RULE =
   'A component is a package where a manifest names one: each folder below the root whose manifest has a name, holding every source file beneath it that no deeper package claims. Other source files are grouped by directory where the language makes directories packages (Go, Java, Kotlin, Scala), else by top-level folder, or by second-level folder under a source root (src, lib, pkg, internal, app), and files at the root form the root component. Source files are the indexed files of a programming language that are not tests.';
@@ -25,7 +26,7 @@ function overview({ snapshot, components }: Model): string[] {
   const sources = snapshot.files.filter(isSource);
   if (sources.length === 0) return [heading(2, 'Overview'), `The repository has no source file (no indexed file of a programming language outside the tests) among its ${plural(snapshot.files.length, 'indexed file')}, so it has no components to describe.`];
   const lines = sources.reduce((sum, file) => sum + file.lines, 0);
-  return [heading(2, 'Overview'), `${text(snapshot.repository.name)} has ${plural(sources.length, 'source file')} (${plural(lines, 'line')}) in ${plural(components.list.length, 'component')}.`, RULE];
+  return [heading(2, 'Overview'), `${text(projectName(snapshot))} has ${plural(sources.length, 'source file')} (${plural(lines, 'line')}) in ${plural(components.list.length, 'component')}.`, RULE];
 }
 
 function sections(current: Model): Section[] {
@@ -52,7 +53,7 @@ function sections(current: Model): Section[] {
   category: 'Structural Intelligence',
   docType: 'architecture',
   tiers: DOC_TIERS.architecture,
-  version: '1.3.0',
+  version: '1.4.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class ArchitectureAgent implements Agent {

@@ -37,7 +37,7 @@ describe('ChangelogAgent', () => {
   }
 
   it('is marked as the changelog agent for every tier', () => {
-    expect(agentMetaOf(ChangelogAgent)).toMatchObject({ id: 'changelog', docType: 'changelog', version: '1.3.1' });
+    expect(agentMetaOf(ChangelogAgent)).toMatchObject({ id: 'changelog', docType: 'changelog', version: '1.4.0' });
     expect(agentMetaOf(ChangelogAgent)?.tiers).toEqual(DOC_TIERS.changelog);
   });
 

@@ -11,6 +11,7 @@ import { inertHtml, inertLinks } from './inert-html.js';
 import { lintFixed } from './lint-fix.js';
 import { diagramsAsSource } from './quoted-diagrams.js';
 import { releaseHeadings, releaseIndex } from './release-index.js';
+import { projectName } from '../../facts/project-name.js';
 
 const DOC_FILE = 'CHANGELOG.md';
 // The lines this agent adds under the title; taken out of a repository changelog that is an earlier output, so they never pile up.
@@ -24,7 +25,7 @@ const OWN_LINES = /^(?:This changelog of .* lists |Releases: \[)/;
   category: 'Core Documentation',
   docType: 'changelog',
   tiers: DOC_TIERS.changelog,
-  version: '1.3.1',
+  version: '1.4.0',
   inputs: { paths: ['CHANGELOG*', 'CHANGES*', 'HISTORY*', 'NEWS*', 'RELEASES*', 'changelog*', 'changes*', 'history*', 'news*', 'releases*'], manifests: false, history: true },
 })
 export class ChangelogAgent implements Agent {
@@ -102,8 +103,8 @@ function about(snapshot: Snapshot, merged: boolean, listed: string[]): string {
   const versions = releases.filter((release) => release.tag !== null);
   const sentences = [
     versions.length > 0 || releases.length > 0
-      ? `This changelog of ${md.text(snapshot.repository.name)} lists the changes ${at}, cut into releases by ${md.plural(versions.length, 'release tag')} and read from the first-parent history.`
-      : `This changelog of ${md.text(snapshot.repository.name)} lists the changes ${at}: the history has no release tag and no change worth listing yet.`,
+      ? `This changelog of ${md.text(projectName(snapshot))} lists the changes ${at}, cut into releases by ${md.plural(versions.length, 'release tag')} and read from the first-parent history.`
+      : `This changelog of ${md.text(projectName(snapshot))} lists the changes ${at}: the history has no release tag and no change worth listing yet.`,
   ];
   const file = snapshot.project.changelog;
   if (merged && file) sentences.push(`The repository's own ${md.code(file.path)} is kept as written (raw HTML aside, shown as text); releases it does not have yet were added from the history, without the changes it already lists.`);

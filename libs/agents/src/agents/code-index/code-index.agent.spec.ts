@@ -61,7 +61,7 @@ function lintErrors(markdown: string): string {
 describe('CodeIndexAgent', () => {
   it('is marked as the code index agent for Pro', () => {
     const meta = agentMetaOf(CodeIndexAgent);
-    expect(meta).toMatchObject({ id: 'code-index', name: 'Code Index Agent', category: 'Structural Intelligence', docType: 'code_index', version: '1.1.0' });
+    expect(meta).toMatchObject({ id: 'code-index', name: 'Code Index Agent', category: 'Structural Intelligence', docType: 'code_index', version: '1.2.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.code_index);
     expect(meta?.inputs).toEqual({ paths: ['**'], manifests: false, history: true });
   });
@@ -98,7 +98,7 @@ describe('CodeIndexAgent', () => {
     expect(languages).toContain('| **Total** | **5** | **1,645** | **13,330** |');
     expect(languages.indexOf('TypeScript')).toBeLessThan(languages.indexOf('Rust'));
     expect(languages.indexOf('Rust')).toBeLessThan(languages.indexOf('Go'));
-    expect(markdown).toContain('This index lists all 5 source files of acme/widgets at commit `aaaaaaa` (2024-01-01): 1,645 lines and 13,330 o200k tokens in 4 languages');
+    expect(markdown).toContain('This index lists all 5 source files of widgets at commit `aaaaaaa` (2024-01-01): 1,645 lines and 13,330 o200k tokens in 4 languages');
   });
 
   it('says what the snapshot skipped and why', () => {
@@ -119,7 +119,7 @@ describe('CodeIndexAgent', () => {
     const docsOnly = makeSnapshot({ files: [makeFile({ path: 'README.md', language: 'Markdown', languageType: 'prose' })] });
     expect(agent.requiredSections({ snapshot: docsOnly }).map((section) => section.title)).toEqual(['Files not listed']);
     const markdown = agent.write({ snapshot: docsOnly });
-    expect(markdown).toContain('acme/widgets has no source files at commit `aaaaaaa` (2024-01-01).');
+    expect(markdown).toContain('widgets has no source files at commit `aaaaaaa` (2024-01-01).');
     expect(markdown).not.toContain('## Languages');
   });
 
@@ -149,7 +149,7 @@ describe('CodeIndexAgent', () => {
 
   it('leaves the commit unnamed when the history does not have it', () => {
     const snapshot = makeSnapshot({ files: [makeFile({ path: 'a.ts' })], history: { ...makeSnapshot().history, shas: [] } });
-    expect(agent.write({ snapshot })).toContain('of acme/widgets at its commit of 2024-01-01:');
+    expect(agent.write({ snapshot })).toContain('of widgets at its commit of 2024-01-01:');
   });
 
   it('keeps within markdownlint defaults and writes the same bytes for the same facts', () => {

@@ -4,6 +4,7 @@ import * as md from '../../markdown/markdown.js';
 import type { Agent, AgentFacts, CoverageTarget, RequiredSection } from '../../sdk/agent.js';
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { isSourceFile } from './source-files.js';
+import { projectName } from '../../facts/project-name.js';
 
 /** How many exported names, and imported modules, a row shows before it says how many more there are. */
 const NAMES_PER_ROW = 8;
@@ -31,7 +32,7 @@ type LanguageRow = { language: string; files: number; lines: number; tokens: num
   category: 'Structural Intelligence',
   docType: 'code_index',
   tiers: DOC_TIERS.code_index,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: false, history: true },
 })
 export class CodeIndexAgent implements Agent {
@@ -74,11 +75,11 @@ function intro(snapshot: Snapshot, files: SourceFile[], totals: LanguageRow[]): 
   const at = commitPhrase(snapshot);
   const definition =
     'A source file is one whose language GitHub Linguist classes as programming, plus Vue, Svelte and Astro components, whose files hold script code.';
-  if (files.length === 0) return `${md.text(snapshot.repository.name)} has no source files ${at}. ${definition}`;
+  if (files.length === 0) return `${md.text(projectName(snapshot))} has no source files ${at}. ${definition}`;
   const lines = files.reduce((sum, file) => sum + file.lines, 0);
   const tokens = files.reduce((sum, file) => sum + file.tokens, 0);
   return [
-    `This index lists all ${md.plural(files.length, 'source file')} of ${md.text(snapshot.repository.name)} ${at}:`,
+    `This index lists all ${md.plural(files.length, 'source file')} of ${md.text(projectName(snapshot))} ${at}:`,
     `${md.plural(lines, 'line')} and ${md.plural(tokens, 'o200k token')} in ${md.plural(totals.length, 'language')}, grouped by folder.`,
     definition,
   ].join(' ');

@@ -104,7 +104,7 @@ function section(markdown: string, title: string): string {
 
 describe('DependencyReportAgent', () => {
   it('is marked with its metadata', () => {
-    expect(agentMetaOf(DependencyReportAgent)).toMatchObject({ id: 'dependency-report', name: 'Dependency Report Agent', category: 'Structural Intelligence', docType: 'dependency_report', tiers: ['pro'], version: '1.2.0' });
+    expect(agentMetaOf(DependencyReportAgent)).toMatchObject({ id: 'dependency-report', name: 'Dependency Report Agent', category: 'Structural Intelligence', docType: 'dependency_report', tiers: ['pro'], version: '1.3.0' });
   });
 
   it('writes every required section and names every direct dependency', () => {

@@ -9,6 +9,7 @@ import { resolves } from './lockfiles.js';
 import { summarySection } from './summary-section.js';
 import { hasUsedFor, usedForSection } from './used-for-section.js';
 import { hasWorkspace, workspaceSection } from './workspace-section.js';
+import { projectName } from '../../facts/project-name.js';
 
 // Imports are read from the languages whose imports are compared with manifests (npm, PyPI, Go, Cargo).
 const SOURCE_PATTERNS = ['**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs', '**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.vue', '**/*.svelte', '**/*.py', '**/*.go', '**/*.rs'];
@@ -23,7 +24,7 @@ const VULNERABILITIES = 'Vulnerability data is not available offline, so this re
   category: 'Structural Intelligence',
   docType: 'dependency_report',
   tiers: DOC_TIERS.dependency_report,
-  version: '1.2.0',
+  version: '1.3.0',
   inputs: { paths: SOURCE_PATTERNS, manifests: true, history: false },
 })
 export class DependencyReportAgent implements Agent {
@@ -52,7 +53,7 @@ export class DependencyReportAgent implements Agent {
     const titles = new Set(this.requiredSections({ snapshot }).map((section) => section.title));
     return document([
       heading(1, 'Dependency report'),
-      `The dependencies of ${text(snapshot.repository.name)} at commit ${code(snapshot.commit.sha.slice(0, 12))}, read from its manifests and lockfiles.`,
+      `The dependencies of ${text(projectName(snapshot))} at commit ${code(snapshot.commit.sha.slice(0, 12))}, read from its manifests and lockfiles.`,
       ...summarySection(snapshot),
       ...(titles.has('What each dependency is used for') ? usedForSection(snapshot) : []),
       ...(titles.has('Direct dependencies') ? directSection(snapshot) : []),

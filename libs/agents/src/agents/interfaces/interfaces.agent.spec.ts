@@ -123,7 +123,7 @@ describe('InterfacesAgent', () => {
 
   it('is marked as the interfaces agent for Pro', () => {
     const meta = agentMetaOf(InterfacesAgent);
-    expect(meta).toMatchObject({ id: 'interfaces', name: 'Interfaces Agent', category: 'Structural Intelligence', docType: 'interfaces', version: '1.2.0' });
+    expect(meta).toMatchObject({ id: 'interfaces', name: 'Interfaces Agent', category: 'Structural Intelligence', docType: 'interfaces', version: '1.3.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.interfaces);
   });
 
@@ -222,14 +222,14 @@ describe('InterfacesAgent', () => {
     expect(overview).toContain('| protocol | 1 | 1 | 0 |');
     expect(overview).toContain('| abstract class | 2 | 2 | 2 |');
     expect(overview).toContain('| type alias | 1 | 0 | 0 |');
-    expect(markdown).toContain('acme/widgets declares 15 interfaces, traits, protocols, abstract and base classes and type aliases (13 exported, 2 internal)');
+    expect(markdown).toContain('widgets declares 15 interfaces, traits, protocols, abstract and base classes and type aliases (13 exported, 2 internal)');
   });
 
   it('requires its sections only when there is something to list', () => {
     expect(agent.requiredSections({ snapshot: polyglot() }).map((section) => section.title)).toEqual(['Overview', 'Declarations']);
     const none = makeSnapshot({ files: [file('main.go', 'Go', [makeSymbol({ name: 'main' })])] });
     expect(agent.requiredSections({ snapshot: none })).toEqual([]);
-    expect(agent.write({ snapshot: none })).toBe('# Interfaces\n\nacme/widgets declares no interfaces, traits, protocols, abstract classes, classes other classes extend, or type aliases.\n');
+    expect(agent.write({ snapshot: none })).toBe('# Interfaces\n\nwidgets declares no interfaces, traits, protocols, abstract classes, classes other classes extend, or type aliases.\n');
   });
 
   it('writes every required section and lists 100% of the declarations', () => {

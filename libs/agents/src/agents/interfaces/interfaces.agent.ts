@@ -7,6 +7,7 @@ import { BASE_CLASS_MIN_SUBCLASSES, DECLARATION_KINDS, declarationKind, declarat
 import { declarationBlocks, type Findings } from './declaration-blocks.js';
 import { methodSetMatches } from './method-sets.js';
 import { TypeResolver, baseClassesOf, declaredRelations } from './relations.js';
+import { projectName } from '../../facts/project-name.js';
 
 type InterfaceFacts = { declarations: Located[]; findings: Findings };
 
@@ -32,7 +33,7 @@ function interfaceFacts(snapshot: Snapshot): InterfaceFacts {
   category: 'Structural Intelligence',
   docType: 'interfaces',
   tiers: DOC_TIERS.interfaces,
-  version: '1.2.0',
+  version: '1.3.0',
   inputs: { paths: ['**'], manifests: false, history: false },
 })
 export class InterfacesAgent implements Agent {
@@ -62,7 +63,7 @@ export class InterfacesAgent implements Agent {
 }
 
 function intro(snapshot: Snapshot, declarations: Located[]): string {
-  const name = md.text(snapshot.repository.name);
+  const name = md.text(projectName(snapshot));
   if (declarations.length === 0) return `${name} declares no interfaces, traits, protocols, abstract classes, classes other classes extend, or type aliases.`;
   const exported = declarations.filter((located) => located.symbol.exported).length;
   return [

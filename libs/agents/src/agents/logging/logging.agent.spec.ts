@@ -38,7 +38,7 @@ describe('LoggingAgent', () => {
 
   it('counts calls by library, level and module, leaving test files out', async () => {
     const { markdown } = await testAgent(LoggingAgent, serviceSnapshot());
-    expect(markdown).toContain('acme/widgets has 6 logging calls in 3 files outside the tests, through 4 libraries (pino, log, logging, slog). Test files hold 1 more call in 1 file, not counted here.');
+    expect(markdown).toContain('widgets has 6 logging calls in 3 files outside the tests, through 4 libraries (pino, log, logging, slog). Test files hold 1 more call in 1 file, not counted here.');
     expect(markdown).toContain('| pino | 3 | 1 | debug 1, info 1, error 1 |');
     expect(markdown).toContain('| fatal | 1 | 17% |');
     expect(markdown).toContain('| `libs/db/` | 1 | 2 | 0 | 0 | 0 | 1 | 0 | 1 |');
@@ -63,7 +63,7 @@ describe('LoggingAgent', () => {
     const result = await testAgent(LoggingAgent, quiet);
     expectDocumentPasses(result);
     expect(result.requiredSections.map((section) => section.title)).toEqual(['Request paths without logging']);
-    expect(result.markdown).toContain('No logging call was found in the code of acme/widgets outside the tests.');
+    expect(result.markdown).toContain('No logging call was found in the code of widgets outside the tests.');
     expect(result.markdown).toContain('The only route registered outside the tests is quiet by this measure.');
   });
 

@@ -5,6 +5,7 @@ import type { Agent, AgentFacts, CoverageTarget, RequiredSection } from '../../s
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { byLibrary, loggingFiles } from './log-facts.js';
 import { diagnosticsSection, hasDiagnostics } from './diagnostics-section.js';
+import { projectName } from '../../facts/project-name.js';
 import {
   callSitesSection,
   configurationSection,
@@ -45,9 +46,9 @@ function intro(snapshot: Snapshot): string {
   const testCalls = tests.reduce((sum, entry) => sum + entry.calls.length, 0);
   const testNote = testCalls === 0 ? '' : ` Test files hold ${plural(testCalls, 'more call')} in ${plural(tests.length, 'file')}, not counted here.`;
   const found = 'Calls are found by library (console, pino, winston, bunyan, Python logging, loguru, structlog, Go log, slog, zap, logrus, zerolog, klog, Rust log and tracing, SLF4J, Log4j, java.util.logging, Microsoft.Extensions.Logging, Serilog, NLog, Ruby and PHP loggers, spdlog, glog) and by logger objects named like loggers.';
-  if (calls === 0) return `No logging call was found in the code of ${text(snapshot.repository.name)} outside the tests.${testNote} ${found}`;
+  if (calls === 0) return `No logging call was found in the code of ${text(projectName(snapshot))} outside the tests.${testNote} ${found}`;
   const libraries = byLibrary(files).map((entry) => text(entry.library));
-  return `${text(snapshot.repository.name)} has ${plural(calls, 'logging call')} in ${plural(files.length, 'file')} outside the tests, through ${libraries.length === 1 ? libraries[0] : `${libraries.length} libraries (${libraries.join(', ')})`}.${testNote} ${found}`;
+  return `${text(projectName(snapshot))} has ${plural(calls, 'logging call')} in ${plural(files.length, 'file')} outside the tests, through ${libraries.length === 1 ? libraries[0] : `${libraries.length} libraries (${libraries.join(', ')})`}.${testNote} ${found}`;
 }
 
 /** LOGGING.md: logging libraries, levels, modules and call sites, message style, sensitive arguments, configuration and quiet routes. */
@@ -58,7 +59,7 @@ function intro(snapshot: Snapshot): string {
   category: 'Operational Context',
   docType: 'logging',
   tiers: DOC_TIERS.logging,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: false, history: false },
 })
 export class LoggingAgent implements Agent {

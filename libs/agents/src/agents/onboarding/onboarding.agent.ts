@@ -9,6 +9,7 @@ import { environmentSection } from './environment-section.js';
 import { conventionsSection, peopleSection } from './people-sections.js';
 import { hasPrerequisites, prerequisitesSection } from './prerequisites-section.js';
 import { hasReadingList, readingSection } from './reading-section.js';
+import { projectName } from '../../facts/project-name.js';
 
 type Section = RequiredSection & { write: (snapshot: Snapshot) => string[] };
 
@@ -31,7 +32,7 @@ function intro(snapshot: Snapshot): string {
   const date = snapshot.commit.date.slice(0, 10);
   const at = snapshot.history.shas.includes(snapshot.commit.sha) ? `commit ${code(snapshot.commit.sha.slice(0, 7))} (${date})` : `its commit of ${date}`;
   return [
-    `This guide takes a newcomer to ${text(snapshot.repository.name)} from a fresh clone to a working build and test run, and says where to start reading and whom to ask.`,
+    `This guide takes a newcomer to ${text(projectName(snapshot))} from a fresh clone to a working build and test run, and says where to start reading and whom to ask.`,
     `Everything in it is read from the repository at ${at}: ${plural(snapshot.files.length, 'indexed file')} and ${plural(snapshot.history.commits, 'commit')} of history.`,
   ].join(' ');
 }
@@ -44,7 +45,7 @@ function intro(snapshot: Snapshot): string {
   category: 'Core Documentation',
   docType: 'onboarding',
   tiers: DOC_TIERS.onboarding,
-  version: '1.0.0',
+  version: '1.1.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class OnboardingAgent implements Agent {

@@ -157,7 +157,7 @@ describe('PerformanceAgent', () => {
     const result = await testAgent(PerformanceAgent, makeSnapshot({ files: [makeFile({ path: 'README.md', language: 'Markdown', languageType: 'prose' })] }));
     expectDocumentPasses(result);
     expect(result.requiredSections).toEqual([]);
-    expect(result.markdown).toContain('acme/widgets has no source file outside tests');
+    expect(result.markdown).toContain('widgets has no source file outside tests');
   });
 
   it('writes the same bytes for the same facts', () => {

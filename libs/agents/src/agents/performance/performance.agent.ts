@@ -9,6 +9,7 @@ import { locationKey } from './locations.js';
 import { loopHintsSection } from './loop-hints-section.js';
 import { benchmarksSection, hasBenchmarks, hasTechniques, techniquesSection } from './techniques-section.js';
 import { complexSection, hasFileHistory, hotSpotsSection, largestFilesSection, largestFunctionsSection } from './rankings.js';
+import { projectName } from '../../facts/project-name.js';
 
 type Section = RequiredSection & { write: (snapshot: Snapshot) => string[] };
 
@@ -37,7 +38,7 @@ function commitPhrase(snapshot: Snapshot): string {
 function intro(snapshot: Snapshot): string {
   const tests = testFiles(snapshot).length;
   const left = tests === 0 ? 'The repository has no test file.' : `Test files (${plural(tests, 'file')}) are left out of every list and ranking: their loops and helpers are not the product's cost.`;
-  const scope = codeFiles(snapshot).length === 0 ? `${text(snapshot.repository.name)} has no source file outside tests ${commitPhrase(snapshot)}, so there is no code to look at.` : `Where the code of ${text(snapshot.repository.name)} may spend its time, ${commitPhrase(snapshot)}.`;
+  const scope = codeFiles(snapshot).length === 0 ? `${text(projectName(snapshot))} has no source file outside tests ${commitPhrase(snapshot)}, so there is no code to look at.` : `Where the code of ${text(projectName(snapshot))} may spend its time, ${commitPhrase(snapshot)}.`;
   return [
     scope,
     'Nothing here was measured: every finding is a heuristic read from the code\'s syntax, the lockfiles and the history, to confirm with a profiler or a benchmark before changing code.',
@@ -53,7 +54,7 @@ function intro(snapshot: Snapshot): string {
   category: 'Quality & Security',
   docType: 'performance',
   tiers: DOC_TIERS.performance,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class PerformanceAgent implements Agent {

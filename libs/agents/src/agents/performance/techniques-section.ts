@@ -2,7 +2,7 @@ import type { Snapshot, SourceFile } from '@chronicle/snapshot';
 import { byText, code, command, heading, list, plural } from '../../markdown/markdown.js';
 import { idiomBlocks, idiomsOf } from '../../facts/topics.js';
 import { folderOf } from '../dependency-report/manifest-folders.js';
-import { projectManifest } from '../readme/overview-sections.js';
+import { projectManifest } from '../../facts/project-name.js';
 
 /** The performance idioms the document explains, in its order. */
 export const PERFORMANCE_IDIOMS = [

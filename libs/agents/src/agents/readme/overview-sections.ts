@@ -4,23 +4,10 @@ import { ECOSYSTEM_NAMES, folderOf } from '../dependency-report/manifest-folders
 import { filesImporting, importedPackages, isUsageChecked } from '../dependency-report/usage.js';
 import { internalPackage } from '../dependency-report/direct-section.js';
 import { primaryManifests } from '../../facts/commands.js';
+import { projectManifest } from '../../facts/project-name.js';
 
 /** The most languages and libraries the stack tables list. */
 export const STACK_LIMIT = 12;
-
-/** The named manifest that stands for the whole project: the first primary one at the root, else the first primary one. */
-export function projectManifest(snapshot: Snapshot): Manifest | null {
-  const named = primaryManifests(snapshot).filter((manifest) => manifest.name !== null);
-  return named.find((manifest) => folderOf(manifest.path) === '') ?? named[0] ?? null;
-}
-
-/** The document's title: the project's package name, the README's own title, or the repository's name. */
-export function projectTitle(snapshot: Snapshot): string {
-  const manifest = projectManifest(snapshot);
-  // A Go module is named by its import path; its last element (before a /vN suffix) is the project's name.
-  if (manifest?.ecosystem === 'go' && manifest.name !== null) return manifest.name.split('/').filter((part) => !/^v\d+$/.test(part)).pop() ?? manifest.name;
-  return manifest?.name ?? snapshot.project.readme?.title ?? snapshot.repository.name.split('/').pop() ?? snapshot.repository.name;
-}
 
 function sizeSentence(snapshot: Snapshot): string {
   const lines = snapshot.files.reduce((sum, file) => sum + file.lines, 0);

@@ -1,7 +1,7 @@
 import type { Ecosystem, Manifest, Snapshot } from '@chronicle/snapshot';
 import { code, fence, heading, text } from '../../markdown/markdown.js';
 import { codeOf, commandLines, guideSections, sectionsTitled, type FoundCode } from '../../facts/guides.js';
-import { projectManifest } from './overview-sections.js';
+import { projectManifest } from '../../facts/project-name.js';
 
 // How the project's users get it and call it: the registry command of its ecosystem, the install
 // lines its own README gives, and the smallest example from the README that calls its public API.

@@ -2,6 +2,7 @@ import type { ImportRef, Snapshot } from '@chronicle/snapshot';
 import { makeFile, makeHistory, makeManifest, makeProject, makeSnapshot, makeSymbol } from '@chronicle/snapshot/testing';
 import { agentMetaOf } from '../../sdk/documentation-agent.decorator.js';
 import { ReadmeAgent } from './readme.agent.js';
+import { projectName } from '../../facts/project-name.js';
 
 const agent = new ReadmeAgent();
 
@@ -144,8 +145,16 @@ function known(snapshot: Snapshot, span: string): boolean {
 const all = () => [npmSnapshot(), npmSnapshot('pnpm-lock.yaml'), goSnapshot(), rustSnapshot(), pythonSnapshot('poetry.lock'), pythonSnapshot(null)];
 
 describe('ReadmeAgent', () => {
+  it('names the project as its users do: a Maven artifact, a Go module\'s last element, never the clone\'s folder', () => {
+    const named = (manifest: Parameters<typeof makeManifest>[0]) => projectName(makeSnapshot({ repository: { name: 'jhy__jsoup', webUrl: null }, manifests: [makeManifest(manifest)] }));
+    expect(named({ path: 'pom.xml', ecosystem: 'maven', kind: 'pom.xml', name: 'org.jsoup:jsoup' })).toBe('jsoup');
+    expect(named({ path: 'go.mod', ecosystem: 'go', kind: 'go.mod', name: 'github.com/spf13/cobra/v2' })).toBe('cobra');
+    expect(named({ path: 'package.json', ecosystem: 'npm', kind: 'package.json', name: 'ky' })).toBe('ky');
+    expect(projectName(makeSnapshot({ repository: { name: 'acme/widgets', webUrl: null } }))).toBe('widgets');
+  });
+
   it('is marked with its metadata', () => {
-    expect(agentMetaOf(ReadmeAgent)).toMatchObject({ id: 'readme', name: 'README Agent', category: 'Core Documentation', docType: 'readme', tiers: ['lite', 'pro'], version: '1.1.0' });
+    expect(agentMetaOf(ReadmeAgent)).toMatchObject({ id: 'readme', name: 'README Agent', category: 'Core Documentation', docType: 'readme', tiers: ['lite', 'pro'], version: '1.2.0' });
   });
 
   it('writes every required section, and lists every top-level folder and primary script', () => {

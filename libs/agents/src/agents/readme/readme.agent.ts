@@ -8,7 +8,8 @@ import { entryPoints } from '../../facts/entry-points.js';
 import { entryPointsSection, layoutSection, licenseSection, statusSection } from './facts-sections.js';
 import { topFolders } from './layout.js';
 import { exampleSection, hasInstall, installSection, usageExample } from './quick-start.js';
-import { hasStack, otherPackages, overviewSection, packagesSection, projectTitle, stackSection } from './overview-sections.js';
+import { hasStack, otherPackages, overviewSection, packagesSection, stackSection } from './overview-sections.js';
+import { projectName } from '../../facts/project-name.js';
 
 type Section = RequiredSection & { write: (facts: AgentFacts) => string[] };
 
@@ -39,7 +40,7 @@ function sections({ snapshot }: AgentFacts): Section[] {
   category: 'Core Documentation',
   docType: 'readme',
   tiers: DOC_TIERS.readme,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class ReadmeAgent implements Agent {
@@ -54,6 +55,6 @@ export class ReadmeAgent implements Agent {
   }
 
   write(facts: AgentFacts): string {
-    return document([heading(1, projectTitle(facts.snapshot)), ...sections(facts).flatMap((section) => section.write(facts))]);
+    return document([heading(1, projectName(facts.snapshot)), ...sections(facts).flatMap((section) => section.write(facts))]);
   }
 }

@@ -10,6 +10,7 @@ import { secretsSection } from './secrets-section.js';
 import { sinksSection } from './sinks-section.js';
 import { lockfileCoverage, supplyChainSection } from './supply-chain-section.js';
 import { githubWorkflows, workflowRiskCount, workflowsSection } from './workflows-section.js';
+import { projectName } from '../../facts/project-name.js';
 
 const VULNERABILITIES = 'Vulnerability data is not available offline, so this document does not say whether any dependency has a known vulnerability.';
 
@@ -21,7 +22,7 @@ const VULNERABILITIES = 'Vulnerability data is not available offline, so this do
   category: 'Quality & Security',
   docType: 'security',
   tiers: DOC_TIERS.security,
-  version: '1.1.0',
+  version: '1.2.0',
   inputs: { paths: ['**'], manifests: true, history: false },
 })
 export class SecurityAgent implements Agent {
@@ -48,7 +49,7 @@ export class SecurityAgent implements Agent {
   write({ snapshot }: AgentFacts): string {
     return document([
       heading(1, 'Security'),
-      `Security facts of ${text(snapshot.repository.name)} at commit ${code(snapshot.commit.sha.slice(0, 12))}, read from its files, CI workflows and manifests. Every finding is a rule's or a heuristic's match, for a person to review.`,
+      `Security facts of ${text(projectName(snapshot))} at commit ${code(snapshot.commit.sha.slice(0, 12))}, read from its files, CI workflows and manifests. Every finding is a rule's or a heuristic's match, for a person to review.`,
       ...summarySection(snapshot),
       ...(hasSecurityCode(snapshot) ? securityCodeSection(snapshot) : []),
       ...policySection(snapshot),

@@ -47,7 +47,7 @@ function openWork(): Snapshot {
 describe('TodoAgent', () => {
   it('is marked as the TODO agent for Lite and Pro', () => {
     const meta = agentMetaOf(TodoAgent);
-    expect(meta).toMatchObject({ id: 'todo', docType: 'todo', name: 'TODO Agent', version: '1.2.0' });
+    expect(meta).toMatchObject({ id: 'todo', docType: 'todo', name: 'TODO Agent', version: '1.3.0' });
     expect(meta?.tiers).toEqual(DOC_TIERS.todo);
   });
 
@@ -98,7 +98,7 @@ describe('TodoAgent', () => {
     expectDocumentPasses(result);
     expect(result.requiredSections).toEqual([]);
     expect(result.markdown).toBe(
-      '# TODO\n\nNo TODO, FIXME, HACK, XXX or BUG comments were found in the 1 indexed file of acme/widgets at commit `aaaaaaa` (2024-01-01).\n\nNo test is switched off in code. No code is marked deprecated.\n',
+      '# TODO\n\nNo TODO, FIXME, HACK, XXX or BUG comments were found in the 1 indexed file of widgets at commit `aaaaaaa` (2024-01-01).\n\nNo test is switched off in code. No code is marked deprecated.\n',
     );
   });
 

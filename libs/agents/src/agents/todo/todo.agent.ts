@@ -5,6 +5,7 @@ import type { Agent, AgentFacts, CoverageTarget, RequiredSection } from '../../s
 import { DocumentationAgent } from '../../sdk/documentation-agent.decorator.js';
 import { deprecations, markerRows, place, skippedTests, type MarkerRow } from './open-work.js';
 import { deprecationsSection, markersSection, skippedTestsSection, summarySection } from './sections.js';
+import { projectName } from '../../facts/project-name.js';
 
 /** TODO.md: every TODO, FIXME, HACK, XXX and BUG comment by area and age, the tests switched off and the deprecations. */
 @DocumentationAgent({
@@ -14,7 +15,7 @@ import { deprecationsSection, markersSection, skippedTestsSection, summarySectio
   category: 'Core Documentation',
   docType: 'todo',
   tiers: DOC_TIERS.todo,
-  version: '1.2.0',
+  version: '1.3.0',
   inputs: { paths: ['**'], manifests: true, history: true },
 })
 export class TodoAgent implements Agent {
@@ -58,12 +59,12 @@ function commitPhrase(snapshot: Snapshot): string {
 
 function intro(snapshot: Snapshot, rows: MarkerRow[]): string {
   const at = commitPhrase(snapshot);
-  if (rows.length === 0) return `No TODO, FIXME, HACK, XXX or BUG comments were found in the ${md.plural(snapshot.files.length, 'indexed file')} of ${md.text(snapshot.repository.name)} ${at}.`;
+  if (rows.length === 0) return `No TODO, FIXME, HACK, XXX or BUG comments were found in the ${md.plural(snapshot.files.length, 'indexed file')} of ${md.text(projectName(snapshot))} ${at}.`;
   const counts = WORK_MARKER_TAGS.map((tag) => [tag, rows.filter((row) => row.marker.tag === tag).length] as const).filter(([, count]) => count > 0);
   const files = new Set(rows.map((row) => row.file.path)).size;
   const blamed = rows.filter((row) => row.marker.date !== null).length;
   return [
-    `${md.text(snapshot.repository.name)} has ${md.plural(rows.length, 'open-work comment')} in ${md.plural(files, 'file')} ${at}: ${counts.map(([tag, count]) => `${tag} ${md.number(count)}`).join(', ')}.`,
+    `${md.text(projectName(snapshot))} has ${md.plural(rows.length, 'open-work comment')} in ${md.plural(files, 'file')} ${at}: ${counts.map(([tag, count]) => `${tag} ${md.number(count)}`).join(', ')}.`,
     'A marker counts when its upper-case tag (or @todo, as JSDoc writes it) opens a comment, or follows later in it with a colon; markers in strings do not count.',
     blamed === rows.length ? 'Ages and authors come from git blame of each line.' : `Ages and authors come from git blame of each line; ${md.plural(rows.length - blamed, 'marker')} could not be blamed.`,
   ].join(' ');
