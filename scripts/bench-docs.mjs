@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { git } from './lib/bench/git.mjs';
+import { median } from './lib/bench/measure.mjs';
 import { checkRepository } from './lib/docs-check/check-repo.mjs';
 import { chronicleBin, runChronicleDocs } from './lib/docs-check/cli.mjs';
 import { expectedLicenseOf, expectedLicenseTable } from './lib/docs-check/license.mjs';
@@ -292,11 +293,8 @@ async function repeatedRuns(target, repoDir, first) {
       rmSync(cacheDir, { recursive: true, force: true });
     }
   }
-  const sorted = runs.map((run) => run.seconds).sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   const largest = (pick) => (runs.some((run) => pick(run) === null) ? null : Math.max(...runs.map(pick)));
-  return { ...first, seconds: median, maxRssMb: largest((run) => run.maxRssMb), treeRssMb: largest((run) => run.treeRssMb), runs: runs.map((run) => ({ seconds: run.seconds, maxRssMb: run.maxRssMb })) };
+  return { ...first, seconds: median(runs.map((run) => run.seconds)), maxRssMb: largest((run) => run.maxRssMb), treeRssMb: largest((run) => run.treeRssMb), runs: runs.map((run) => ({ seconds: run.seconds, maxRssMb: run.maxRssMb })) };
 }
 
 /** repomix --compress on the same clone; an error is reported in the table, not thrown. */

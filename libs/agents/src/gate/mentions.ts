@@ -70,12 +70,13 @@ export function readUnits(units: readonly LintUnit[], options: { lint: boolean }
 export function mergeReadings(parts: readonly PartReading[], lineCount: number): DocumentReading {
   const inventory: DocumentInventory = { mentions: [], codeSpans: new Set(), linkTexts: new Set(), headings: [], mermaidBlocks: [] };
   for (const { inventory: part } of parts) {
-    inventory.mentions.push(...part.mentions);
     for (const span of part.codeSpans) inventory.codeSpans.add(span);
     for (const text of part.linkTexts) inventory.linkTexts.add(text);
-    inventory.headings.push(...part.headings);
-    inventory.mermaidBlocks.push(...part.mermaidBlocks);
   }
+  // concat, not push(...): a part's mentions can outnumber the arguments a call may take.
+  inventory.mentions = inventory.mentions.concat(...parts.map((part) => part.inventory.mentions));
+  inventory.headings = inventory.headings.concat(...parts.map((part) => part.inventory.headings));
+  inventory.mermaidBlocks = inventory.mermaidBlocks.concat(...parts.map((part) => part.inventory.mermaidBlocks));
   sortByLine(inventory);
   return { findings: parts.flatMap((part) => part.findings).sort(byLineThenMessage), lineCount, inventory };
 }

@@ -5,7 +5,7 @@ import { gateCacheKey, type GateCache } from '../gate/gate-cache.js';
 import type { TextReader } from '../gate/text-reader.js';
 import { proseFromModel } from '../model/model-prose.js';
 import type { ModelSettings } from '../model/model-settings.js';
-import type { GeneratedDocument } from '../sdk/agent.js';
+import type { CoverageTarget, GeneratedDocument } from '../sdk/agent.js';
 import type { RegisteredAgent } from '../registry/agent-registry.js';
 
 /** A document written by an agent and judged by the gate. A refused one must not be stored. */
@@ -21,6 +21,8 @@ export type WriteDocumentOptions = {
   gateCache?: GateCache;
   /** Reads the documents' Markdown and diagrams (see `startTextReaderThread`); default: on this thread. */
   reader?: TextReader;
+  /** The agent's coverage target for this snapshot when the caller already asked for it; absent: asked here. */
+  coverage?: CoverageTarget;
 };
 
 /**
@@ -40,7 +42,7 @@ export async function writeDocument(registered: RegisteredAgent, snapshot: Snaps
   const facts = { snapshot };
   const { agent, meta } = registered;
   const file = DOC_FILE_NAMES[meta.docType];
-  const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: agent.coverage(facts), docFile: file, quotes: agent.quotes?.(facts) ?? [], onWork, ...(options.gateCache ? { cache: options.gateCache } : {}), ...(options.reader ? { reader: options.reader } : {}) };
+  const gate = { snapshot, requiredSections: agent.requiredSections(facts), coverage: options.coverage ?? agent.coverage(facts), docFile: file, quotes: agent.quotes?.(facts) ?? [], onWork, ...(options.gateCache ? { cache: options.gateCache } : {}), ...(options.reader ? { reader: options.reader } : {}) };
   const builtIn = agent.write(facts);
   onWork(performance.now() - started);
   // Without a model the built-in text is the document: counted while the gate's reader thread

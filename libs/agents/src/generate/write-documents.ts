@@ -8,7 +8,7 @@ import type { ModelSettings } from '../model/model-settings.js';
 import type { RegisteredAgent } from '../registry/agent-registry.js';
 import { inputsDigest } from './inputs-digest.js';
 import { writeDocument, type DocumentOutcome } from './write-document.js';
-import type { GeneratedDocument } from '../sdk/agent.js';
+import type { CoverageTarget, GeneratedDocument } from '../sdk/agent.js';
 
 /**
  * What became of one agent's document in a run:
@@ -64,8 +64,9 @@ export async function writeDocuments(input: WriteDocumentsInput): Promise<Docume
   let done = 0;
   // Each agent's run at the agent's index, whatever order they write in.
   const pending: Promise<DocumentRun>[] = [];
-  for (const index of overlap ? longestFirst(input.agents, input.snapshot) : input.agents.keys()) {
-    const run = runAgent(input.agents[index]!, input).then((finished) => {
+  const coverages = overlap ? input.agents.map((agent) => coverageOf(agent, input.snapshot)) : [];
+  for (const index of overlap ? longestFirst(coverages) : input.agents.keys()) {
+    const run = runAgent(input.agents[index]!, input, coverages[index] ?? undefined).then((finished) => {
       input.onAgentDone?.({ done: ++done, total });
       return finished;
     });
@@ -87,16 +88,17 @@ export async function writeDocuments(input: WriteDocumentsInput): Promise<Docume
  * longest read, started last, would leave the calling thread waiting at the end. Ties keep the
  * registry's order; an agent whose coverage throws goes last, where its own run reports it.
  */
-function longestFirst(agents: readonly RegisteredAgent[], snapshot: Snapshot): number[] {
-  const items = agents.map((agent) => coverageItems(agent, snapshot));
-  return [...agents.keys()].sort((a, b) => items[b]! - items[a]!);
+function longestFirst(coverages: readonly (CoverageTarget | null)[]): number[] {
+  const items = coverages.map((coverage) => coverage?.items.length ?? -1);
+  return [...coverages.keys()].sort((a, b) => items[b]! - items[a]!);
 }
 
-function coverageItems({ agent }: RegisteredAgent, snapshot: Snapshot): number {
+/** The agent's coverage target for the snapshot, asked once and handed to its run; null when it throws (the run asks again and reports it). */
+function coverageOf({ agent }: RegisteredAgent, snapshot: Snapshot): CoverageTarget | null {
   try {
-    return agent.coverage({ snapshot }).items.length;
+    return agent.coverage({ snapshot });
   } catch {
-    return -1;
+    return null;
   }
 }
 
@@ -115,12 +117,12 @@ function crossChecked(runs: DocumentRun[]): DocumentRun[] {
   });
 }
 
-async function runAgent(agent: RegisteredAgent, input: WriteDocumentsInput): Promise<DocumentRun> {
+async function runAgent(agent: RegisteredAgent, input: WriteDocumentsInput, coverage: CoverageTarget | undefined): Promise<DocumentRun> {
   let inputs: string | null = null;
   try {
     inputs = inputsDigest(agent.meta, input.snapshot, input.engine);
     if (input.previousInputs?.get(agent.meta.docType) === inputs) return { status: 'kept', agent, inputs };
-    const outcome = await writeDocument(agent, input.snapshot, { ...(input.model ? { model: input.model } : {}), ...(input.gateCache ? { gateCache: input.gateCache } : {}), ...(input.reader ? { reader: input.reader } : {}) });
+    const outcome = await writeDocument(agent, input.snapshot, { ...(input.model ? { model: input.model } : {}), ...(input.gateCache ? { gateCache: input.gateCache } : {}), ...(input.reader ? { reader: input.reader } : {}), ...(coverage ? { coverage } : {}) });
     return { status: 'written', agent, inputs, outcome };
   } catch (error) {
     return { status: 'failed', agent, inputs, reason: failureReason(agent, error) };
